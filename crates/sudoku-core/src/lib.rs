@@ -1,0 +1,36 @@
+//! The 9×9 Sudoku grid, its validation and a solving engine.
+//!
+//! A [`Grid`] holds 81 cells, each blank or a [`Digit`] 1 to 9, and cannot
+//! hold anything else. [`Grid::validate`] names givens that break the rules.
+//! [`solve`] tells whether a puzzle has no, one or several solutions and
+//! gives the lexicographically smallest; [`solve_any`], [`solve_lexmin`] and
+//! [`count`] answer narrower questions.
+//!
+//! ```
+//! use sudoku_core::{solve, Grid, Solution};
+//!
+//! let mut values = [0u8; 81];
+//! for (cell, c) in "1.3.....................................................................9.....".bytes().enumerate() {
+//!     values[cell] = if c == b'.' { 0 } else { c - b'0' };
+//! }
+//! let puzzle = Grid::from_values(values).unwrap();
+//! assert!(puzzle.validate().is_ok());
+//! match solve(&puzzle) {
+//!     Solution::Multiple(smallest) => assert!(smallest.solves(&puzzle)),
+//!     other => panic!("expected several solutions, got {other:?}"),
+//! }
+//! ```
+
+mod cell;
+mod conflict;
+mod digit;
+mod grid;
+mod solver;
+#[cfg(test)]
+mod testing;
+
+pub use cell::Cell;
+pub use conflict::Conflict;
+pub use digit::Digit;
+pub use grid::{Grid, InvalidValue};
+pub use solver::{Solution, count, solve, solve_any, solve_lexmin};

@@ -1,0 +1,121 @@
+//! The solving engine: constraint propagation over candidate bit sets
+//! (naked and hidden singles) and depth-first search on the cell with the
+//! fewest candidates.
+
+mod houses;
+mod lexmin;
+mod search;
+mod state;
+
+use std::ops::ControlFlow;
+
+use crate::Grid;
+use state::State;
+
+/// What solving a puzzle found: its answer, and whether it is the only one.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Solution {
+    /// The puzzle has no solution (conflicting givens included).
+    None,
+    /// The puzzle has exactly one solution.
+    Unique(Grid),
+    /// The puzzle has two or more solutions; this is the lexicographically
+    /// smallest.
+    Multiple(Grid),
+}
+
+impl Solution {
+    /// The solution, if there is one: the only one, or the smallest.
+    pub fn grid(&self) -> Option<&Grid> {
+        match self {
+            Solution::None => None,
+            Solution::Unique(grid) | Solution::Multiple(grid) => Some(grid),
+        }
+    }
+}
+
+/// Solves `puzzle`: tells whether it has no, one or several solutions and
+/// gives the lexicographically smallest.
+///
+/// Lexicographically smallest means the one whose 81 digits, read row by
+/// row, form the smallest number.
+///
+/// ```
+/// use sudoku_core::{solve, Grid, Solution};
+///
+/// // The empty grid has many solutions; this is the smallest.
+/// let Solution::Multiple(smallest) = solve(&Grid::empty()) else {
+///     panic!("the empty grid has several solutions");
+/// };
+/// assert!(smallest.to_string().starts_with("123456789456789123789123456"));
+/// ```
+pub fn solve(puzzle: &Grid) -> Solution {
+    let Ok(root) = State::new(puzzle) else {
+        return Solution::None;
+    };
+    let mut found: Vec<[u8; 81]> = Vec::with_capacity(2);
+    let _ = search::solutions(&root, &mut |solved: &State| {
+        found.push(*solved.values());
+        if found.len() == 2 {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    match found.as_slice() {
+        [] => Solution::None,
+        [only] => Solution::Unique(to_grid(*only)),
+        [a, b, ..] => Solution::Multiple(to_grid(lexmin::refine(&root, *a.min(b)))),
+    }
+}
+
+/// Any one solution of `puzzle`, found the fastest way, or `None` if it
+/// has none.
+pub fn solve_any(puzzle: &Grid) -> Option<Grid> {
+    let root = State::new(puzzle).ok()?;
+    search::first(&root).map(|solved| to_grid(*solved.values()))
+}
+
+/// The lexicographically smallest solution of `puzzle`, or `None` if it has
+/// none.
+pub fn solve_lexmin(puzzle: &Grid) -> Option<Grid> {
+    let root = State::new(puzzle).ok()?;
+    let any = search::first(&root)?;
+    Some(to_grid(lexmin::refine(&root, *any.values())))
+}
+
+/// How many solutions `puzzle` has, counting no further than `limit`.
+///
+/// `count(puzzle, 2)` answers the uniqueness question: `0` none, `1`
+/// unique, `2` two or more.
+///
+/// ```
+/// use sudoku_core::{count, Grid};
+///
+/// assert_eq!(count(&Grid::empty(), 5), 5);
+/// ```
+pub fn count(puzzle: &Grid, limit: usize) -> usize {
+    if limit == 0 {
+        return 0;
+    }
+    let Ok(root) = State::new(puzzle) else {
+        return 0;
+    };
+    let mut n = 0;
+    let _ = search::solutions(&root, &mut |_: &State| {
+        n += 1;
+        if n == limit {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    n
+}
+
+fn to_grid(values: [u8; 81]) -> Grid {
+    Grid::from_values(values).unwrap_or_else(|_| unreachable!("the solver places digits 1-9"))
+}
+
+#[cfg(test)]
+mod tests;
