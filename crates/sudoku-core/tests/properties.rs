@@ -1,0 +1,121 @@
+//! Property tests of the engine against a plain reading-order search.
+
+use proptest::prelude::*;
+use sudoku_core::{Grid, Solution, count, solve, solve_any, solve_lexmin};
+
+/// The smallest solved grid, which the transformations below turn into
+/// others.
+const SMALLEST: &str =
+    "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
+
+/// A solved grid from `SMALLEST` by transformations that keep a grid
+/// solved: relabelling digits, permuting bands, rows within a band, stacks,
+/// columns within a stack, and transposing.
+fn solved_grid() -> impl Strategy<Value = [u8; 81]> {
+    let perm3 = || Just(vec![0usize, 1, 2]).prop_shuffle();
+    (
+        Just((1u8..=9).collect::<Vec<u8>>()).prop_shuffle(),
+        perm3(),
+        [perm3(), perm3(), perm3()],
+        perm3(),
+        [perm3(), perm3(), perm3()],
+        any::<bool>(),
+    )
+        .prop_map(|(digits, bands, rows, stacks, cols, transpose)| {
+            let base: Vec<u8> = SMALLEST.bytes().map(|b| b - b'0').collect();
+            let mut out = [0u8; 81];
+            for r in 0..9 {
+                for c in 0..9 {
+                    let src_r = bands[r / 3] * 3 + rows[r / 3][r % 3];
+                    let src_c = stacks[c / 3] * 3 + cols[c / 3][c % 3];
+                    let (src_r, src_c) = if transpose { (src_c, src_r) } else { (src_r, src_c) };
+                    out[r * 9 + c] = digits[usize::from(base[src_r * 9 + src_c] - 1)];
+                }
+            }
+            out
+        })
+}
+
+/// A solved grid with up to `max_blanks` cells blanked.
+fn puzzle(max_blanks: usize) -> impl Strategy<Value = Grid> {
+    (solved_grid(), proptest::collection::vec(0usize..81, 0..=max_blanks)).prop_map(
+        |(mut values, blanks)| {
+            for cell in blanks {
+                values[cell] = 0;
+            }
+            Grid::from_values(values).expect("values are 0-9")
+        },
+    )
+}
+
+fn allowed(values: &[u8; 81], cell: usize, digit: u8) -> bool {
+    let (r, c) = (cell / 9, cell % 9);
+    (0..9).all(|i| {
+        let box_cell = (r / 3 * 3 + i / 3) * 9 + c / 3 * 3 + i % 3;
+        values[r * 9 + i] != digit && values[i * 9 + c] != digit && values[box_cell] != digit
+    })
+}
+
+/// Plain backtracking in reading order, digits ascending: its solutions
+/// come in lexicographic order. Calls `visit` on each until it says stop.
+fn reference(values: &mut [u8; 81], visit: &mut dyn FnMut(&[u8; 81]) -> bool) -> bool {
+    let Some(cell) = values.iter().position(|&v| v == 0) else {
+        return visit(values);
+    };
+    for digit in 1..=9 {
+        if allowed(values, cell, digit) {
+            values[cell] = digit;
+            if !reference(values, visit) {
+                values[cell] = 0;
+                return false;
+            }
+        }
+    }
+    values[cell] = 0;
+    true
+}
+
+fn reference_count(puzzle: &Grid, limit: usize) -> usize {
+    let mut values = *puzzle.values();
+    let mut n = 0;
+    reference(&mut values, &mut |_| {
+        n += 1;
+        n < limit
+    });
+    n
+}
+
+fn reference_lexmin(puzzle: &Grid) -> Option<Grid> {
+    let mut values = *puzzle.values();
+    let mut found = None;
+    reference(&mut values, &mut |solved| {
+        found = Some(Grid::from_values(*solved).expect("digits"));
+        false
+    });
+    found
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn any_solution_completes_the_puzzle(puzzle in puzzle(81)) {
+        let solution = solve_any(&puzzle).expect("a blanked solved grid is solvable");
+        prop_assert!(solution.solves(&puzzle), "{solution} does not solve {puzzle}");
+    }
+
+    #[test]
+    fn counts_agree_with_the_reference(puzzle in puzzle(55), limit in 1usize..5) {
+        prop_assert_eq!(count(&puzzle, limit), reference_count(&puzzle, limit));
+    }
+
+    #[test]
+    fn lexmin_agrees_with_reading_order_search(puzzle in puzzle(60)) {
+        let expected = reference_lexmin(&puzzle);
+        prop_assert_eq!(solve_lexmin(&puzzle), expected);
+        let solved = solve(&puzzle);
+        prop_assert_eq!(solved.grid().copied(), expected);
+        let unique = reference_count(&puzzle, 2) == 1;
+        prop_assert_eq!(matches!(solved, Solution::Unique(_)), unique);
+    }
+}
