@@ -1,0 +1,87 @@
+//! Reading a grid in a named format, or recognising the format.
+
+use sudoku_core::Grid;
+
+use crate::{Format, ReadError};
+
+/// Reads one grid from `input`, in `format` or, when that is `None`, in the
+/// one format that can read it.
+///
+/// ```
+/// use sudoku_io::{read, Format};
+///
+/// let packed = "103000509\n002109400\n000704000\n300502006\n060000050\n\
+///               700803004\n000401000\n009205800\n804000107\n";
+/// let (format, grid) = read(packed.as_bytes(), None).unwrap();
+/// assert_eq!(format, Format::Packed);
+/// assert_eq!(grid.givens(), 30);
+/// ```
+///
+/// # Errors
+///
+/// [`ReadError::Empty`] for an input of nothing but whitespace;
+/// [`ReadError::Parse`] when `input` is not in the named format;
+/// [`ReadError::Unrecognised`], with each format's complaint, when no format
+/// was named and none reads it.
+pub fn read(input: &[u8], format: Option<Format>) -> Result<(Format, Grid), ReadError> {
+    if input.iter().all(u8::is_ascii_whitespace) {
+        return Err(ReadError::Empty);
+    }
+    if let Some(format) = format {
+        return Ok((format, format.parse(input)?));
+    }
+    let mut attempts = Vec::new();
+    for format in Format::ALL {
+        match format.parse(input) {
+            Ok(grid) => return Ok((format, grid)),
+            Err(err) => attempts.push((format, err)),
+        }
+    }
+    attempts.sort_by_key(|(_, err)| std::cmp::Reverse((err.line(), err.column())));
+    Err(ReadError::Unrecognised(attempts))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SPACED: &str = "0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n0 6 0 2 7 8 1 3 5\n\
+                          3 2 1 0 4 6 8 9 7\n8 0 4 9 1 3 5 0 6\n5 9 6 8 2 0 4 1 3\n\
+                          9 1 7 6 5 2 0 8 0\n6 0 3 7 0 1 9 5 2\n2 5 8 3 9 4 7 6 0\n";
+
+    #[test]
+    fn recognises_spaced_and_packed() {
+        let (format, spaced) = read(SPACED.as_bytes(), None).unwrap();
+        assert_eq!(format, Format::Spaced);
+        let packed = SPACED.replace(' ', "");
+        assert_eq!(read(packed.as_bytes(), None), Ok((Format::Packed, spaced)));
+    }
+
+    #[test]
+    fn a_named_format_is_not_second_guessed() {
+        let err = read(SPACED.as_bytes(), Some(Format::Packed)).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 1, column 2: expected a digit 0-9, found a space"
+        );
+    }
+
+    #[test]
+    fn empty_input_is_named_as_such() {
+        for input in ["", "\n\n", "  \r\n\t"] {
+            assert_eq!(read(input.as_bytes(), None), Err(ReadError::Empty));
+            assert_eq!(read(input.as_bytes(), Some(Format::Spaced)), Err(ReadError::Empty));
+        }
+    }
+
+    #[test]
+    fn unrecognised_input_lists_every_attempt_furthest_first() {
+        let input = SPACED.replace(' ', "").replacen("782", "7x2", 1);
+        assert_eq!(
+            read(input.as_bytes(), None).unwrap_err().to_string(),
+            "cannot recognise the format: \
+             as packed, line 2, column 2: expected a digit 0-9, found 'x'; \
+             as spaced, line 1, column 2: expected a space or tab after cell 1, found '3'"
+        );
+    }
+}

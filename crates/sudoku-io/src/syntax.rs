@@ -1,0 +1,281 @@
+//! What the grid formats share: the nom error type, the rules for cells,
+//! line ends and trailing blank lines, the nine-row grid, and turning a
+//! failure's place in the input into a line and a column.
+
+use std::borrow::Cow;
+
+use nom::branch::alt;
+use nom::bytes::complete::tag;
+use nom::character::complete::{one_of, space0};
+use nom::combinator::{eof, value};
+use nom::sequence::terminated;
+use nom::{Finish, IResult, Parser};
+use sudoku_core::Grid;
+
+use crate::ParseError;
+
+/// How a grammar rule failed: where, and what it wanted there.
+#[derive(Debug)]
+pub(crate) struct Failure<'a> {
+    /// The input from the place of the failure on.
+    at: &'a str,
+    /// What the rule expected, for the message: `a digit 0-9`.
+    expected: Cow<'static, str>,
+    /// What was found instead, when the next character does not say it
+    /// well (`8`, for a count of rows).
+    found: Option<String>,
+}
+
+impl<'a> Failure<'a> {
+    /// A failure at `at`, where `expected` should have been.
+    pub(crate) fn new(at: &'a str, expected: impl Into<Cow<'static, str>>) -> Failure<'a> {
+        Failure {
+            at,
+            expected: expected.into(),
+            found: None,
+        }
+    }
+
+    /// Says what was found instead of describing the next character.
+    pub(crate) fn found(mut self, found: impl Into<String>) -> Failure<'a> {
+        self.found = Some(found.into());
+        self
+    }
+
+    /// The failure as a nom error that stops `alt` from trying further
+    /// branches: the rule that made it knew what it wanted.
+    pub(crate) fn cut<T>(self) -> Result<T, nom::Err<Failure<'a>>> {
+        Err(nom::Err::Failure(self))
+    }
+}
+
+impl<'a> nom::error::ParseError<&'a str> for Failure<'a> {
+    fn from_error_kind(at: &'a str, kind: nom::error::ErrorKind) -> Failure<'a> {
+        Failure::new(at, kind.description().to_owned())
+    }
+
+    fn append(_: &'a str, _: nom::error::ErrorKind, other: Failure<'a>) -> Failure<'a> {
+        other
+    }
+}
+
+/// What every rule returns.
+pub(crate) type Parsed<'a, T> = IResult<&'a str, T, Failure<'a>>;
+
+/// Runs `parser`, and when it fails reports `expected` at the place it
+/// started.
+pub(crate) fn expect<'a, O>(
+    expected: &'static str,
+    mut parser: impl Parser<&'a str, Output = O, Error = Failure<'a>>,
+) -> impl FnMut(&'a str) -> Parsed<'a, O> {
+    move |input| {
+        parser
+            .parse(input)
+            .map_err(|err| err.map(|_| Failure::new(input, expected)))
+    }
+}
+
+/// A cell written as one digit, `0` for a blank.
+///
+/// ```text
+/// digit = "0" | "1" | ... | "9"
+/// ```
+pub(crate) fn digit(input: &str) -> Parsed<'_, u8> {
+    expect("a digit 0-9", one_of("0123456789"))
+        .map(|c: char| c as u8 - b'0')
+        .parse(input)
+}
+
+/// The end of a row: any spaces or tabs, then the end of the line or of
+/// the input.
+///
+/// ```text
+/// row-end = [ \t]* ( "\r\n" | "\n" | end-of-input )
+/// ```
+pub(crate) fn row_end(input: &str) -> Parsed<'_, ()> {
+    let (rest, _) = space0(input)?;
+    match alt((newline, eof)).parse(rest) {
+        Ok((rest, _)) => Ok((rest, ())),
+        Err(_) => Failure::new(rest, "end of line after 9 cells").cut(),
+    }
+}
+
+/// Whether `input` is at the end of a row.
+pub(crate) fn at_row_end(input: &str) -> bool {
+    row_end(input).is_ok()
+}
+
+/// A line holding nothing but spaces or tabs, which may follow the last row.
+///
+/// ```text
+/// blank-line = [ \t]* ( "\r\n" | "\n" )
+/// ```
+fn blank_line(input: &str) -> Parsed<'_, ()> {
+    let (rest, _) = space0(input)?;
+    value((), newline).parse(rest)
+}
+
+/// A line break.
+///
+/// ```text
+/// newline = "\r\n" | "\n"
+/// ```
+fn newline(input: &str) -> Parsed<'_, &str> {
+    alt((tag("\r\n"), tag("\n"))).parse(input)
+}
+
+/// Nine rows, each read by `row` and ended by a row end, then blank lines
+/// up to the end of the input.
+///
+/// ```text
+/// grid = ( row row-end ){9} blank-line* [ \t]* end-of-input
+/// ```
+pub(crate) fn grid<'a>(
+    row: impl Fn(&'a str) -> Parsed<'a, [u8; 9]>,
+) -> impl Fn(&'a str) -> Parsed<'a, Grid> {
+    move |input| {
+        let mut values = [0u8; 81];
+        let mut rest = input;
+        for (n, cells) in values.chunks_exact_mut(9).enumerate() {
+            if rest.is_empty() {
+                return Failure::new(rest, "9 rows").found(n.to_string()).cut();
+            }
+            if blank_line(rest).is_ok() {
+                return Failure::new(rest, format!("row {} of 9", n + 1))
+                    .found("a blank line")
+                    .cut();
+            }
+            let (after, row_values) = terminated(&row, row_end).parse(rest)?;
+            cells.copy_from_slice(&row_values);
+            rest = after;
+        }
+        while let Ok((after, ())) = blank_line(rest) {
+            rest = after;
+        }
+        let (rest, _) = space0(rest)?;
+        if !rest.is_empty() {
+            return Failure::new(rest, "end of input after 9 rows").cut();
+        }
+        let grid = Grid::from_values(values).unwrap_or_else(|_| unreachable!("digits are 0-9"));
+        Ok((rest, grid))
+    }
+}
+
+/// Runs a whole-input `parser` on `bytes`, turning a failure into a
+/// [`ParseError`] with its line and column.
+pub(crate) fn parse_all<'a, T>(
+    bytes: &'a [u8],
+    parser: impl Fn(&'a str) -> Parsed<'a, T>,
+) -> Result<T, ParseError> {
+    let text = utf8(bytes)?;
+    match parser(text).finish() {
+        Ok((_, parsed)) => Ok(parsed),
+        Err(failure) => {
+            let offset = text.len() - failure.at.len();
+            let (line, column) = position(text, offset);
+            Err(ParseError::Syntax {
+                line,
+                column,
+                expected: failure.expected.into_owned(),
+                found: failure.found.unwrap_or_else(|| describe(failure.at)),
+            })
+        }
+    }
+}
+
+/// `bytes` as text, or the place of the first byte that is not UTF-8.
+fn utf8(bytes: &[u8]) -> Result<&str, ParseError> {
+    std::str::from_utf8(bytes).map_err(|err| {
+        let valid = err.valid_up_to();
+        // The prefix is valid UTF-8 by definition of `valid_up_to`.
+        let text = std::str::from_utf8(&bytes[..valid]).unwrap_or_default();
+        let (line, column) = position(text, valid);
+        ParseError::InvalidUtf8 {
+            line,
+            column,
+            byte: bytes[valid],
+        }
+    })
+}
+
+/// The line and column, both from 1, of byte `offset` of `text`; columns
+/// count characters.
+fn position(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..offset];
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    (line, before[line_start..].chars().count() + 1)
+}
+
+/// The next character of `rest`, named so a person can tell what it is.
+fn describe(rest: &str) -> String {
+    if rest.starts_with("\r\n") || rest.starts_with('\n') {
+        return "end of line".to_owned();
+    }
+    match rest.chars().next() {
+        None => "end of input".to_owned(),
+        Some(' ') => "a space".to_owned(),
+        Some('\t') => "a tab".to_owned(),
+        Some('\r') => "a carriage return (U+000D) not followed by a line feed".to_owned(),
+        Some('\0') => "a NUL byte (U+0000)".to_owned(),
+        Some('\u{feff}') => "a byte order mark (U+FEFF)".to_owned(),
+        Some(c) if c.is_control() => format!("control character U+{:04X}", u32::from(c)),
+        Some(c) => format!("'{c}'"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn position_counts_lines_and_characters_from_one() {
+        let text = "ab\ncdé\nf";
+        assert_eq!(position(text, 0), (1, 1));
+        assert_eq!(position(text, 2), (1, 3));
+        assert_eq!(position(text, 3), (2, 1));
+        assert_eq!(position(text, 7), (2, 4));
+        assert_eq!(position(text, text.len()), (3, 2));
+    }
+
+    #[test]
+    fn describe_names_invisible_characters() {
+        assert_eq!(describe(""), "end of input");
+        assert_eq!(describe("\n1"), "end of line");
+        assert_eq!(describe("\r\n"), "end of line");
+        assert_eq!(describe("\rx"), "a carriage return (U+000D) not followed by a line feed");
+        assert_eq!(describe("\0"), "a NUL byte (U+0000)");
+        assert_eq!(describe("\u{7}"), "control character U+0007");
+        assert_eq!(describe("\t"), "a tab");
+        assert_eq!(describe("x1"), "'x'");
+        assert_eq!(describe("é"), "'é'");
+    }
+
+    #[test]
+    fn digit_reads_zero_to_nine() {
+        assert_eq!(digit("07").map(|(rest, d)| (rest, d)).ok(), Some(("7", 0)));
+        assert_eq!(digit("9").map(|(_, d)| d).ok(), Some(9));
+        let Err(nom::Err::Error(failure)) = digit("x") else {
+            panic!("expected an error");
+        };
+        assert_eq!(failure.expected, "a digit 0-9");
+    }
+
+    #[test]
+    fn row_end_takes_trailing_blanks_and_any_ending() {
+        assert_eq!(row_end(" \t\r\nnext").map(|(rest, ())| rest).ok(), Some("next"));
+        assert_eq!(row_end("\nnext").map(|(rest, ())| rest).ok(), Some("next"));
+        assert_eq!(row_end("  ").map(|(rest, ())| rest).ok(), Some(""));
+        let Err(nom::Err::Failure(failure)) = row_end("  x") else {
+            panic!("expected a failure");
+        };
+        assert_eq!((failure.at, &*failure.expected), ("x", "end of line after 9 cells"));
+        assert!(row_end("\r").is_err());
+    }
+
+    #[test]
+    fn invalid_utf8_is_located() {
+        let err = utf8(b"12\n3\xff4").unwrap_err();
+        assert_eq!(err.to_string(), "line 2, column 2: invalid UTF-8 (byte 0xff)");
+    }
+}
