@@ -1,1 +1,330 @@
+//! End-to-end tests: they run the real `sudoku` binary on the fixtures and
+//! compare its output byte for byte.
 
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn fixture(name: &str) -> PathBuf {
+    root().join("fixtures").join(name)
+}
+
+fn read_fixture(name: &str) -> String {
+    std::fs::read_to_string(fixture(name)).unwrap_or_else(|err| panic!("{name}: {err}"))
+}
+
+/// Runs `sudoku` with `args` from the workspace root, feeding it `stdin`.
+fn sudoku(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(args)
+        .current_dir(root())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sudoku runs");
+    let mut input = child.stdin.take().expect("stdin is piped");
+    // The command may exit before reading (a bad flag): ignore a closed pipe.
+    let _ = input.write_all(stdin);
+    drop(input);
+    child.wait_with_output().expect("sudoku finishes")
+}
+
+fn stdout(output: &Output) -> &str {
+    std::str::from_utf8(&output.stdout).expect("stdout is UTF-8")
+}
+
+fn stderr(output: &Output) -> &str {
+    std::str::from_utf8(&output.stderr).expect("stderr is UTF-8")
+}
+
+/// Asserts the exit code and that standard error is exactly `message`.
+#[track_caller]
+fn assert_fails(output: &Output, code: i32, message: &str) {
+    assert_eq!(
+        output.status.code(),
+        Some(code),
+        "stderr: {}",
+        stderr(output)
+    );
+    assert_eq!(stderr(output), message);
+    assert!(output.stdout.is_empty(), "stdout: {}", stdout(output));
+}
+
+#[track_caller]
+fn assert_solves(output: &Output, expected: &str) {
+    assert_eq!(output.status.code(), Some(0), "stderr: {}", stderr(output));
+    assert_eq!(stdout(output), expected);
+    assert_eq!(stderr(output), "");
+}
+
+#[test]
+fn baekjoon_2580_from_standard_input() {
+    let input = read_fixture("baekjoon-2580.in");
+    let output = sudoku(&["solve", "--format", "spaced"], input.as_bytes());
+    assert_solves(&output, &read_fixture("baekjoon-2580.out"));
+}
+
+#[test]
+fn baekjoon_2239_from_a_file() {
+    let output = sudoku(
+        &["solve", "--format", "packed", "fixtures/baekjoon-2239.in"],
+        b"",
+    );
+    assert_solves(&output, &read_fixture("baekjoon-2239.out"));
+}
+
+#[test]
+fn the_format_is_recognised_from_the_content() {
+    for case in ["baekjoon-2580", "baekjoon-2239"] {
+        let file = format!("fixtures/{case}.in");
+        let expected = read_fixture(&format!("{case}.out"));
+        assert_solves(&sudoku(&["solve", &file], b""), &expected);
+        let input = read_fixture(&format!("{case}.in"));
+        assert_solves(&sudoku(&["solve"], input.as_bytes()), &expected);
+        assert_solves(&sudoku(&["solve", "-"], input.as_bytes()), &expected);
+    }
+}
+
+#[test]
+fn to_writes_the_solution_in_another_format() {
+    let packed = read_fixture("baekjoon-2239.out");
+    let spaced: String = packed
+        .lines()
+        .map(|line| {
+            let cells: Vec<String> = line.chars().map(String::from).collect();
+            format!("{}\n", cells.join(" "))
+        })
+        .collect();
+    let output = sudoku(
+        &["solve", "--to", "spaced", "fixtures/baekjoon-2239.in"],
+        b"",
+    );
+    assert_solves(&output, &spaced);
+    let output = sudoku(
+        &["solve", "--to", "packed", "fixtures/baekjoon-2580.in"],
+        b"",
+    );
+    assert_solves(&output, &read_fixture("baekjoon-2580.out").replace(' ', ""));
+}
+
+#[test]
+fn crlf_input_solves_the_same() {
+    let input = read_fixture("baekjoon-2239.in").replace('\n', "\r\n");
+    let output = sudoku(&["solve"], input.as_bytes());
+    assert_solves(&output, &read_fixture("baekjoon-2239.out"));
+}
+
+#[test]
+fn several_solutions_print_the_smallest_with_a_note() {
+    let output = sudoku(&["solve", "fixtures/two-solutions.in"], b"");
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stdout(&output), read_fixture("two-solutions.out"));
+    assert_eq!(
+        stderr(&output),
+        "sudoku: note: the puzzle has more than one solution; printed the lexicographically smallest\n"
+    );
+}
+
+#[test]
+fn quiet_silences_the_note() {
+    let output = sudoku(&["solve", "--quiet", "fixtures/two-solutions.in"], b"");
+    assert_solves(&output, &read_fixture("two-solutions.out"));
+}
+
+#[test]
+fn conflicting_givens_exit_1_naming_the_conflict() {
+    let output = sudoku(&["solve", "fixtures/conflict.in"], b"");
+    assert_fails(
+        &output,
+        1,
+        "sudoku: error: fixtures/conflict.in: the puzzle has no solution: r1c3 and r1c8 both hold 5\n",
+    );
+}
+
+#[test]
+fn an_unsolvable_puzzle_exits_1() {
+    let input = read_fixture("no-solution.in");
+    assert_fails(
+        &sudoku(&["solve"], input.as_bytes()),
+        1,
+        "sudoku: error: the puzzle has no solution\n",
+    );
+}
+
+#[test]
+fn a_parse_error_exits_2_with_file_line_and_column() {
+    let output = sudoku(
+        &["solve", "--format", "spaced", "fixtures/bad-cell.in"],
+        b"",
+    );
+    assert_fails(
+        &output,
+        2,
+        "sudoku: error: fixtures/bad-cell.in: line 3, column 5: expected a digit 0-9, found 'x'\n",
+    );
+}
+
+#[test]
+fn an_unrecognised_format_asks_for_format() {
+    let output = sudoku(&["solve", "fixtures/bad-cell.in"], b"");
+    assert_fails(
+        &output,
+        2,
+        "sudoku: error: fixtures/bad-cell.in: cannot recognise the format: \
+         as spaced, line 3, column 5: expected a digit 0-9, found 'x'; \
+         as packed, line 1, column 2: expected a digit 0-9, found a space; \
+         name the format with --format spaced|packed\n",
+    );
+}
+
+#[test]
+fn the_wrong_format_flag_is_not_second_guessed() {
+    let output = sudoku(
+        &["solve", "--format", "packed", "fixtures/baekjoon-2580.in"],
+        b"",
+    );
+    assert_fails(
+        &output,
+        2,
+        "sudoku: error: fixtures/baekjoon-2580.in: line 1, column 2: expected a digit 0-9, found a space\n",
+    );
+}
+
+#[test]
+fn empty_input_exits_2() {
+    assert_fails(
+        &sudoku(&["solve"], b""),
+        2,
+        "sudoku: error: the input is empty\n",
+    );
+}
+
+#[test]
+fn bytes_that_are_not_utf8_exit_2() {
+    let mut input = read_fixture("baekjoon-2239.in").into_bytes();
+    input[12] = 0xff;
+    assert_fails(
+        &sudoku(&["solve", "--format", "packed"], &input),
+        2,
+        "sudoku: error: line 2, column 3: invalid UTF-8 (byte 0xff)\n",
+    );
+}
+
+#[test]
+fn a_missing_file_exits_2() {
+    let output = sudoku(&["solve", "fixtures/no-such-file.in"], b"");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).starts_with("sudoku: error: fixtures/no-such-file.in: cannot read: "),
+        "{}",
+        stderr(&output)
+    );
+}
+
+#[test]
+fn a_directory_exits_2() {
+    let output = sudoku(&["solve", "fixtures"], b"");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).starts_with("sudoku: error: fixtures: cannot read: "),
+        "{}",
+        stderr(&output)
+    );
+}
+
+#[test]
+fn a_wrong_command_line_exits_2() {
+    let cases = [
+        (
+            &["solve", "--format", "csv"][..],
+            "sudoku: error: invalid value 'csv' for '--format <FORMAT>'",
+        ),
+        (
+            &["solve", "--bogus"],
+            "sudoku: error: unexpected argument '--bogus' found",
+        ),
+        (
+            &["solve", "a", "b"],
+            "sudoku: error: unexpected argument 'b' found",
+        ),
+        (
+            &["frobnicate"],
+            "sudoku: error: unrecognized subcommand 'frobnicate'",
+        ),
+    ];
+    for (args, first_line) in cases {
+        let output = sudoku(args, b"");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+        assert_eq!(stderr(&output).lines().next(), Some(first_line), "{args:?}");
+    }
+    let bare = sudoku(&[], b"");
+    assert_eq!(bare.status.code(), Some(2));
+    assert!(
+        stderr(&bare).contains("Usage: sudoku <COMMAND>"),
+        "{}",
+        stderr(&bare)
+    );
+}
+
+#[test]
+fn help_documents_exit_codes_and_formats() {
+    let output = sudoku(&["solve", "--help"], b"");
+    assert_eq!(output.status.code(), Some(0));
+    let help = stdout(&output);
+    for needle in [
+        "0  solved",
+        "1  the puzzle has no solution",
+        "2  the input could not be read or parsed",
+        "spaced: 9 lines of 9 digits separated by spaces",
+        "packed: 9 lines of 9 digits",
+        "lexicographically smallest",
+    ] {
+        assert!(help.contains(needle), "help lacks {needle:?}:\n{help}");
+    }
+}
+
+#[test]
+fn a_closed_standard_output_is_not_an_error() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(["solve"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sudoku runs");
+    // Close the reading end before the puzzle arrives, so the write must
+    // meet a closed pipe.
+    drop(child.stdout.take());
+    let mut input = child.stdin.take().expect("stdin is piped");
+    input
+        .write_all(read_fixture("baekjoon-2239.in").as_bytes())
+        .expect("sudoku reads its input");
+    drop(input);
+    let output = child.wait_with_output().expect("sudoku finishes");
+    assert_eq!(output.status.code(), Some(0), "stderr: {}", stderr(&output));
+    assert_eq!(stderr(&output), "");
+}
+
+#[test]
+fn the_anti_backtracking_puzzle_solves() {
+    let line = "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+    let packed: String = line
+        .replace('.', "0")
+        .as_bytes()
+        .chunks(9)
+        .map(|row| format!("{}\n", String::from_utf8_lossy(row)))
+        .collect();
+    let output = sudoku(&["solve", "--format", "packed"], packed.as_bytes());
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(
+        stdout(&output).starts_with("987654321\n"),
+        "{}",
+        stdout(&output)
+    );
+}

@@ -1,1 +1,24 @@
-fn main() {}
+//! The `sudoku` command: parses the command line, calls the libraries and
+//! turns the outcome into messages and an exit code.
+
+mod cli;
+mod exit;
+mod input;
+mod solve;
+
+use std::process::ExitCode;
+
+use clap::Parser as _;
+
+use cli::{Cli, Command};
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(err) => return exit::usage(&err),
+    };
+    let outcome = match &cli.command {
+        Command::Solve(args) => solve::run(args),
+    };
+    exit::code(outcome)
+}

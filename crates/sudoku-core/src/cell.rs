@@ -92,9 +92,18 @@ mod tests {
 
     #[test]
     fn displays_one_based_row_and_column() {
-        assert_eq!(Cell::at(0, 0).map(|c| c.to_string()).as_deref(), Some("r1c1"));
-        assert_eq!(Cell::at(8, 8).map(|c| c.to_string()).as_deref(), Some("r9c9"));
-        assert_eq!(Cell::at(3, 7).map(|c| c.to_string()).as_deref(), Some("r4c8"));
+        assert_eq!(
+            Cell::at(0, 0).map(|c| c.to_string()).as_deref(),
+            Some("r1c1")
+        );
+        assert_eq!(
+            Cell::at(8, 8).map(|c| c.to_string()).as_deref(),
+            Some("r9c9")
+        );
+        assert_eq!(
+            Cell::at(3, 7).map(|c| c.to_string()).as_deref(),
+            Some("r4c8")
+        );
     }
 
     #[test]

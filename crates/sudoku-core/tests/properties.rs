@@ -28,7 +28,11 @@ fn solved_grid() -> impl Strategy<Value = [u8; 81]> {
                 for c in 0..9 {
                     let src_r = bands[r / 3] * 3 + rows[r / 3][r % 3];
                     let src_c = stacks[c / 3] * 3 + cols[c / 3][c % 3];
-                    let (src_r, src_c) = if transpose { (src_c, src_r) } else { (src_r, src_c) };
+                    let (src_r, src_c) = if transpose {
+                        (src_c, src_r)
+                    } else {
+                        (src_r, src_c)
+                    };
                     out[r * 9 + c] = digits[usize::from(base[src_r * 9 + src_c] - 1)];
                 }
             }
@@ -38,14 +42,16 @@ fn solved_grid() -> impl Strategy<Value = [u8; 81]> {
 
 /// A solved grid with up to `max_blanks` cells blanked.
 fn puzzle(max_blanks: usize) -> impl Strategy<Value = Grid> {
-    (solved_grid(), proptest::collection::vec(0usize..81, 0..=max_blanks)).prop_map(
-        |(mut values, blanks)| {
+    (
+        solved_grid(),
+        proptest::collection::vec(0usize..81, 0..=max_blanks),
+    )
+        .prop_map(|(mut values, blanks)| {
             for cell in blanks {
                 values[cell] = 0;
             }
             Grid::from_values(values).expect("values are 0-9")
-        },
-    )
+        })
 }
 
 fn allowed(values: &[u8; 81], cell: usize, digit: u8) -> bool {

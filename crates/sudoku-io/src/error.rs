@@ -57,7 +57,7 @@ pub enum ReadError {
     #[error("the input is empty")]
     Empty,
     /// The input is not a grid in the format it was said to be in.
-    #[error("{0}")]
+    #[error(transparent)]
     Parse(#[from] ParseError),
     /// No format was named and the input is not a grid in any format. Each
     /// attempt is listed with its error, the one that read furthest first.

@@ -99,7 +99,11 @@ mod tests {
             format!("{PUZZLE}\n \n"),
         ];
         for variant in variants {
-            assert_eq!(parse(variant.as_bytes()).as_ref(), Ok(&expected), "{variant:?}");
+            assert_eq!(
+                parse(variant.as_bytes()).as_ref(),
+                Ok(&expected),
+                "{variant:?}"
+            );
         }
     }
 
@@ -124,13 +128,19 @@ mod tests {
     #[test]
     fn spaces_between_digits_are_an_error() {
         let input = PUZZLE.replacen("103000509", "1 3000509", 1);
-        assert_eq!(error(&input), "line 1, column 2: expected a digit 0-9, found a space");
+        assert_eq!(
+            error(&input),
+            "line 1, column 2: expected a digit 0-9, found a space"
+        );
     }
 
     #[test]
     fn dots_are_not_blanks_here() {
         let input = PUZZLE.replacen("103000509", "1.3000509", 1);
-        assert_eq!(error(&input), "line 1, column 2: expected a digit 0-9, found '.'");
+        assert_eq!(
+            error(&input),
+            "line 1, column 2: expected a digit 0-9, found '.'"
+        );
     }
 
     #[test]

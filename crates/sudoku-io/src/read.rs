@@ -70,7 +70,10 @@ mod tests {
     fn empty_input_is_named_as_such() {
         for input in ["", "\n\n", "  \r\n\t"] {
             assert_eq!(read(input.as_bytes(), None), Err(ReadError::Empty));
-            assert_eq!(read(input.as_bytes(), Some(Format::Spaced)), Err(ReadError::Empty));
+            assert_eq!(
+                read(input.as_bytes(), Some(Format::Spaced)),
+                Err(ReadError::Empty)
+            );
         }
     }
 

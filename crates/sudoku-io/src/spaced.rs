@@ -121,14 +121,21 @@ mod tests {
             format!("{PUZZLE}\r\n\r\n"),
         ];
         for variant in variants {
-            assert_eq!(parse(variant.as_bytes()).as_ref(), Ok(&expected), "{variant:?}");
+            assert_eq!(
+                parse(variant.as_bytes()).as_ref(),
+                Ok(&expected),
+                "{variant:?}"
+            );
         }
     }
 
     #[test]
     fn a_letter_is_located_and_named() {
         let input = PUZZLE.replacen("0 4 6", "0 x 6", 1);
-        assert_eq!(error(&input), "line 4, column 9: expected a digit 0-9, found 'x'");
+        assert_eq!(
+            error(&input),
+            "line 4, column 9: expected a digit 0-9, found 'x'"
+        );
     }
 
     #[test]
@@ -185,7 +192,10 @@ mod tests {
     #[test]
     fn leading_whitespace_is_an_error() {
         let input = format!(" {PUZZLE}");
-        assert_eq!(error(&input), "line 1, column 1: expected a digit 0-9, found a space");
+        assert_eq!(
+            error(&input),
+            "line 1, column 1: expected a digit 0-9, found a space"
+        );
     }
 
     #[test]

@@ -243,7 +243,10 @@ mod tests {
         assert_eq!(describe(""), "end of input");
         assert_eq!(describe("\n1"), "end of line");
         assert_eq!(describe("\r\n"), "end of line");
-        assert_eq!(describe("\rx"), "a carriage return (U+000D) not followed by a line feed");
+        assert_eq!(
+            describe("\rx"),
+            "a carriage return (U+000D) not followed by a line feed"
+        );
         assert_eq!(describe("\0"), "a NUL byte (U+0000)");
         assert_eq!(describe("\u{7}"), "control character U+0007");
         assert_eq!(describe("\t"), "a tab");
@@ -253,7 +256,7 @@ mod tests {
 
     #[test]
     fn digit_reads_zero_to_nine() {
-        assert_eq!(digit("07").map(|(rest, d)| (rest, d)).ok(), Some(("7", 0)));
+        assert_eq!(digit("07").ok(), Some(("7", 0)));
         assert_eq!(digit("9").map(|(_, d)| d).ok(), Some(9));
         let Err(nom::Err::Error(failure)) = digit("x") else {
             panic!("expected an error");
@@ -263,19 +266,28 @@ mod tests {
 
     #[test]
     fn row_end_takes_trailing_blanks_and_any_ending() {
-        assert_eq!(row_end(" \t\r\nnext").map(|(rest, ())| rest).ok(), Some("next"));
+        assert_eq!(
+            row_end(" \t\r\nnext").map(|(rest, ())| rest).ok(),
+            Some("next")
+        );
         assert_eq!(row_end("\nnext").map(|(rest, ())| rest).ok(), Some("next"));
         assert_eq!(row_end("  ").map(|(rest, ())| rest).ok(), Some(""));
         let Err(nom::Err::Failure(failure)) = row_end("  x") else {
             panic!("expected a failure");
         };
-        assert_eq!((failure.at, &*failure.expected), ("x", "end of line after 9 cells"));
+        assert_eq!(
+            (failure.at, &*failure.expected),
+            ("x", "end of line after 9 cells")
+        );
         assert!(row_end("\r").is_err());
     }
 
     #[test]
     fn invalid_utf8_is_located() {
         let err = utf8(b"12\n3\xff4").unwrap_err();
-        assert_eq!(err.to_string(), "line 2, column 2: invalid UTF-8 (byte 0xff)");
+        assert_eq!(
+            err.to_string(),
+            "line 2, column 2: invalid UTF-8 (byte 0xff)"
+        );
     }
 }

@@ -33,8 +33,13 @@ pub(super) fn refine(root: &State, mut best: [u8; 81]) -> [u8; 81] {
                     break;
                 }
             }
-            let fixed = prefix.place(cell, best[cell]).and_then(|()| prefix.propagate());
-            debug_assert!(fixed.is_ok(), "the best solution agrees with its own prefix");
+            let fixed = prefix
+                .place(cell, best[cell])
+                .and_then(|()| prefix.propagate());
+            debug_assert!(
+                fixed.is_ok(),
+                "the best solution agrees with its own prefix"
+            );
         }
         if prefix.is_solved() {
             break;

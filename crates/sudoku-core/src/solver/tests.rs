@@ -21,7 +21,10 @@ const ANTI_BACKTRACKING: &str =
 
 #[test]
 fn reference_cases_have_their_unique_solutions() {
-    for (puzzle, solution) in [(SPACED_PUZZLE, SPACED_SOLUTION), (PACKED_PUZZLE, PACKED_SOLUTION)] {
+    for (puzzle, solution) in [
+        (SPACED_PUZZLE, SPACED_SOLUTION),
+        (PACKED_PUZZLE, PACKED_SOLUTION),
+    ] {
         let puzzle = grid(puzzle);
         assert_eq!(solve(&puzzle), Solution::Unique(grid(solution)));
         assert_eq!(solve_any(&puzzle), Some(grid(solution)));
@@ -32,7 +35,10 @@ fn reference_cases_have_their_unique_solutions() {
 
 #[test]
 fn the_empty_grid_solves_to_the_smallest_grid() {
-    assert_eq!(solve(&Grid::empty()), Solution::Multiple(grid(EMPTY_SMALLEST)));
+    assert_eq!(
+        solve(&Grid::empty()),
+        Solution::Multiple(grid(EMPTY_SMALLEST))
+    );
     assert_eq!(solve_lexmin(&Grid::empty()), Some(grid(EMPTY_SMALLEST)));
 }
 
@@ -80,7 +86,8 @@ fn a_deadly_rectangle_has_two_solutions_and_the_smaller_is_chosen() {
 #[test]
 fn a_puzzle_without_solution_has_none() {
     // r1c1-r1c8 hold 1-8 and r2c9 holds 9: r1c9 has no digit left.
-    let puzzle = grid("12345678.........9...............................................................");
+    let puzzle =
+        grid("12345678.........9...............................................................");
     assert!(puzzle.validate().is_ok());
     assert_eq!(solve(&puzzle), Solution::None);
     assert_eq!(solve_any(&puzzle), None);
@@ -90,7 +97,8 @@ fn a_puzzle_without_solution_has_none() {
 
 #[test]
 fn conflicting_givens_have_no_solution() {
-    let puzzle = grid("..5....5.........................................................................");
+    let puzzle =
+        grid("..5....5.........................................................................");
     assert!(puzzle.validate().is_err());
     assert_eq!(solve(&puzzle), Solution::None);
     assert_eq!(count(&puzzle, 2), 0);
