@@ -328,3 +328,30 @@ fn the_anti_backtracking_puzzle_solves() {
         stdout(&output)
     );
 }
+
+/// Every `console` block of the README: each `$ sudoku ...` line is run
+/// (with `< FILE` as standard input) and must print the lines below it.
+#[test]
+fn readme_examples_print_what_the_readme_shows() {
+    let readme = std::fs::read_to_string(root().join("README.md")).expect("README.md");
+    let mut examples = 0;
+    for block in readme.split("```console\n").skip(1) {
+        let block = &block[..block.find("```").expect("the block is closed")];
+        for example in block.split("$ ").skip(1) {
+            let (command, expected) = example.split_once('\n').expect("a command line");
+            let words: Vec<&str> = command.split_whitespace().collect();
+            assert_eq!(words.first(), Some(&"sudoku"), "{command}");
+            let (args, stdin) = match words.iter().position(|&w| w == "<") {
+                Some(i) => (
+                    &words[1..i],
+                    read_fixture(words[i + 1].trim_start_matches("fixtures/")),
+                ),
+                None => (&words[1..], String::new()),
+            };
+            let output = sudoku(args, stdin.as_bytes());
+            assert_solves(&output, expected);
+            examples += 1;
+        }
+    }
+    assert!(examples >= 3, "the README shows {examples} examples");
+}

@@ -25,6 +25,11 @@ mod read;
 mod spaced;
 mod syntax;
 
+/// The README's Rust examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../../README.md")]
+struct ReadmeDoctests;
+
 pub use error::{ParseError, ReadError};
 pub use format::{Format, UnknownFormat};
 pub use read::read;
