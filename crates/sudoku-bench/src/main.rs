@@ -1,0 +1,230 @@
+//! Measures the engine against the `sudoku` crate (a port of JCZSolve) on
+//! files of puzzles, one 81-character puzzle a line, and checks every
+//! answer.
+//!
+//! ```text
+//! cargo run --release -p sudoku-bench -- ../shared/data/*.txt
+//! ```
+//!
+//! For each file and mode it runs both engines over the whole file in
+//! alternating rounds, in one process, after a warm-up, until each has run
+//! for `--seconds`, and prints a Markdown table of puzzles per second.
+//! Modes: `first` (any solution), `count2` (count up to 2 solutions: the
+//! uniqueness check) and `lexmin` (the lexicographically smallest solution;
+//! the peer has no such mode, so it runs its any-solution mode there).
+//! A wrong answer makes it exit with code 1.
+
+mod puzzles;
+mod reference;
+
+use std::hint::black_box;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use clap::{Parser, ValueEnum};
+use sudoku_core::Grid;
+
+/// Benchmark the engine against the `sudoku` crate.
+#[derive(Parser)]
+#[command(about)]
+struct Args {
+    /// Seconds each engine runs for, per file and mode (after a warm-up)
+    #[arg(long, default_value_t = 3.0)]
+    seconds: f64,
+    /// Modes to run
+    #[arg(long, value_delimiter = ',', default_values = ["first", "count2", "lexmin"])]
+    modes: Vec<Mode>,
+    /// Use only the first N puzzles of each file
+    #[arg(long)]
+    limit: Option<usize>,
+    /// Puzzle files: one puzzle a line, 81 characters, `.` or `0` for blanks
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+}
+
+/// What each engine is asked of every puzzle.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Mode {
+    /// Any one solution
+    First,
+    /// Count solutions up to 2
+    Count2,
+    /// The lexicographically smallest solution
+    Lexmin,
+}
+
+impl Mode {
+    fn name(self) -> &'static str {
+        match self {
+            Mode::First => "first",
+            Mode::Count2 => "count2",
+            Mode::Lexmin => "lexmin",
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    match run(&Args::parse()) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(err) => {
+            eprintln!("sudoku-bench: error: {err:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Runs every file and mode; whether every answer was right.
+fn run(args: &Args) -> anyhow::Result<bool> {
+    let budget = Duration::from_secs_f64(args.seconds);
+    let mut all_right = true;
+    println!("| set | mode | ours/s | peer/s | ratio |");
+    println!("|---|---|---:|---:|---:|");
+    for file in &args.files {
+        let mut ours = puzzles::load(file)?;
+        if let Some(limit) = args.limit {
+            ours.truncate(limit);
+        }
+        let peer: Vec<sudoku::Sudoku> = ours
+            .iter()
+            .map(|grid| sudoku::Sudoku::from_bytes(*grid.values()))
+            .collect::<Result<_, _>>()
+            .map_err(|err| {
+                anyhow::anyhow!("{}: the peer rejects a puzzle: {err:?}", file.display())
+            })?;
+        let set = file
+            .file_stem()
+            .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+        for &mode in &args.modes {
+            let wrong = check(&ours, &peer, mode);
+            for problem in wrong.iter().take(10) {
+                eprintln!(
+                    "sudoku-bench: wrong answer: {set} {}: {problem}",
+                    mode.name()
+                );
+            }
+            all_right &= wrong.is_empty();
+            let (ours_rate, peer_rate) = race(&ours, &peer, mode, budget);
+            println!(
+                "| {set} | {} | {:.0} | {:.0} | {:.2} |",
+                mode.name(),
+                ours_rate,
+                peer_rate,
+                ours_rate / peer_rate
+            );
+        }
+    }
+    Ok(all_right)
+}
+
+/// One pass of our engine over `puzzles`; a checksum keeps it honest.
+fn ours_pass(puzzles: &[Grid], mode: Mode) -> u64 {
+    let mut sum = 0u64;
+    for puzzle in puzzles {
+        let puzzle = black_box(puzzle);
+        sum += match mode {
+            Mode::First => sudoku_core::solve_any(puzzle).map_or(0, |g| u64::from(g.values()[80])),
+            Mode::Count2 => sudoku_core::count(puzzle, 2) as u64,
+            Mode::Lexmin => {
+                sudoku_core::solve_lexmin(puzzle).map_or(0, |g| u64::from(g.values()[80]))
+            }
+        };
+    }
+    sum
+}
+
+/// One pass of the peer over `puzzles`.
+fn peer_pass(puzzles: &[sudoku::Sudoku], mode: Mode) -> u64 {
+    let mut sum = 0u64;
+    for &puzzle in puzzles {
+        let puzzle = black_box(puzzle);
+        sum += match mode {
+            Mode::First | Mode::Lexmin => puzzle
+                .some_solution()
+                .map_or(0, |s| u64::from(s.to_bytes()[80])),
+            Mode::Count2 => puzzle.solutions_count_up_to(2) as u64,
+        };
+    }
+    sum
+}
+
+/// Runs both engines in alternating passes, after one warm-up pass each,
+/// until each has run for `budget`; their puzzles per second.
+fn race(ours: &[Grid], peer: &[sudoku::Sudoku], mode: Mode, budget: Duration) -> (f64, f64) {
+    black_box(ours_pass(ours, mode));
+    black_box(peer_pass(peer, mode));
+    let (mut ours_time, mut peer_time) = (Duration::ZERO, Duration::ZERO);
+    let (mut ours_done, mut peer_done) = (0usize, 0usize);
+    while ours_time < budget || peer_time < budget {
+        if ours_time < budget {
+            let start = Instant::now();
+            black_box(ours_pass(ours, mode));
+            ours_time += start.elapsed();
+            ours_done += ours.len();
+        }
+        if peer_time < budget {
+            let start = Instant::now();
+            black_box(peer_pass(peer, mode));
+            peer_time += start.elapsed();
+            peer_done += peer.len();
+        }
+    }
+    (
+        ours_done as f64 / ours_time.as_secs_f64(),
+        peer_done as f64 / peer_time.as_secs_f64(),
+    )
+}
+
+/// Every wrong answer of either engine in `mode`, described.
+fn check(ours: &[Grid], peer: &[sudoku::Sudoku], mode: Mode) -> Vec<String> {
+    let mut wrong = Vec::new();
+    for (n, (puzzle, &theirs)) in ours.iter().zip(peer).enumerate() {
+        let n = n + 1;
+        match mode {
+            Mode::First => {
+                match sudoku_core::solve_any(puzzle) {
+                    Some(solution) if solution.solves(puzzle) => {}
+                    Some(solution) => {
+                        wrong.push(format!("puzzle {n}: ours {solution} does not solve it"))
+                    }
+                    None => wrong.push(format!("puzzle {n}: ours found no solution")),
+                }
+                let theirs = theirs.some_solution().map(|s| s.to_bytes());
+                let valid = theirs
+                    .and_then(|values| Grid::from_values(values).ok())
+                    .is_some_and(|grid| grid.solves(puzzle));
+                if !valid {
+                    wrong.push(format!(
+                        "puzzle {n}: the peer's answer {theirs:?} does not solve it"
+                    ));
+                }
+            }
+            Mode::Count2 => {
+                let (a, b) = (
+                    sudoku_core::count(puzzle, 2),
+                    theirs.solutions_count_up_to(2),
+                );
+                if a != b {
+                    wrong.push(format!("puzzle {n}: ours counts {a}, the peer {b}"));
+                }
+            }
+            Mode::Lexmin => {
+                // A unique puzzle's smallest solution is its solution (the
+                // peer's); otherwise ask the plain reading-order search,
+                // which is quick on puzzles with many solutions.
+                let expected = match theirs.solutions_up_to(2).as_slice() {
+                    [only] => Grid::from_values(only.to_bytes()).ok(),
+                    _ => reference::lexmin(puzzle),
+                };
+                let got = sudoku_core::solve_lexmin(puzzle);
+                if got != expected {
+                    wrong.push(format!(
+                        "puzzle {n}: ours {got:?}, reading order {expected:?}"
+                    ));
+                }
+            }
+        }
+    }
+    wrong
+}
