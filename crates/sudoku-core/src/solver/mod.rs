@@ -1,11 +1,11 @@
-//! The solving engine: constraint propagation over candidate bit sets
-//! (naked and hidden singles) and depth-first search on the cell with the
-//! fewest candidates.
+//! The solving engine: constraint propagation over candidate bit sets held
+//! per digit and band, and depth-first search that guesses at a cell with
+//! two candidates when there is one.
 
-mod houses;
 mod lexmin;
 mod search;
 mod state;
+mod tables;
 
 use std::ops::ControlFlow;
 
@@ -55,7 +55,7 @@ pub fn solve(puzzle: &Grid) -> Solution {
     };
     let mut found: Vec<[u8; 81]> = Vec::with_capacity(2);
     let _ = search::solutions(&root, &mut |solved: &State| {
-        found.push(*solved.values());
+        found.push(solved.values());
         if found.len() == 2 {
             ControlFlow::Break(())
         } else {
@@ -65,7 +65,7 @@ pub fn solve(puzzle: &Grid) -> Solution {
     match found.as_slice() {
         [] => Solution::None,
         [only] => Solution::Unique(to_grid(*only)),
-        [a, b, ..] => Solution::Multiple(to_grid(lexmin::refine(&root, *a.min(b)))),
+        [a, b, ..] => Solution::Multiple(to_grid(lexmin::smallest(&root).unwrap_or(*a.min(b)))),
     }
 }
 
@@ -73,15 +73,14 @@ pub fn solve(puzzle: &Grid) -> Solution {
 /// has none.
 pub fn solve_any(puzzle: &Grid) -> Option<Grid> {
     let root = State::new(puzzle).ok()?;
-    search::first(&root).map(|solved| to_grid(*solved.values()))
+    search::first(&root).map(|solved| to_grid(solved.values()))
 }
 
 /// The lexicographically smallest solution of `puzzle`, or `None` if it has
 /// none.
 pub fn solve_lexmin(puzzle: &Grid) -> Option<Grid> {
     let root = State::new(puzzle).ok()?;
-    let any = search::first(&root)?;
-    Some(to_grid(lexmin::refine(&root, *any.values())))
+    lexmin::smallest(&root).map(to_grid)
 }
 
 /// How many solutions `puzzle` has, counting no further than `limit`.

@@ -1,35 +1,45 @@
-//! The search state: a candidate set per cell, narrowed by propagation.
+//! The search state: for each digit and band, the cells that may still hold
+//! the digit, narrowed by band-wise deductions.
+//!
+//! Cells are numbered 0-80 in reading order; cell `27 * band + bit` is bit
+//! `bit` of its band's word (see [`tables`](super::tables)).
 
-use super::houses::{HOUSES, PEERS};
+use super::tables::{
+    BAND, BAND_PEERS, FEASIBLE_MINIROWS, LOCKED_COLUMNS, MINIROW_CELLS, ROW_MINIROWS,
+};
 use crate::Grid;
 
-/// All nine candidates: bit `d - 1` stands for digit `d`.
-const ALL: u16 = 0x1ff;
-
-/// The givens cannot all hold: some cell or house has no candidate left.
+/// The givens, or a guess, cannot all hold.
 #[derive(Debug)]
 pub(super) struct Contradiction;
 
-/// A partly solved grid: the digits placed so far and, for every cell, the
-/// digits it may still hold.
+/// A partly solved grid.
 ///
-/// Invariant after [`State::new`], [`State::place`] and
-/// [`State::propagate`] return `Ok`: no placed digit is a candidate of any
-/// of its peers, and no unplaced cell has a single candidate.
-#[derive(Clone)]
+/// `candidates[3 * digit + band]` (digit counted from 0) holds the cells of
+/// `band` that may still hold the digit; a solved cell keeps only its own
+/// digit's bit. After [`State::propagate`] returns `Ok`, every deduction
+/// below has been applied to exhaustion.
+#[derive(Clone, Copy)]
 pub(super) struct State {
-    candidates: [u16; 81],
-    values: [u8; 81],
-    unsolved: u8,
+    candidates: [u32; 27],
+    /// `candidates` as the last band update left them: an update is due
+    /// wherever the two differ.
+    updated: [u32; 27],
+    /// The cells of each band that hold no digit yet.
+    unsolved: [u32; 3],
+    /// The cells of each band with exactly two candidates, as of the last
+    /// naked-singles pass.
+    pairs: [u32; 3],
 }
 
 impl State {
     /// The state of `grid` with its givens placed and propagated.
     pub(super) fn new(grid: &Grid) -> Result<State, Contradiction> {
         let mut state = State {
-            candidates: [ALL; 81],
-            values: [0; 81],
-            unsolved: 81,
+            candidates: [BAND; 27],
+            updated: [0; 27],
+            unsolved: [BAND; 3],
+            pairs: [0; 3],
         };
         for (cell, &value) in grid.values().iter().enumerate() {
             if value != 0 {
@@ -42,121 +52,201 @@ impl State {
 
     /// Whether every cell holds a digit.
     pub(super) fn is_solved(&self) -> bool {
-        self.unsolved == 0
+        self.unsolved == [0; 3]
     }
 
-    /// The digits placed so far, `0` for a blank.
-    pub(super) fn values(&self) -> &[u8; 81] {
-        &self.values
+    /// The digit in `cell`, or `0` if it has none yet.
+    pub(super) fn value(&self, cell: usize) -> u8 {
+        let (band, bit) = (cell / 27, 1 << (cell % 27));
+        if self.unsolved[band] & bit != 0 {
+            return 0;
+        }
+        (0..9)
+            .find(|&d| self.candidates[3 * d + band] & bit != 0)
+            .map_or(0, |d| d as u8 + 1)
     }
 
-    /// The candidates of `cell` as a bit set.
+    /// The 81 digits; `0` where a cell has none yet.
+    pub(super) fn values(&self) -> [u8; 81] {
+        let mut values = [0; 81];
+        for (subband, &cells) in self.candidates.iter().enumerate() {
+            let (digit, band) = (subband / 3, subband % 3);
+            let mut solved = cells & !self.unsolved[band];
+            while solved != 0 {
+                values[27 * band + solved.trailing_zeros() as usize] = digit as u8 + 1;
+                solved &= solved - 1;
+            }
+        }
+        values
+    }
+
+    /// The digits `cell` may hold, bit `d - 1` for digit `d`.
     pub(super) fn candidates(&self, cell: usize) -> u16 {
-        self.candidates[cell]
+        let (band, bit) = (cell / 27, 1 << (cell % 27));
+        let mut digits = 0;
+        for d in 0..9 {
+            if self.candidates[3 * d + band] & bit != 0 {
+                digits |= 1 << d;
+            }
+        }
+        digits
     }
 
-    /// An unplaced cell with the fewest candidates, the first in reading
-    /// order among equals; `None` when the grid is solved.
-    pub(super) fn branch_cell(&self) -> Option<usize> {
+    /// The first cell in reading order that holds no digit yet.
+    pub(super) fn first_unsolved(&self) -> Option<usize> {
+        (0..3)
+            .find(|&band| self.unsolved[band] != 0)
+            .map(|band| 27 * band + self.unsolved[band].trailing_zeros() as usize)
+    }
+
+    /// A cell to guess at, with its candidates: one with two if there is
+    /// one, else one with the fewest. `None` when solved.
+    pub(super) fn branch(&self) -> Option<(usize, u16)> {
+        if self.is_solved() {
+            return None;
+        }
+        if let Some(band) = (0..3).find(|&band| self.pairs[band] != 0) {
+            let cell = 27 * band + self.pairs[band].trailing_zeros() as usize;
+            return Some((cell, self.candidates(cell)));
+        }
         let mut best = None;
         let mut fewest = u32::MAX;
-        for cell in 0..81 {
-            if self.values[cell] == 0 {
-                let n = self.candidates[cell].count_ones();
-                if n < fewest {
-                    fewest = n;
-                    best = Some(cell);
-                    if n <= 2 {
-                        break;
-                    }
+        for band in 0..3 {
+            let mut cells = self.unsolved[band];
+            while cells != 0 {
+                let cell = 27 * band + cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                let digits = self.candidates(cell);
+                if digits.count_ones() < fewest {
+                    fewest = digits.count_ones();
+                    best = Some((cell, digits));
                 }
             }
         }
         best
     }
 
-    /// Places `digit` in `cell` and every naked single that follows.
+    /// Puts `digit` (1-9) in `cell`: the digit leaves the cell's row and
+    /// box in its band, the other digits leave the cell. The columns follow
+    /// in [`State::propagate`].
     pub(super) fn place(&mut self, cell: usize, digit: u8) -> Result<(), Contradiction> {
-        let bit = 1 << (digit - 1);
-        if self.candidates[cell] & bit == 0 {
+        let (band, bit) = (cell / 27, cell % 27);
+        let mask = 1 << bit;
+        let subband = 3 * usize::from(digit - 1) + band;
+        if self.candidates[subband] & mask == 0 {
             return Err(Contradiction);
         }
-        self.candidates[cell] = bit;
-        // A cell enters the queue once, when its candidates shrink to one
-        // (`cell` itself at the start): 81 places suffice.
-        let mut queue = [0u8; 81];
-        queue[0] = cell as u8;
-        let mut len = 1;
-        while len > 0 {
-            len -= 1;
-            let cell = usize::from(queue[len]);
-            if self.values[cell] != 0 {
-                continue;
+        self.candidates[subband] &= !BAND_PEERS[bit];
+        self.solve_cells(subband, mask);
+        Ok(())
+    }
+
+    /// Marks `cells` of `subband`'s band solved with its digit: every other
+    /// digit leaves them.
+    fn solve_cells(&mut self, subband: usize, cells: u32) {
+        let band = subband % 3;
+        self.unsolved[band] &= !cells;
+        for other in (band..27).step_by(3) {
+            if other != subband {
+                self.candidates[other] &= !cells;
             }
-            let bit = self.candidates[cell];
-            self.values[cell] = bit.trailing_zeros() as u8 + 1;
-            self.unsolved -= 1;
-            for &peer in &PEERS[cell] {
-                let peer = usize::from(peer);
-                let candidates = self.candidates[peer];
-                if candidates & bit != 0 {
-                    let left = candidates & !bit;
-                    if left == 0 {
-                        return Err(Contradiction);
-                    }
-                    self.candidates[peer] = left;
-                    if left & (left - 1) == 0 {
-                        queue[len] = peer as u8;
-                        len += 1;
+        }
+    }
+
+    /// Applies the band deductions and naked singles until nothing changes.
+    pub(super) fn propagate(&mut self) -> Result<(), Contradiction> {
+        loop {
+            let mut changed = true;
+            while changed {
+                changed = false;
+                for subband in 0..27 {
+                    if self.candidates[subband] != self.updated[subband] {
+                        changed = true;
+                        self.update(subband)?;
                     }
                 }
             }
+            if self.is_solved() || !self.naked_singles()? {
+                return Ok(());
+            }
+        }
+    }
+
+    /// The deductions for one digit in one band:
+    /// - only mini-rows that fit a placement of the digit (one per row and
+    ///   per box) keep it, which also catches a row or box left without;
+    /// - a box where the digit has one column left takes that column from
+    ///   the other two bands;
+    /// - a row where the digit has one cell left solves that cell.
+    fn update(&mut self, subband: usize) -> Result<(), Contradiction> {
+        let cells = self.candidates[subband];
+        let minirows = usize::from(ROW_MINIROWS[(cells & 0o777) as usize])
+            | usize::from(ROW_MINIROWS[(cells >> 9 & 0o777) as usize]) << 3
+            | usize::from(ROW_MINIROWS[(cells >> 18) as usize]) << 6;
+        let cells = cells & MINIROW_CELLS[usize::from(FEASIBLE_MINIROWS[minirows])];
+        if cells == 0 {
+            return Err(Contradiction);
+        }
+        self.candidates[subband] = cells;
+        self.updated[subband] = cells;
+
+        let band = subband % 3;
+        let digit = subband - band;
+        let columns = (cells | cells >> 9 | cells >> 18) & 0o777;
+        let keep = !LOCKED_COLUMNS[columns as usize];
+        self.candidates[digit + (band + 1) % 3] &= keep;
+        self.candidates[digit + (band + 2) % 3] &= keep;
+
+        let solved = row_singles(cells) & self.unsolved[band];
+        if solved != 0 {
+            self.solve_cells(subband, solved);
         }
         Ok(())
     }
 
-    /// Places hidden singles (a digit with one place left in a house) and
-    /// what follows from them, until nothing changes.
-    pub(super) fn propagate(&mut self) -> Result<(), Contradiction> {
-        while self.unsolved > 0 && self.hidden_singles()? {}
-        Ok(())
-    }
-
-    /// One pass of hidden singles over the 27 houses; whether it placed any.
-    fn hidden_singles(&mut self) -> Result<bool, Contradiction> {
-        let mut progress = false;
-        for house in &HOUSES {
-            let (mut once, mut twice, mut placed) = (0u16, 0u16, 0u16);
-            for &cell in house {
-                let cell = usize::from(cell);
-                let candidates = self.candidates[cell];
-                if self.values[cell] != 0 {
-                    placed |= candidates;
-                } else {
-                    twice |= once & candidates;
-                    once |= candidates;
-                }
+    /// Places every cell with a single candidate; whether there was one.
+    /// Also records the cells with two candidates, for [`State::branch`].
+    fn naked_singles(&mut self) -> Result<bool, Contradiction> {
+        let mut placed = false;
+        for band in 0..3 {
+            let (mut one, mut two, mut three) = (0, 0, 0);
+            for digit in 0..9 {
+                let cells = self.candidates[3 * digit + band];
+                three |= two & cells;
+                two |= one & cells;
+                one |= cells;
             }
-            if once | placed != ALL {
+            if one != BAND {
                 return Err(Contradiction);
             }
-            let mut hidden = once & !twice & !placed;
-            while hidden != 0 {
-                let bit = hidden & hidden.wrapping_neg();
-                hidden ^= bit;
-                // Earlier placements in this pass may have taken the digit's
-                // last place or placed it already.
-                let home = house
-                    .iter()
-                    .map(|&cell| usize::from(cell))
-                    .find(|&cell| self.candidates[cell] & bit != 0)
+            self.pairs[band] = two & !three;
+            let mut singles = one & !two & self.unsolved[band];
+            while singles != 0 {
+                let bit = singles.trailing_zeros() as usize;
+                singles &= singles - 1;
+                // An earlier single of this pass may have taken the last
+                // candidate.
+                let subband = (band..27)
+                    .step_by(3)
+                    .find(|&subband| self.candidates[subband] & 1 << bit != 0)
                     .ok_or(Contradiction)?;
-                if self.values[home] == 0 {
-                    self.place(home, bit.trailing_zeros() as u8 + 1)?;
-                    progress = true;
-                }
+                self.candidates[subband] &= !BAND_PEERS[bit];
+                self.unsolved[band] &= !(1 << bit);
+                placed = true;
             }
         }
-        Ok(progress)
+        Ok(placed)
     }
+}
+
+/// The rows of a band word that hold exactly one cell.
+fn row_singles(cells: u32) -> u32 {
+    let mut singles = 0;
+    for shift in [0, 9, 18] {
+        let row = cells >> shift & 0o777;
+        if row & (row - 1) == 0 {
+            singles |= row << shift;
+        }
+    }
+    singles
 }

@@ -1,0 +1,183 @@
+//! Lookup tables for the band-wise deductions, built at compile time.
+//!
+//! A *band* is three rows. For one digit, its candidate cells in a band are
+//! a 27-bit word: bit `9 * row + col`, rows of the band counted from 0. A
+//! *mini-row* is the three cells where a row of the band meets a box; a
+//! band has nine, numbered `3 * row + box`.
+
+/// The 27 bits of a band.
+pub(super) const BAND: u32 = 0o777_777_777;
+
+/// For the 9 bits of one row, the 3 bits of its mini-rows that hold any.
+pub(super) static ROW_MINIROWS: [u8; 512] = row_minirows();
+
+/// For a set of non-empty mini-rows, the mini-rows that some placement can
+/// still use.
+///
+/// In a band a digit stands once in each row and once in each box, so the
+/// mini-rows it stands in form a 3×3 permutation matrix. The answer is the
+/// union of the six permutations that fit inside the given set; `0` means
+/// none fits, a contradiction. This one lookup does pointing and claiming
+/// (a row confined to one box, a box confined to one row) and more.
+pub(super) static FEASIBLE_MINIROWS: [u16; 512] = feasible_minirows();
+
+/// The cells of a set of mini-rows.
+pub(super) static MINIROW_CELLS: [u32; 512] = minirow_cells();
+
+/// For the 9 columns where a digit may stand in a band, the cells to clear
+/// in the other two bands: a column that is the only one left to the digit
+/// in its box holds the digit in this band, so no other band may use it.
+pub(super) static LOCKED_COLUMNS: [u32; 512] = locked_columns();
+
+/// For each cell of a band, the other cells of its row and its box.
+pub(super) static BAND_PEERS: [u32; 27] = band_peers();
+
+/// For each column, its three cells in a band.
+pub(super) const fn column_cells(col: usize) -> u32 {
+    (1 | 1 << 9 | 1 << 18) << col
+}
+
+const fn row_minirows() -> [u8; 512] {
+    let mut table = [0; 512];
+    let mut row = 0;
+    while row < 512 {
+        let mut minirows = 0;
+        let mut b = 0;
+        while b < 3 {
+            if row >> (3 * b) & 7 != 0 {
+                minirows |= 1 << b;
+            }
+            b += 1;
+        }
+        table[row] = minirows;
+        row += 1;
+    }
+    table
+}
+
+const fn feasible_minirows() -> [u16; 512] {
+    // The six permutations of boxes to rows, as mini-row sets.
+    const PERMUTATIONS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut table = [0; 512];
+    let mut set = 0;
+    while set < 512 {
+        let mut union = 0;
+        let mut p = 0;
+        while p < 6 {
+            let perm = PERMUTATIONS[p];
+            let cells = 1 << perm[0] | 1 << (3 + perm[1]) | 1 << (6 + perm[2]);
+            if set & cells == cells {
+                union |= cells;
+            }
+            p += 1;
+        }
+        table[set] = union as u16;
+        set += 1;
+    }
+    table
+}
+
+const fn minirow_cells() -> [u32; 512] {
+    let mut table = [0; 512];
+    let mut set = 0;
+    while set < 512 {
+        let mut cells = 0;
+        let mut m = 0;
+        while m < 9 {
+            if set >> m & 1 != 0 {
+                cells |= 7 << (9 * (m / 3) + 3 * (m % 3));
+            }
+            m += 1;
+        }
+        table[set] = cells;
+        set += 1;
+    }
+    table
+}
+
+const fn locked_columns() -> [u32; 512] {
+    let mut table = [0; 512];
+    let mut cols = 0;
+    while cols < 512 {
+        let mut clear = 0;
+        let mut stack = 0;
+        while stack < 3 {
+            let in_stack = cols >> (3 * stack) & 7;
+            if in_stack == 1 || in_stack == 2 || in_stack == 4 {
+                let col = 3 * stack + (in_stack as u32).trailing_zeros() as usize;
+                clear |= column_cells(col);
+            }
+            stack += 1;
+        }
+        table[cols] = clear;
+        cols += 1;
+    }
+    table
+}
+
+const fn band_peers() -> [u32; 27] {
+    let mut table = [0; 27];
+    let mut cell = 0;
+    while cell < 27 {
+        let (row, col) = (cell / 9, cell % 9);
+        let row_cells = 0o777 << (9 * row);
+        let box_cells = (7 | 7 << 9 | 7 << 18) << (3 * (col / 3));
+        table[cell] = (row_cells | box_cells) & !(1 << cell);
+        cell += 1;
+    }
+    table
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_full_band_allows_every_minirow() {
+        assert_eq!(FEASIBLE_MINIROWS[0o777], 0o777);
+    }
+
+    #[test]
+    fn a_row_confined_to_one_box_claims_that_box() {
+        // Row 0 only in box 0: rows 1 and 2 lose box 0.
+        let set = 0b001 | 0o77 << 3;
+        assert_eq!(FEASIBLE_MINIROWS[set], 0b001 | 0b110 << 3 | 0b110 << 6);
+    }
+
+    #[test]
+    fn a_box_without_room_is_a_contradiction() {
+        // Box 2 has no mini-row at all.
+        assert_eq!(FEASIBLE_MINIROWS[0o333], 0);
+        // Rows 0 and 1 both confined to box 0.
+        assert_eq!(FEASIBLE_MINIROWS[0b001 | 0b001 << 3 | 0o7 << 6], 0);
+    }
+
+    #[test]
+    fn minirow_cells_expand_to_three_cells_each() {
+        assert_eq!(MINIROW_CELLS[1], 0b111);
+        assert_eq!(MINIROW_CELLS[1 << 4], 0b111 << 12);
+        assert_eq!(MINIROW_CELLS[0o777], BAND);
+    }
+
+    #[test]
+    fn a_single_column_in_a_box_is_locked() {
+        // Box 0 only in column 1; box 1 in columns 3 and 4; box 2 only in 8.
+        let cols = 0b010 | 0b011 << 3 | 0b100 << 6;
+        assert_eq!(LOCKED_COLUMNS[cols], column_cells(1) | column_cells(8));
+    }
+
+    #[test]
+    fn band_peers_are_row_and_box_without_the_cell() {
+        for cell in 0..27 {
+            assert_eq!(BAND_PEERS[cell].count_ones(), 8 + 6, "{cell}");
+            assert_eq!(BAND_PEERS[cell] & 1 << cell, 0);
+        }
+    }
+}
