@@ -15,16 +15,16 @@ pub(super) struct Contradiction;
 
 /// A partly solved grid.
 ///
-/// `candidates[3 * digit + band]` (digit counted from 0) holds the cells of
+/// `candidates[digit][band]` (digit counted from 0) holds the cells of
 /// `band` that may still hold the digit; a solved cell keeps only its own
 /// digit's bit. After [`State::propagate`] returns `Ok`, every deduction
 /// below has been applied to exhaustion.
 #[derive(Clone, Copy)]
 pub(super) struct State {
-    candidates: [u32; 27],
+    candidates: [[u32; 3]; 9],
     /// `candidates` as the last band update left them: an update is due
     /// wherever the two differ.
-    updated: [u32; 27],
+    updated: [[u32; 3]; 9],
     /// The cells of each band that hold no digit yet.
     unsolved: [u32; 3],
     /// The cells of each band with exactly two candidates, as of the last
@@ -36,8 +36,8 @@ impl State {
     /// The state of `grid` with its givens placed and propagated.
     pub(super) fn new(grid: &Grid) -> Result<State, Contradiction> {
         let mut state = State {
-            candidates: [BAND; 27],
-            updated: [0; 27],
+            candidates: [[BAND; 3]; 9],
+            updated: [[0; 3]; 9],
             unsolved: [BAND; 3],
             pairs: [0; 3],
         };
@@ -62,19 +62,20 @@ impl State {
             return 0;
         }
         (0..9)
-            .find(|&d| self.candidates[3 * d + band] & bit != 0)
+            .find(|&d| self.candidates[d][band] & bit != 0)
             .map_or(0, |d| d as u8 + 1)
     }
 
     /// The 81 digits; `0` where a cell has none yet.
     pub(super) fn values(&self) -> [u8; 81] {
         let mut values = [0; 81];
-        for (subband, &cells) in self.candidates.iter().enumerate() {
-            let (digit, band) = (subband / 3, subband % 3);
-            let mut solved = cells & !self.unsolved[band];
-            while solved != 0 {
-                values[27 * band + solved.trailing_zeros() as usize] = digit as u8 + 1;
-                solved &= solved - 1;
+        for (digit, bands) in (1..).zip(&self.candidates) {
+            for (band, &cells) in bands.iter().enumerate() {
+                let mut solved = cells & !self.unsolved[band];
+                while solved != 0 {
+                    values[27 * band + solved.trailing_zeros() as usize] = digit;
+                    solved &= solved - 1;
+                }
             }
         }
         values
@@ -84,8 +85,8 @@ impl State {
     pub(super) fn candidates(&self, cell: usize) -> u16 {
         let (band, bit) = (cell / 27, 1 << (cell % 27));
         let mut digits = 0;
-        for d in 0..9 {
-            if self.candidates[3 * d + band] & bit != 0 {
+        for (d, bands) in self.candidates.iter().enumerate() {
+            if bands[band] & bit != 0 {
                 digits |= 1 << d;
             }
         }
@@ -131,26 +132,24 @@ impl State {
     /// in [`State::propagate`].
     pub(super) fn place(&mut self, cell: usize, digit: u8) -> Result<(), Contradiction> {
         let (band, bit) = (cell / 27, cell % 27);
-        let mask = 1 << bit;
-        let subband = 3 * usize::from(digit - 1) + band;
-        if self.candidates[subband] & mask == 0 {
+        let digit = usize::from(digit - 1);
+        if self.candidates[digit][band] & 1 << bit == 0 {
             return Err(Contradiction);
         }
-        self.candidates[subband] &= !BAND_PEERS[bit];
-        self.solve_cells(subband, mask);
+        self.candidates[digit][band] &= !BAND_PEERS[bit];
+        self.solve_cells(digit, band, 1 << bit);
         Ok(())
     }
 
-    /// Marks `cells` of `subband`'s band solved with its digit: every other
-    /// digit leaves them.
-    fn solve_cells(&mut self, subband: usize, cells: u32) {
-        let band = subband % 3;
+    /// Marks `cells` of `band` solved with `digit`: every other digit
+    /// leaves them.
+    fn solve_cells(&mut self, digit: usize, band: usize, cells: u32) {
         self.unsolved[band] &= !cells;
-        for other in (band..27).step_by(3) {
-            if other != subband {
-                self.candidates[other] &= !cells;
-            }
+        let own = self.candidates[digit][band];
+        for bands in &mut self.candidates {
+            bands[band] &= !cells;
         }
+        self.candidates[digit][band] = own;
     }
 
     /// Applies the band deductions and naked singles until nothing changes.
@@ -159,10 +158,12 @@ impl State {
             let mut changed = true;
             while changed {
                 changed = false;
-                for subband in 0..27 {
-                    if self.candidates[subband] != self.updated[subband] {
+                for digit in 0..9 {
+                    if self.candidates[digit] != self.updated[digit] {
                         changed = true;
-                        self.update(subband)?;
+                        self.update::<0>(digit)?;
+                        self.update::<1>(digit)?;
+                        self.update::<2>(digit)?;
                     }
                 }
             }
@@ -172,34 +173,36 @@ impl State {
         }
     }
 
-    /// The deductions for one digit in one band:
+    /// The deductions for `digit` in band `B`, if its cells there changed:
     /// - only mini-rows that fit a placement of the digit (one per row and
     ///   per box) keep it, which also catches a row or box left without;
     /// - a box where the digit has one column left takes that column from
     ///   the other two bands;
     /// - a row where the digit has one cell left solves that cell.
-    fn update(&mut self, subband: usize) -> Result<(), Contradiction> {
-        let cells = self.candidates[subband];
+    #[inline(always)]
+    fn update<const B: usize>(&mut self, digit: usize) -> Result<(), Contradiction> {
+        let cells = self.candidates[digit][B];
+        if cells == self.updated[digit][B] {
+            return Ok(());
+        }
         let minirows = usize::from(ROW_MINIROWS[(cells & 0o777) as usize])
             | usize::from(ROW_MINIROWS[(cells >> 9 & 0o777) as usize]) << 3
-            | usize::from(ROW_MINIROWS[(cells >> 18) as usize]) << 6;
+            | usize::from(ROW_MINIROWS[(cells >> 18 & 0o777) as usize]) << 6;
         let cells = cells & MINIROW_CELLS[usize::from(FEASIBLE_MINIROWS[minirows])];
         if cells == 0 {
             return Err(Contradiction);
         }
-        self.candidates[subband] = cells;
-        self.updated[subband] = cells;
+        self.candidates[digit][B] = cells;
+        self.updated[digit][B] = cells;
 
-        let band = subband % 3;
-        let digit = subband - band;
         let columns = (cells | cells >> 9 | cells >> 18) & 0o777;
         let keep = !LOCKED_COLUMNS[columns as usize];
-        self.candidates[digit + (band + 1) % 3] &= keep;
-        self.candidates[digit + (band + 2) % 3] &= keep;
+        self.candidates[digit][(B + 1) % 3] &= keep;
+        self.candidates[digit][(B + 2) % 3] &= keep;
 
-        let solved = row_singles(cells) & self.unsolved[band];
+        let solved = row_singles(cells) & self.unsolved[B];
         if solved != 0 {
-            self.solve_cells(subband, solved);
+            self.solve_cells(digit, B, solved);
         }
         Ok(())
     }
@@ -210,8 +213,8 @@ impl State {
         let mut placed = false;
         for band in 0..3 {
             let (mut one, mut two, mut three) = (0, 0, 0);
-            for digit in 0..9 {
-                let cells = self.candidates[3 * digit + band];
+            for bands in &self.candidates {
+                let cells = bands[band];
                 three |= two & cells;
                 two |= one & cells;
                 one |= cells;
@@ -226,11 +229,10 @@ impl State {
                 singles &= singles - 1;
                 // An earlier single of this pass may have taken the last
                 // candidate.
-                let subband = (band..27)
-                    .step_by(3)
-                    .find(|&subband| self.candidates[subband] & 1 << bit != 0)
+                let digit = (0..9)
+                    .find(|&digit| self.candidates[digit][band] & 1 << bit != 0)
                     .ok_or(Contradiction)?;
-                self.candidates[subband] &= !BAND_PEERS[bit];
+                self.candidates[digit][band] &= !BAND_PEERS[bit];
                 self.unsolved[band] &= !(1 << bit);
                 placed = true;
             }

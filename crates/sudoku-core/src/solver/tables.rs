@@ -175,9 +175,9 @@ mod tests {
 
     #[test]
     fn band_peers_are_row_and_box_without_the_cell() {
-        for cell in 0..27 {
-            assert_eq!(BAND_PEERS[cell].count_ones(), 8 + 6, "{cell}");
-            assert_eq!(BAND_PEERS[cell] & 1 << cell, 0);
+        for (cell, &peers) in BAND_PEERS.iter().enumerate() {
+            assert_eq!(peers.count_ones(), 8 + 6, "{cell}");
+            assert_eq!(peers & 1 << cell, 0);
         }
     }
 }
