@@ -9,23 +9,33 @@ use super::state::State;
 ///
 /// It guesses at the cell [`State::branch`] picks, trying its candidates in
 /// ascending order, and propagates after each guess. The recursion is at
-/// most 81 deep: every level solves at least one cell.
+/// most 81 deep: every level solves at least one cell. The last candidate
+/// of a cell is tried in the same frame, without a copy.
 pub(super) fn solutions<F>(state: &State, visit: &mut F) -> ControlFlow<()>
 where
     F: FnMut(&State) -> ControlFlow<()>,
 {
-    let Some((cell, mut digits)) = state.branch() else {
-        return visit(state);
-    };
-    while digits != 0 {
-        let digit = digits.trailing_zeros() as u8 + 1;
-        digits &= digits - 1;
-        let mut next = *state;
-        if next.place(cell, digit).is_ok() && next.propagate().is_ok() {
-            solutions(&next, visit)?;
+    let mut state = *state;
+    loop {
+        let Some((cell, mut digits)) = state.branch() else {
+            return visit(&state);
+        };
+        loop {
+            let digit = digits.trailing_zeros() as u8 + 1;
+            digits &= digits - 1;
+            if digits == 0 {
+                // The last candidate needs no copy: carry on in this frame.
+                if state.place(cell, digit).is_ok() && state.propagate().is_ok() {
+                    break;
+                }
+                return ControlFlow::Continue(());
+            }
+            let mut next = state;
+            if next.place(cell, digit).is_ok() && next.propagate().is_ok() {
+                solutions(&next, visit)?;
+            }
         }
     }
-    ControlFlow::Continue(())
 }
 
 /// Any one solution reachable from `state`.

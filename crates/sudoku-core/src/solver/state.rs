@@ -169,7 +169,7 @@ impl State {
                     }
                 }
             }
-            if self.is_solved() || !self.naked_singles()? {
+            if self.is_solved() || !(self.naked_singles()? || self.column_singles()?) {
                 return Ok(());
             }
         }
@@ -238,6 +238,48 @@ impl State {
                 self.candidates[digit][band] &= !BAND_PEERS[bit];
                 self.unsolved[band] &= !(1 << bit);
                 placed = true;
+            }
+        }
+        Ok(placed)
+    }
+}
+
+impl State {
+    /// Places every digit that has one cell left in a column (the band
+    /// deductions see rows and boxes, not whole columns); whether there was
+    /// one. A column with no cell left for a digit is a contradiction.
+    fn column_singles(&mut self) -> Result<bool, Contradiction> {
+        let mut placed = false;
+        for digit in 0..9 {
+            let (mut once, mut twice) = (0, 0);
+            for cells in self.candidates[digit] {
+                for row in [cells, cells >> 9, cells >> 18] {
+                    let row = row & 0o777;
+                    twice |= once & row;
+                    once |= row;
+                }
+            }
+            if once != 0o777 {
+                return Err(Contradiction);
+            }
+            let singles = once & !twice;
+            if singles == 0 {
+                continue;
+            }
+            let in_band = singles | singles << 9 | singles << 18;
+            for band in 0..3 {
+                let mut cells = self.candidates[digit][band] & in_band & self.unsolved[band];
+                while cells != 0 {
+                    let bit = cells.trailing_zeros() as usize;
+                    cells &= cells - 1;
+                    // An earlier placement may have taken the cell.
+                    if self.candidates[digit][band] & 1 << bit == 0 {
+                        return Err(Contradiction);
+                    }
+                    self.candidates[digit][band] &= !BAND_PEERS[bit];
+                    self.solve_cells(digit, band, 1 << bit);
+                    placed = true;
+                }
             }
         }
         Ok(placed)
