@@ -1,6 +1,9 @@
 //! Property tests of the engine against a plain reading-order search.
 
 use proptest::prelude::*;
+mod common;
+
+use common::{reference_count, reference_lexmin};
 use sudoku_core::{Grid, Solution, count, solve, solve_any, solve_lexmin};
 
 /// The smallest solved grid, which the transformations below turn into
@@ -52,53 +55,6 @@ fn puzzle(max_blanks: usize) -> impl Strategy<Value = Grid> {
             }
             Grid::from_values(values).expect("values are 0-9")
         })
-}
-
-fn allowed(values: &[u8; 81], cell: usize, digit: u8) -> bool {
-    let (r, c) = (cell / 9, cell % 9);
-    (0..9).all(|i| {
-        let box_cell = (r / 3 * 3 + i / 3) * 9 + c / 3 * 3 + i % 3;
-        values[r * 9 + i] != digit && values[i * 9 + c] != digit && values[box_cell] != digit
-    })
-}
-
-/// Plain backtracking in reading order, digits ascending: its solutions
-/// come in lexicographic order. Calls `visit` on each until it says stop.
-fn reference(values: &mut [u8; 81], visit: &mut dyn FnMut(&[u8; 81]) -> bool) -> bool {
-    let Some(cell) = values.iter().position(|&v| v == 0) else {
-        return visit(values);
-    };
-    for digit in 1..=9 {
-        if allowed(values, cell, digit) {
-            values[cell] = digit;
-            if !reference(values, visit) {
-                values[cell] = 0;
-                return false;
-            }
-        }
-    }
-    values[cell] = 0;
-    true
-}
-
-fn reference_count(puzzle: &Grid, limit: usize) -> usize {
-    let mut values = *puzzle.values();
-    let mut n = 0;
-    reference(&mut values, &mut |_| {
-        n += 1;
-        n < limit
-    });
-    n
-}
-
-fn reference_lexmin(puzzle: &Grid) -> Option<Grid> {
-    let mut values = *puzzle.values();
-    let mut found = None;
-    reference(&mut values, &mut |solved| {
-        found = Some(Grid::from_values(*solved).expect("digits"));
-        false
-    });
-    found
 }
 
 proptest! {

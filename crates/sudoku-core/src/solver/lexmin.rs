@@ -26,12 +26,30 @@ const READING_ORDER_BUDGET: u32 = 256;
 
 /// The smallest solution reachable from `root`, or `None` if there is none.
 pub(super) fn smallest(root: &State) -> Option<[u8; 81]> {
-    let mut budget = READING_ORDER_BUDGET;
+    smallest_within(root, READING_ORDER_BUDGET)
+}
+
+/// [`smallest`], with `budget` guesses for the reading-order search.
+fn smallest_within(root: &State, mut budget: u32) -> Option<[u8; 81]> {
     match reading_order(root, &mut budget) {
         Ok(found) => found,
         Err(OutOfBudget) => {
-            let any = search::first(root)?;
-            Some(refine(root, any.values()))
+            // A unique puzzle's one solution is the smallest: no need to
+            // prove, cell by cell, that smaller digits fail.
+            let mut found: Vec<[u8; 81]> = Vec::with_capacity(2);
+            let _ = search::solutions(root, &mut |solved: &State| {
+                found.push(solved.values());
+                if found.len() == 2 {
+                    std::ops::ControlFlow::Break(())
+                } else {
+                    std::ops::ControlFlow::Continue(())
+                }
+            });
+            match found.as_slice() {
+                [] => None,
+                [only] => Some(*only),
+                [a, b, ..] => Some(refine(root, *a.min(b))),
+            }
         }
     }
 }
@@ -93,4 +111,74 @@ pub(super) fn refine(root: &State, mut best: [u8; 81]) -> [u8; 81] {
         );
     }
     best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::grid;
+
+    /// Puzzles with several solutions, some built against reading order.
+    const PUZZLES: [&str; 4] = [
+        // The 987654321 puzzle without its first and last givens.
+        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4....",
+        "...............................................................................1.",
+        ".................................................................................",
+        "8.........95.......76.........426798...571243...893165......916....3.487....1.532",
+    ];
+
+    fn unlimited(root: &State) -> Option<[u8; 81]> {
+        let mut budget = u32::MAX;
+        reading_order(root, &mut budget).ok().flatten()
+    }
+
+    #[test]
+    fn every_path_agrees_with_unlimited_reading_order() {
+        for puzzle in PUZZLES {
+            let root = State::new(&grid(puzzle)).unwrap();
+            let any = search::first(&root).unwrap().values();
+            let expected = unlimited(&root);
+            assert!(expected.is_some(), "{puzzle}");
+            assert_eq!(Some(refine(&root, any)), expected, "refine: {puzzle}");
+            for budget in [0, 1, 5, READING_ORDER_BUDGET] {
+                assert_eq!(
+                    smallest_within(&root, budget),
+                    expected,
+                    "{budget}: {puzzle}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_unique_puzzle_past_the_budget_gives_its_solution() {
+        let puzzle =
+            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+        let root = State::new(&grid(puzzle)).unwrap();
+        let solution = smallest_within(&root, 0).unwrap();
+        assert_eq!(solution[..9], [9, 8, 7, 6, 5, 4, 3, 2, 1]);
+        assert_eq!(Some(solution), unlimited(&root));
+    }
+
+    #[test]
+    fn no_solution_past_the_budget_is_none() {
+        // A hard puzzle with one given changed so that propagation alone
+        // does not see there is no solution: the search must.
+        let hard = grid(
+            "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
+        );
+        let broken = crate::Cell::all()
+            .filter(|&cell| hard.get(cell).is_some())
+            .flat_map(|cell| crate::Digit::all().map(move |digit| (cell, digit)))
+            .map(|(cell, digit)| {
+                let mut puzzle = hard;
+                puzzle.set(cell, Some(digit));
+                puzzle
+            })
+            .find(|puzzle| State::new(puzzle).is_ok_and(|root| search::first(&root).is_none()))
+            .expect("some changed given leaves a puzzle without solution");
+        let root = State::new(&broken).unwrap();
+        assert_eq!(smallest_within(&root, 0), None);
+        assert_eq!(smallest(&root), None);
+    }
 }
