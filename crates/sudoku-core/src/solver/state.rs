@@ -4,9 +4,7 @@
 //! Cells are numbered 0-80 in reading order; cell `27 * band + bit` is bit
 //! `bit` of its band's word (see [`tables`](super::tables)).
 
-use super::tables::{
-    BAND, BAND_PEERS, FEASIBLE_MINIROWS, LOCKED_COLUMNS, MINIROW_CELLS, ROW_MINIROWS,
-};
+use super::tables::{BAND, BAND_PEERS, FEASIBLE_CELLS, LOCKED_COLUMNS, ROW_MINIROWS};
 use crate::Grid;
 
 /// The givens, or a guess, cannot all hold.
@@ -192,7 +190,7 @@ impl State {
         let minirows = usize::from(ROW_MINIROWS[(cells & 0o777) as usize])
             | usize::from(ROW_MINIROWS[(cells >> 9 & 0o777) as usize]) << 3
             | usize::from(ROW_MINIROWS[(cells >> 18 & 0o777) as usize]) << 6;
-        let cells = cells & MINIROW_CELLS[usize::from(FEASIBLE_MINIROWS[minirows])];
+        let cells = cells & FEASIBLE_CELLS[minirows];
         if cells == 0 {
             return Err(Contradiction);
         }
@@ -286,14 +284,14 @@ impl State {
     }
 }
 
-/// The rows of a band word that hold exactly one cell.
+/// The rows of a band word that hold exactly one cell (or none), without
+/// a branch.
 fn row_singles(cells: u32) -> u32 {
     let mut singles = 0;
     for shift in [0, 9, 18] {
         let row = cells >> shift & 0o777;
-        if row & (row - 1) == 0 {
-            singles |= row << shift;
-        }
+        let single = u32::from(row & row.wrapping_sub(1) == 0);
+        singles |= (row & single.wrapping_neg()) << shift;
     }
     singles
 }

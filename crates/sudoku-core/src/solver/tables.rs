@@ -11,18 +11,16 @@ pub(super) const BAND: u32 = 0o777_777_777;
 /// For the 9 bits of one row, the 3 bits of its mini-rows that hold any.
 pub(super) static ROW_MINIROWS: [u8; 512] = row_minirows();
 
-/// For a set of non-empty mini-rows, the mini-rows that some placement can
-/// still use.
+/// For a set of non-empty mini-rows, the cells of the mini-rows that some
+/// placement of the digit can still use.
 ///
 /// In a band a digit stands once in each row and once in each box, so the
-/// mini-rows it stands in form a 3×3 permutation matrix. The answer is the
-/// union of the six permutations that fit inside the given set; `0` means
-/// none fits, a contradiction. This one lookup does pointing and claiming
-/// (a row confined to one box, a box confined to one row) and more.
-pub(super) static FEASIBLE_MINIROWS: [u16; 512] = feasible_minirows();
-
-/// The cells of a set of mini-rows.
-pub(super) static MINIROW_CELLS: [u32; 512] = minirow_cells();
+/// mini-rows it stands in form a 3×3 permutation matrix. The feasible
+/// mini-rows are the union of the six permutations that fit inside the
+/// given set ([`feasible_minirows`]); `0` means none fits, a contradiction.
+/// This one lookup does pointing and claiming (a row confined to one box, a
+/// box confined to one row) and more.
+pub(super) static FEASIBLE_CELLS: [u32; 512] = feasible_cells();
 
 /// For the 9 columns where a digit may stand in a band, the cells to clear
 /// in the other two bands: a column that is the only one left to the digit
@@ -55,6 +53,8 @@ const fn row_minirows() -> [u8; 512] {
     table
 }
 
+/// For each set of non-empty mini-rows, the union of the permutations
+/// (one mini-row per row and per box) inside it.
 const fn feasible_minirows() -> [u16; 512] {
     // The six permutations of boxes to rows, as mini-row sets.
     const PERMUTATIONS: [[usize; 3]; 6] = [
@@ -84,6 +84,19 @@ const fn feasible_minirows() -> [u16; 512] {
     table
 }
 
+const fn feasible_cells() -> [u32; 512] {
+    let feasible = feasible_minirows();
+    let cells = minirow_cells();
+    let mut table = [0; 512];
+    let mut set = 0;
+    while set < 512 {
+        table[set] = cells[feasible[set] as usize];
+        set += 1;
+    }
+    table
+}
+
+/// For each set of mini-rows, their cells.
 const fn minirow_cells() -> [u32; 512] {
     let mut table = [0; 512];
     let mut set = 0;
@@ -141,29 +154,37 @@ mod tests {
 
     #[test]
     fn a_full_band_allows_every_minirow() {
-        assert_eq!(FEASIBLE_MINIROWS[0o777], 0o777);
+        assert_eq!(feasible_minirows()[0o777], 0o777);
     }
 
     #[test]
     fn a_row_confined_to_one_box_claims_that_box() {
         // Row 0 only in box 0: rows 1 and 2 lose box 0.
         let set = 0b001 | 0o77 << 3;
-        assert_eq!(FEASIBLE_MINIROWS[set], 0b001 | 0b110 << 3 | 0b110 << 6);
+        assert_eq!(feasible_minirows()[set], 0b001 | 0b110 << 3 | 0b110 << 6);
     }
 
     #[test]
     fn a_box_without_room_is_a_contradiction() {
         // Box 2 has no mini-row at all.
-        assert_eq!(FEASIBLE_MINIROWS[0o333], 0);
+        assert_eq!(feasible_minirows()[0o333], 0);
         // Rows 0 and 1 both confined to box 0.
-        assert_eq!(FEASIBLE_MINIROWS[0b001 | 0b001 << 3 | 0o7 << 6], 0);
+        assert_eq!(feasible_minirows()[0b001 | 0b001 << 3 | 0o7 << 6], 0);
+    }
+
+    #[test]
+    fn feasible_cells_are_the_cells_of_feasible_minirows() {
+        for set in 0..512 {
+            let minirows = usize::from(feasible_minirows()[set]);
+            assert_eq!(FEASIBLE_CELLS[set], minirow_cells()[minirows]);
+        }
     }
 
     #[test]
     fn minirow_cells_expand_to_three_cells_each() {
-        assert_eq!(MINIROW_CELLS[1], 0b111);
-        assert_eq!(MINIROW_CELLS[1 << 4], 0b111 << 12);
-        assert_eq!(MINIROW_CELLS[0o777], BAND);
+        assert_eq!(minirow_cells()[1], 0b111);
+        assert_eq!(minirow_cells()[1 << 4], 0b111 << 12);
+        assert_eq!(minirow_cells()[0o777], BAND);
     }
 
     #[test]
