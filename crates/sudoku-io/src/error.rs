@@ -21,6 +21,19 @@ pub enum ParseError {
         /// What is there instead, e.g. `'x'` or `end of line`.
         found: String,
     },
+    /// JSON that is malformed or not a puzzle, as serde_json located it.
+    #[error("line {line}, column {column}: {message}")]
+    Json {
+        /// The line, from 1.
+        line: usize,
+        /// The column, from 1.
+        column: usize,
+        /// What is wrong, e.g. `puzzle row 3 has 8 cells, expected 9`.
+        message: String,
+    },
+    /// The format is written, never read.
+    #[error("the {0} format is for output only")]
+    OutputOnly(Format),
     /// A byte that is not part of any UTF-8 character.
     #[error("line {line}, column {column}: invalid UTF-8 (byte 0x{byte:02x})")]
     InvalidUtf8 {
@@ -37,14 +50,20 @@ impl ParseError {
     /// The line of the error, from 1.
     pub fn line(&self) -> usize {
         match self {
-            ParseError::Syntax { line, .. } | ParseError::InvalidUtf8 { line, .. } => *line,
+            ParseError::Syntax { line, .. }
+            | ParseError::Json { line, .. }
+            | ParseError::InvalidUtf8 { line, .. } => *line,
+            ParseError::OutputOnly(_) => 1,
         }
     }
 
     /// The column of the error, from 1, counted in characters.
     pub fn column(&self) -> usize {
         match self {
-            ParseError::Syntax { column, .. } | ParseError::InvalidUtf8 { column, .. } => *column,
+            ParseError::Syntax { column, .. }
+            | ParseError::Json { column, .. }
+            | ParseError::InvalidUtf8 { column, .. } => *column,
+            ParseError::OutputOnly(_) => 1,
         }
     }
 }
@@ -63,6 +82,14 @@ pub enum ReadError {
     /// attempt is listed with its error, the one that read furthest first.
     #[error("cannot recognise the format: {}", attempts(.0))]
     Unrecognised(Vec<(Format, ParseError)>),
+    /// No format was named and several read the input, differently.
+    #[error("the input reads differently as {}", names(.0))]
+    Ambiguous(Vec<Format>),
+}
+
+fn names(formats: &[Format]) -> String {
+    let names: Vec<&str> = formats.iter().map(|format| format.name()).collect();
+    names.join(" and ")
 }
 
 fn attempts(attempts: &[(Format, ParseError)]) -> String {

@@ -4,64 +4,138 @@ use std::fmt;
 use std::io;
 use std::str::FromStr;
 
-use sudoku_core::Grid;
+use crate::{ParseError, Puzzle, json, line, packed, pretty, sdk, spaced, ss};
 
-use crate::{ParseError, packed, spaced};
-
-/// A way of writing a grid as text.
+/// A way of writing a puzzle as text.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[non_exhaustive]
 pub enum Format {
     /// Nine lines of nine digits separated by spaces, `0` for a blank
-    /// (Baekjoon 2580): `0 3 5 4 6 9 2 7 8`.
+    /// (Baekjoon 2580).
     Spaced,
-    /// Nine lines of nine digits, `0` for a blank (Baekjoon 2239):
-    /// `103000509`.
+    /// Nine lines of nine digits, `0` for a blank (Baekjoon 2239).
     Packed,
+    /// 81 cells on one line, `.` or `0` for a blank; a comment may follow.
+    Line,
+    /// A JSON 9×9 array, line string or object with metadata.
+    Json,
+    /// SadMan / SudoCue `.sdk`: metadata lines, then nine lines of nine
+    /// cells.
+    Sdk,
+    /// Simple Sudoku: rows of three groups separated by `|`, bands by
+    /// dashes.
+    Ss,
+    /// A boxed grid for a terminal; written, never read.
+    Pretty,
 }
 
 impl Format {
-    /// Every format, in the order recognition tries them.
-    pub const ALL: [Format; 2] = [Format::Spaced, Format::Packed];
+    /// Every format.
+    pub const ALL: [Format; 7] = [
+        Format::Spaced,
+        Format::Packed,
+        Format::Line,
+        Format::Json,
+        Format::Sdk,
+        Format::Ss,
+        Format::Pretty,
+    ];
+
+    /// The formats that can be read, in the order recognition prefers them
+    /// when several read an input the same way: narrowest first (every
+    /// packed grid is also an sdk grid).
+    pub const READABLE: [Format; 6] = [
+        Format::Packed,
+        Format::Spaced,
+        Format::Line,
+        Format::Ss,
+        Format::Sdk,
+        Format::Json,
+    ];
 
     /// The format's name, as the command line spells it.
     pub const fn name(self) -> &'static str {
         match self {
             Format::Spaced => "spaced",
             Format::Packed => "packed",
+            Format::Line => "line",
+            Format::Json => "json",
+            Format::Sdk => "sdk",
+            Format::Ss => "ss",
+            Format::Pretty => "pretty",
         }
     }
 
-    /// Reads one grid written in this format.
-    ///
-    /// # Errors
-    ///
-    /// The first place where `input` breaks the format's grammar.
-    pub fn parse(self, input: &[u8]) -> Result<Grid, ParseError> {
+    /// A one-line taste of the format, for help texts.
+    pub const fn example(self) -> &'static str {
         match self {
-            Format::Spaced => spaced::parse(input),
-            Format::Packed => packed::parse(input),
+            Format::Spaced => "0 3 5 4 6 9 2 7 8  (9 such lines)",
+            Format::Packed => "103000509  (9 such lines)",
+            Format::Line => "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7",
+            Format::Json => r#"{"puzzle": [[1,0,3,0,0,0,5,0,9], ...], "author": "..."}"#,
+            Format::Sdk => "#AAuthor, then 1.3...5.9  (9 such lines)",
+            Format::Ss => "1.3|...|5.9  (9 such lines, bands split by -----------)",
+            Format::Pretty => "│ 1 . 3 │ . . . │ 5 . 9 │  (boxed; output only)",
         }
     }
 
-    /// Writes `grid` in this format, ending every line with `\n`.
+    /// Whether the format can be read.
+    pub const fn is_readable(self) -> bool {
+        !matches!(self, Format::Pretty)
+    }
+
+    /// Whether the format carries [`Metadata`](crate::Metadata).
+    pub const fn carries_metadata(self) -> bool {
+        matches!(self, Format::Json | Format::Sdk)
+    }
+
+    /// Reads one puzzle written in this format.
     ///
     /// # Errors
     ///
-    /// Whatever `out` fails with.
-    pub fn write(self, grid: &Grid, out: &mut dyn io::Write) -> io::Result<()> {
+    /// The first place where `input` breaks the format's grammar, or
+    /// [`ParseError::OutputOnly`] for the pretty format.
+    pub fn parse(self, input: &[u8]) -> Result<Puzzle, ParseError> {
+        match self {
+            Format::Spaced => spaced::parse(input).map(Puzzle::from),
+            Format::Packed => packed::parse(input).map(Puzzle::from),
+            Format::Line => line::parse(input).map(Puzzle::from),
+            Format::Json => json::parse(input),
+            Format::Sdk => sdk::parse(input),
+            Format::Ss => ss::parse(input).map(Puzzle::from),
+            Format::Pretty => Err(ParseError::OutputOnly(self)),
+        }
+    }
+
+    /// Writes `puzzle` in this format, ending every line with `\n`; formats
+    /// without metadata write the grid alone.
+    ///
+    /// # Errors
+    ///
+    /// Whatever `out` fails with, or [`io::ErrorKind::InvalidData`] for
+    /// metadata the format cannot hold (a control character in `.sdk`).
+    pub fn write(self, puzzle: &Puzzle, out: &mut dyn io::Write) -> io::Result<()> {
+        let grid = &puzzle.grid;
         match self {
             Format::Spaced => spaced::write(grid, out),
             Format::Packed => packed::write(grid, out),
+            Format::Line => line::write(grid, out),
+            Format::Json => json::write(puzzle, out),
+            Format::Sdk => sdk::write(puzzle, out),
+            Format::Ss => ss::write(grid, out),
+            Format::Pretty => pretty::write(grid, out),
         }
     }
 
-    /// `grid` written in this format, as a string.
-    pub fn render(self, grid: &Grid) -> String {
+    /// `puzzle` written in this format, as a string.
+    ///
+    /// # Errors
+    ///
+    /// Metadata the format cannot hold, as for [`Format::write`].
+    pub fn render(self, puzzle: &Puzzle) -> io::Result<String> {
         let mut out = Vec::new();
-        // Writing into a `Vec` cannot fail, and every format writes ASCII.
-        let _ = self.write(grid, &mut out);
-        String::from_utf8_lossy(&out).into_owned()
+        self.write(puzzle, &mut out)?;
+        String::from_utf8(out).map_err(|err| io::Error::new(io::ErrorKind::InvalidData, err))
     }
 }
 
@@ -73,7 +147,7 @@ impl fmt::Display for Format {
 
 /// A format name that names no format.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("unknown format '{0}', expected one of: spaced, packed")]
+#[error("unknown format '{0}', expected one of: spaced, packed, line, json, sdk, ss, pretty")]
 pub struct UnknownFormat(pub String);
 
 impl FromStr for Format {
@@ -97,8 +171,19 @@ mod tests {
             assert_eq!(format.name().parse::<Format>(), Ok(format));
         }
         assert_eq!(
-            "json".parse::<Format>().unwrap_err().to_string(),
-            "unknown format 'json', expected one of: spaced, packed"
+            "csv".parse::<Format>().unwrap_err().to_string(),
+            "unknown format 'csv', expected one of: spaced, packed, line, json, sdk, ss, pretty"
+        );
+    }
+
+    #[test]
+    fn every_format_but_pretty_is_readable_and_recognised() {
+        for format in Format::ALL {
+            assert_eq!(format.is_readable(), Format::READABLE.contains(&format), "{format}");
+        }
+        assert_eq!(
+            Format::Pretty.parse(b"x").unwrap_err().to_string(),
+            "the pretty format is for output only"
         );
     }
 }

@@ -1,9 +1,10 @@
 //! Readers and writers for 9×9 Sudoku puzzle formats.
 //!
-//! Each [`Format`] reads a grid from bytes and writes one back. A reader
-//! never panics and never guesses: input that breaks the format's grammar
-//! gets a [`ParseError`] naming the line and column, what was expected and
-//! what was found. [`read`] also recognises the format from the content.
+//! Each [`Format`] reads a [`Puzzle`] (a grid and its [`Metadata`]) from
+//! bytes and writes one back. A reader never panics and never guesses:
+//! input that breaks the format's grammar gets a [`ParseError`] naming the
+//! line and column, what was expected and what was found. [`read`] also
+//! recognises the format from the content.
 //!
 //! ```
 //! use sudoku_io::Format;
@@ -11,8 +12,9 @@
 //! let spaced = "0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n0 6 0 2 7 8 1 3 5\n\
 //!               3 2 1 0 4 6 8 9 7\n8 0 4 9 1 3 5 0 6\n5 9 6 8 2 0 4 1 3\n\
 //!               9 1 7 6 5 2 0 8 0\n6 0 3 7 0 1 9 5 2\n2 5 8 3 9 4 7 6 0\n";
-//! let grid = Format::Spaced.parse(spaced.as_bytes()).unwrap();
-//! assert!(Format::Packed.render(&grid).starts_with("035469278\n782105609\n"));
+//! let puzzle = Format::Spaced.parse(spaced.as_bytes()).unwrap();
+//! let packed = Format::Packed.render(&puzzle).unwrap();
+//! assert!(packed.starts_with("035469278\n782105609\n"));
 //!
 //! let err = Format::Spaced.parse(b"0 3 x").unwrap_err();
 //! assert_eq!(err.to_string(), "line 1, column 5: expected a digit 0-9, found 'x'");
@@ -20,9 +22,15 @@
 
 mod error;
 mod format;
+mod json;
+mod line;
 mod packed;
+mod pretty;
+mod puzzle;
 mod read;
+mod sdk;
 mod spaced;
+mod ss;
 mod syntax;
 
 /// The README's Rust examples, compiled and run as doctests.
@@ -32,4 +40,6 @@ struct ReadmeDoctests;
 
 pub use error::{ParseError, ReadError};
 pub use format::{Format, UnknownFormat};
+pub use json::{SolveRecord, write_solve_record};
+pub use puzzle::{Metadata, Puzzle};
 pub use read::read;

@@ -26,10 +26,15 @@ pub(crate) fn parse(input: &[u8]) -> Result<Grid, ParseError> {
 
 /// Writes `grid` in the packed format.
 pub(crate) fn write(grid: &Grid, out: &mut dyn io::Write) -> io::Result<()> {
+    write_rows(grid, b'0', out)
+}
+
+/// Writes `grid` as nine lines of nine characters, `blank` for a blank.
+pub(crate) fn write_rows(grid: &Grid, blank: u8, out: &mut dyn io::Write) -> io::Result<()> {
     let mut text = [b'\n'; 10];
     for row in grid.values().chunks_exact(9) {
         for (byte, &value) in text.iter_mut().zip(row) {
-            *byte = b'0' + value;
+            *byte = if value == 0 { blank } else { b'0' + value };
         }
         out.write_all(&text)?;
     }
@@ -42,16 +47,24 @@ pub(crate) fn write(grid: &Grid, out: &mut dyn io::Write) -> io::Result<()> {
 /// row = digit{9}
 /// ```
 fn row(input: &str) -> Parsed<'_, [u8; 9]> {
+    row_of(digit, input)
+}
+
+/// One row of nine cells, each read by `cell`, with nothing between them.
+pub(crate) fn row_of<'a>(
+    cell: impl Fn(&'a str) -> Parsed<'a, u8>,
+    input: &'a str,
+) -> Parsed<'a, [u8; 9]> {
     let mut cells = [0; 9];
     let mut rest = input;
-    for (n, cell) in cells.iter_mut().enumerate() {
+    for (n, value) in cells.iter_mut().enumerate() {
         if n > 0 && at_row_end(rest) {
             return Failure::new(rest, "9 cells")
                 .found(format!("end of line after {n}"))
                 .cut();
         }
-        let (after, value) = digit(rest)?;
-        *cell = value;
+        let (after, read) = cell(rest)?;
+        *value = read;
         rest = after;
     }
     Ok((rest, cells))

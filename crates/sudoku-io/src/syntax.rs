@@ -86,6 +86,17 @@ pub(crate) fn digit(input: &str) -> Parsed<'_, u8> {
         .parse(input)
 }
 
+/// A cell written as a digit, or `.` or `0` for a blank.
+///
+/// ```text
+/// cell = "1" | ... | "9" | "." | "0"
+/// ```
+pub(crate) fn cell(input: &str) -> Parsed<'_, u8> {
+    expect("a digit 1-9, '.' or '0'", one_of("0123456789."))
+        .map(|c: char| if c == '.' { 0 } else { c as u8 - b'0' })
+        .parse(input)
+}
+
 /// The end of a row: any spaces or tabs, then the end of the line or of
 /// the input.
 ///
@@ -93,10 +104,56 @@ pub(crate) fn digit(input: &str) -> Parsed<'_, u8> {
 /// row-end = [ \t]* ( "\r\n" | "\n" | end-of-input )
 /// ```
 pub(crate) fn row_end(input: &str) -> Parsed<'_, ()> {
+    line_end(input, "end of line after 9 cells")
+}
+
+/// The end of a line, with any spaces or tabs before it; failing, it says
+/// it expected `expected`.
+///
+/// ```text
+/// line-end = [ \t]* ( "\r\n" | "\n" | end-of-input )
+/// ```
+pub(crate) fn line_end<'a>(input: &'a str, expected: &'static str) -> Parsed<'a, ()> {
     let (rest, _) = space0(input)?;
     match alt((newline, eof)).parse(rest) {
         Ok((rest, _)) => Ok((rest, ())),
-        Err(_) => Failure::new(rest, "end of line after 9 cells").cut(),
+        Err(_) => Failure::new(rest, expected).cut(),
+    }
+}
+
+/// What may follow a grid: blank lines, then the end of the input.
+///
+/// ```text
+/// end = blank-line* [ \t]* end-of-input
+/// ```
+pub(crate) fn end_of_input<'a>(input: &'a str, after: &'static str) -> Parsed<'a, ()> {
+    let mut rest = input;
+    while let Ok((after_blank, ())) = blank_line(rest) {
+        rest = after_blank;
+    }
+    let (rest, _) = space0(rest)?;
+    if rest.is_empty() {
+        Ok((rest, ()))
+    } else {
+        Failure::new(rest, after).cut()
+    }
+}
+
+/// The rest of the line, up to the line break: any text without control
+/// characters but tabs.
+///
+/// ```text
+/// text = [^\x00-\x08\x0a-\x1f\x7f]*
+/// ```
+pub(crate) fn text(input: &str) -> Parsed<'_, &str> {
+    let end = input
+        .find(|c: char| c.is_control() && c != '\t')
+        .unwrap_or(input.len());
+    let (text, rest) = input.split_at(end);
+    if rest.starts_with('\n') || rest.starts_with("\r\n") || rest.is_empty() {
+        Ok((rest, text))
+    } else {
+        Failure::new(rest, "text or end of line").cut()
     }
 }
 
@@ -110,7 +167,7 @@ pub(crate) fn at_row_end(input: &str) -> bool {
 /// ```text
 /// blank-line = [ \t]* ( "\r\n" | "\n" )
 /// ```
-fn blank_line(input: &str) -> Parsed<'_, ()> {
+pub(crate) fn blank_line(input: &str) -> Parsed<'_, ()> {
     let (rest, _) = space0(input)?;
     value((), newline).parse(rest)
 }
@@ -120,7 +177,7 @@ fn blank_line(input: &str) -> Parsed<'_, ()> {
 /// ```text
 /// newline = "\r\n" | "\n"
 /// ```
-fn newline(input: &str) -> Parsed<'_, &str> {
+pub(crate) fn newline(input: &str) -> Parsed<'_, &str> {
     alt((tag("\r\n"), tag("\n"))).parse(input)
 }
 
@@ -149,13 +206,7 @@ pub(crate) fn grid<'a>(
             cells.copy_from_slice(&row_values);
             rest = after;
         }
-        while let Ok((after, ())) = blank_line(rest) {
-            rest = after;
-        }
-        let (rest, _) = space0(rest)?;
-        if !rest.is_empty() {
-            return Failure::new(rest, "end of input after 9 rows").cut();
-        }
+        let (rest, ()) = end_of_input(rest, "end of input after 9 rows")?;
         let grid = Grid::from_values(values).unwrap_or_else(|_| unreachable!("digits are 0-9"));
         Ok((rest, grid))
     }
@@ -168,6 +219,14 @@ pub(crate) fn parse_all<'a, T>(
     parser: impl Fn(&'a str) -> Parsed<'a, T>,
 ) -> Result<T, ParseError> {
     let text = utf8(bytes)?;
+    parse_text(text, parser)
+}
+
+/// [`parse_all`] on text already known to be UTF-8.
+pub(crate) fn parse_text<'a, T>(
+    text: &'a str,
+    parser: impl Fn(&'a str) -> Parsed<'a, T>,
+) -> Result<T, ParseError> {
     match parser(text).finish() {
         Ok((_, parsed)) => Ok(parsed),
         Err(failure) => {
@@ -184,7 +243,7 @@ pub(crate) fn parse_all<'a, T>(
 }
 
 /// `bytes` as text, or the place of the first byte that is not UTF-8.
-fn utf8(bytes: &[u8]) -> Result<&str, ParseError> {
+pub(crate) fn utf8(bytes: &[u8]) -> Result<&str, ParseError> {
     std::str::from_utf8(bytes).map_err(|err| {
         let valid = err.valid_up_to();
         // The prefix is valid UTF-8 by definition of `valid_up_to`.
@@ -200,7 +259,7 @@ fn utf8(bytes: &[u8]) -> Result<&str, ParseError> {
 
 /// The line and column, both from 1, of byte `offset` of `text`; columns
 /// count characters.
-fn position(text: &str, offset: usize) -> (usize, usize) {
+pub(crate) fn position(text: &str, offset: usize) -> (usize, usize) {
     let before = &text[..offset];
     let line = before.matches('\n').count() + 1;
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);

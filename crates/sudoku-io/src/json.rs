@@ -1,0 +1,572 @@
+//! The *json* format.
+//!
+//! A grid is a 9×9 array of integers 0-9, `0` for a blank. Read are:
+//! - a bare grid: `[[1,0,3,0,0,0,5,0,9], ...]`;
+//! - an 81-character line string, as in the line format:
+//!   `"1.3...5.9..21.94..."`;
+//! - an object with a `"puzzle"` field holding either, and optional string
+//!   fields kept through a conversion: `"id"`, `"title"`, `"author"`,
+//!   `"description"`, `"comment"`, `"date"`, `"source"`, `"difficulty"`,
+//!   `"url"` (see [`Metadata`]). The fields `sudoku solve --to json` adds
+//!   (`"solution"`, `"solutions"`, `"error"`) are accepted and not kept; any
+//!   other field is an error.
+//!
+//! It is written as one line: `{"puzzle":[[...],...]}` and the metadata
+//! fields that are set, in the order above. `schemas/sudoku.schema.json`
+//! describes everything written.
+//!
+//! Errors keep serde_json's line and column and say which row or cell is
+//! wrong: `puzzle row 3 has 8 cells, expected 9` (rows counted from 1) or
+//! `puzzle[4][2] is 12, expected 0-9` (JSON indices, from 0).
+
+use std::fmt;
+use std::io;
+
+use serde::Deserializer as _;
+use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
+use sudoku_core::Grid;
+
+use crate::{Metadata, ParseError, Puzzle, line, syntax};
+
+/// The fields an object may hold, for the message about one it may not.
+const FIELDS: &[&str] = &[
+    "puzzle",
+    "id",
+    "title",
+    "author",
+    "description",
+    "comment",
+    "date",
+    "source",
+    "difficulty",
+    "url",
+    "solution",
+    "solutions",
+    "error",
+];
+
+/// Reads a puzzle in the json format.
+pub(crate) fn parse(input: &[u8]) -> Result<Puzzle, ParseError> {
+    let text = syntax::utf8(input)?;
+    let mut deserializer = serde_json::Deserializer::from_str(text);
+    let puzzle = deserializer
+        .deserialize_any(DocumentVisitor)
+        .map_err(json_error)?;
+    deserializer.end().map_err(json_error)?;
+    Ok(puzzle)
+}
+
+/// Writes `puzzle` as one JSON object on one line.
+pub(crate) fn write(puzzle: &Puzzle, out: &mut dyn io::Write) -> io::Result<()> {
+    let mut object = start(puzzle);
+    object.push_str("}\n");
+    out.write_all(object.as_bytes())
+}
+
+/// What `sudoku solve` found for one puzzle, as its JSON record says it.
+#[derive(Clone, Copy, Debug)]
+pub enum SolveRecord<'a> {
+    /// The puzzle's only solution.
+    Unique(&'a Grid),
+    /// The lexicographically smallest of several solutions.
+    Multiple(&'a Grid),
+    /// Why there is no solution.
+    Failed(&'a str),
+}
+
+/// Writes the JSON record of solving `puzzle`: the puzzle and its metadata,
+/// then `"solution"` and `"solutions": "unique" | "multiple"`, or
+/// `"error"`; one line.
+///
+/// # Errors
+///
+/// Whatever `out` fails with.
+pub fn write_solve_record(
+    puzzle: &Puzzle,
+    record: SolveRecord<'_>,
+    out: &mut dyn io::Write,
+) -> io::Result<()> {
+    let mut object = start(puzzle);
+    match record {
+        SolveRecord::Unique(solution) | SolveRecord::Multiple(solution) => {
+            let verdict = if matches!(record, SolveRecord::Unique(_)) {
+                "unique"
+            } else {
+                "multiple"
+            };
+            object.push_str(",\"solution\":");
+            push_grid(&mut object, solution);
+            object.push_str(",\"solutions\":\"");
+            object.push_str(verdict);
+            object.push('"');
+        }
+        SolveRecord::Failed(error) => {
+            object.push_str(",\"error\":");
+            push_string(&mut object, error);
+        }
+    }
+    object.push_str("}\n");
+    out.write_all(object.as_bytes())
+}
+
+/// `{"puzzle":...` and the metadata, without the closing brace.
+fn start(puzzle: &Puzzle) -> String {
+    let mut object = String::from("{\"puzzle\":");
+    push_grid(&mut object, &puzzle.grid);
+    for (name, value) in puzzle.meta.fields() {
+        if let Some(value) = value {
+            object.push_str(",\"");
+            object.push_str(name);
+            object.push_str("\":");
+            push_string(&mut object, value);
+        }
+    }
+    object
+}
+
+fn push_grid(out: &mut String, grid: &Grid) {
+    out.push('[');
+    for (r, row) in grid.values().chunks_exact(9).enumerate() {
+        if r > 0 {
+            out.push(',');
+        }
+        out.push('[');
+        for (c, &value) in row.iter().enumerate() {
+            if c > 0 {
+                out.push(',');
+            }
+            out.push(char::from(b'0' + value));
+        }
+        out.push(']');
+    }
+    out.push(']');
+}
+
+fn push_string(out: &mut String, value: &str) {
+    // Serialising a string to a string cannot fail.
+    out.push_str(&serde_json::to_string(value).unwrap_or_default());
+}
+
+/// A serde_json error as a [`ParseError`], its position kept.
+fn json_error(err: serde_json::Error) -> ParseError {
+    let (line, column) = (err.line(), err.column());
+    let full = err.to_string();
+    let suffix = format!(" at line {line} column {column}");
+    let message = full.strip_suffix(&suffix).unwrap_or(&full).to_owned();
+    ParseError::Json {
+        line,
+        column,
+        message,
+    }
+}
+
+/// A whole document: a grid, a line string, or an object.
+struct DocumentVisitor;
+
+impl<'de> Visitor<'de> for DocumentVisitor {
+    type Value = Puzzle;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(
+            "a puzzle: a 9×9 array of integers 0-9, an 81-character line, \
+             or an object with a \"puzzle\" field",
+        )
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Puzzle, A::Error> {
+        rows(seq).map(Puzzle::from)
+    }
+
+    fn visit_str<E: de::Error>(self, value: &str) -> Result<Puzzle, E> {
+        line_string(value).map(Puzzle::from)
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Puzzle, A::Error> {
+        let mut grid = None;
+        let mut meta = Metadata::default();
+        while let Some(key) = map.next_key::<String>()? {
+            match key.as_str() {
+                "puzzle" => {
+                    if grid.is_some() {
+                        return Err(de::Error::duplicate_field("puzzle"));
+                    }
+                    grid = Some(map.next_value_seed(GridSeed)?);
+                }
+                "solution" | "solutions" | "error" => {
+                    map.next_value::<IgnoredAny>()?;
+                }
+                name => {
+                    let known = FIELDS.iter().find(|&&field| field == name);
+                    let (Some(&name), Some(field)) = (known, meta.field_mut(name)) else {
+                        return Err(de::Error::unknown_field(name, FIELDS));
+                    };
+                    if field.is_some() {
+                        return Err(de::Error::custom(format_args!("duplicate field `{name}`")));
+                    }
+                    *field = Some(map.next_value_seed(TextSeed(name))?);
+                }
+            }
+        }
+        let grid = grid.ok_or_else(|| de::Error::missing_field("puzzle"))?;
+        Ok(Puzzle { grid, meta })
+    }
+}
+
+/// The `"puzzle"` field: a grid or a line string.
+struct GridSeed;
+
+impl<'de> DeserializeSeed<'de> for GridSeed {
+    type Value = Grid;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, deserializer: D) -> Result<Grid, D::Error> {
+        deserializer.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for GridSeed {
+    type Value = Grid;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("the puzzle as a 9×9 array of integers 0-9 or an 81-character line")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Grid, A::Error> {
+        rows(seq)
+    }
+
+    fn visit_str<E: de::Error>(self, value: &str) -> Result<Grid, E> {
+        line_string(value)
+    }
+}
+
+/// Nine rows of nine cells.
+fn rows<'de, A: SeqAccess<'de>>(mut seq: A) -> Result<Grid, A::Error> {
+    let mut values = [0; 81];
+    for (row, cells) in values.chunks_exact_mut(9).enumerate() {
+        if seq.next_element_seed(RowSeed { row, cells })?.is_none() {
+            return Err(de::Error::custom(format_args!(
+                "the puzzle has {row} rows, expected 9"
+            )));
+        }
+    }
+    if seq.next_element::<IgnoredAny>()?.is_some() {
+        return Err(de::Error::custom("the puzzle has more than 9 rows, expected 9"));
+    }
+    Ok(Grid::from_values(values).unwrap_or_else(|_| unreachable!("cells are 0-9")))
+}
+
+/// An 81-character line string.
+fn line_string<E: de::Error>(value: &str) -> Result<Grid, E> {
+    let exact = |input| {
+        let (rest, grid) = line::cells(input)?;
+        if rest.is_empty() {
+            Ok((rest, grid))
+        } else {
+            syntax::Failure::new(rest, "the end of the string after 81 cells").cut()
+        }
+    };
+    syntax::parse_text(value, exact).map_err(|err| match err {
+        ParseError::Syntax {
+            column,
+            expected,
+            found,
+            ..
+        } => E::custom(format_args!(
+            "the puzzle string, character {column}: expected {expected}, found {}",
+            found
+                .replace("end of input", "the end of the string")
+                .replace("end of line", "the end of the string")
+        )),
+        other => E::custom(other),
+    })
+}
+
+/// Row `row` of the grid, into `cells`.
+struct RowSeed<'a> {
+    row: usize,
+    cells: &'a mut [u8],
+}
+
+impl<'de> DeserializeSeed<'de> for RowSeed<'_> {
+    type Value = ();
+
+    fn deserialize<D: de::Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
+        deserializer.deserialize_seq(self)
+    }
+}
+
+impl<'de> Visitor<'de> for RowSeed<'_> {
+    type Value = ();
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "puzzle row {} as an array of 9 integers 0-9", self.row + 1)
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+        let row = self.row;
+        for (col, cell) in self.cells.iter_mut().enumerate() {
+            match seq.next_element_seed(CellSeed { row, col })? {
+                Some(value) => *cell = value,
+                None => {
+                    return Err(de::Error::custom(format_args!(
+                        "puzzle row {} has {col} cells, expected 9",
+                        row + 1
+                    )));
+                }
+            }
+        }
+        if seq.next_element::<IgnoredAny>()?.is_some() {
+            return Err(de::Error::custom(format_args!(
+                "puzzle row {} has more than 9 cells, expected 9",
+                row + 1
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// The cell `puzzle[row][col]`.
+struct CellSeed {
+    row: usize,
+    col: usize,
+}
+
+impl CellSeed {
+    fn out_of_range<E: de::Error>(&self, value: impl fmt::Display) -> E {
+        E::custom(format_args!(
+            "puzzle[{}][{}] is {value}, expected 0-9",
+            self.row, self.col
+        ))
+    }
+}
+
+impl<'de> DeserializeSeed<'de> for CellSeed {
+    type Value = u8;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, deserializer: D) -> Result<u8, D::Error> {
+        deserializer.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for CellSeed {
+    type Value = u8;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "puzzle[{}][{}] to be an integer 0-9", self.row, self.col)
+    }
+
+    fn visit_u64<E: de::Error>(self, value: u64) -> Result<u8, E> {
+        match u8::try_from(value) {
+            Ok(value) if value <= 9 => Ok(value),
+            _ => Err(self.out_of_range(value)),
+        }
+    }
+
+    fn visit_i64<E: de::Error>(self, value: i64) -> Result<u8, E> {
+        match u64::try_from(value) {
+            Ok(value) => self.visit_u64(value),
+            Err(_) => Err(self.out_of_range(value)),
+        }
+    }
+
+    fn visit_f64<E: de::Error>(self, value: f64) -> Result<u8, E> {
+        Err(E::custom(format_args!(
+            "puzzle[{}][{}] is {value}, expected an integer 0-9",
+            self.row, self.col
+        )))
+    }
+}
+
+/// A metadata field, which must be a string.
+struct TextSeed(&'static str);
+
+impl<'de> DeserializeSeed<'de> for TextSeed {
+    type Value = String;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, deserializer: D) -> Result<String, D::Error> {
+        deserializer.deserialize_string(self)
+    }
+}
+
+impl Visitor<'_> for TextSeed {
+    type Value = String;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the {} as a string", self.0)
+    }
+
+    fn visit_str<E: de::Error>(self, value: &str) -> Result<String, E> {
+        Ok(value.to_owned())
+    }
+
+    fn visit_string<E: de::Error>(self, value: String) -> Result<String, E> {
+        Ok(value)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LINE: &str =
+        "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7";
+    const ARRAY: &str = "[[1,0,3,0,0,0,5,0,9],[0,0,2,1,0,9,4,0,0],[0,0,0,7,0,4,0,0,0],\
+                         [3,0,0,5,0,2,0,0,6],[0,6,0,0,0,0,0,5,0],[7,0,0,8,0,3,0,0,4],\
+                         [0,0,0,4,0,1,0,0,0],[0,0,9,2,0,5,8,0,0],[8,0,4,0,0,0,1,0,7]]";
+
+    fn read(input: &str) -> Result<Puzzle, String> {
+        parse(input.as_bytes()).map_err(|err| err.to_string())
+    }
+
+    fn written(puzzle: &Puzzle) -> String {
+        let mut out = Vec::new();
+        write(puzzle, &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn a_bare_array_a_line_and_an_object_read_the_same() {
+        let bare = read(ARRAY).unwrap();
+        assert_eq!(bare.grid.to_string(), LINE);
+        assert_eq!(read(&format!("\"{LINE}\"")).unwrap(), bare);
+        assert_eq!(read(&format!("{{\"puzzle\": {ARRAY}}}")).unwrap(), bare);
+        assert_eq!(read(&format!("{{\"puzzle\": \"{LINE}\"}}\n")).unwrap(), bare);
+        assert_eq!(read(&format!("\"{}\"", LINE.replace('.', "0"))).unwrap(), bare);
+    }
+
+    #[test]
+    fn metadata_is_kept_and_written_in_order() {
+        let input = format!(
+            r#"{{"title": "T", "puzzle": "{LINE}", "author": "A \"q\"", "comment": "a\nb", "url": "u"}}"#
+        );
+        let puzzle = read(&input).unwrap();
+        assert_eq!(puzzle.meta.title.as_deref(), Some("T"));
+        assert_eq!(puzzle.meta.author.as_deref(), Some("A \"q\""));
+        assert_eq!(puzzle.meta.comment.as_deref(), Some("a\nb"));
+        assert_eq!(
+            written(&puzzle),
+            format!(
+                "{{\"puzzle\":{},\"title\":\"T\",\"author\":\"A \\\"q\\\"\",\"comment\":\"a\\nb\",\"url\":\"u\"}}\n",
+                ARRAY.replace(' ', "")
+            )
+        );
+        assert_eq!(read(&written(&puzzle)).unwrap(), puzzle);
+    }
+
+    #[test]
+    fn solve_records_are_accepted_as_input() {
+        let mut out = Vec::new();
+        let puzzle = read(ARRAY).unwrap();
+        write_solve_record(&puzzle, SolveRecord::Failed("no"), &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.ends_with(",\"error\":\"no\"}\n"), "{text}");
+        assert_eq!(read(&text).unwrap(), puzzle);
+    }
+
+    #[test]
+    fn a_short_row_is_named() {
+        let input = ARRAY.replacen("[0,0,0,7,0,4,0,0,0]", "[0,0,0,7,0,4,0,0]", 1);
+        assert_eq!(read(&input), Err("line 1, column 58: puzzle row 3 has 8 cells, expected 9".to_owned()));
+    }
+
+    #[test]
+    fn a_long_row_is_named() {
+        let input = ARRAY.replacen("[1,0,3,0,0,0,5,0,9]", "[1,0,3,0,0,0,5,0,9,1]", 1);
+        assert_eq!(
+            read(&input),
+            Err("line 1, column 22: puzzle row 1 has more than 9 cells, expected 9".to_owned())
+        );
+    }
+
+    #[test]
+    fn a_cell_out_of_range_is_named() {
+        let input = ARRAY.replacen("[0,6,0,0,0,0,0,5,0]", "[0,6,12,0,0,0,0,5,0]", 1);
+        let err = read(&input).unwrap_err();
+        assert!(err.ends_with(": puzzle[4][2] is 12, expected 0-9"), "{err}");
+        let negative = ARRAY.replacen("[1,0,3", "[-1,0,3", 1);
+        assert_eq!(read(&negative), Err("line 1, column 4: puzzle[0][0] is -1, expected 0-9".to_owned()));
+        let huge = ARRAY.replacen("[1,0,3", "[99999999999999999999,0,3", 1);
+        assert!(read(&huge).unwrap_err().contains("puzzle[0][0] is 100000000000000000000, expected an integer 0-9"));
+    }
+
+    #[test]
+    fn floats_strings_and_nulls_are_not_cells() {
+        let float = ARRAY.replacen("[1,0,3", "[1.5,0,3", 1);
+        assert_eq!(
+            read(&float),
+            Err("line 1, column 5: puzzle[0][0] is 1.5, expected an integer 0-9".to_owned())
+        );
+        let string = ARRAY.replacen("[1,0,3", "[\"1\",0,3", 1);
+        assert_eq!(
+            read(&string),
+            Err("line 1, column 5: invalid type: string \"1\", expected puzzle[0][0] to be an integer 0-9".to_owned())
+        );
+        let null = ARRAY.replacen("[1,0,3", "[null,0,3", 1);
+        assert!(read(&null).unwrap_err().contains("invalid type: null, expected puzzle[0][0] to be an integer 0-9"));
+    }
+
+    #[test]
+    fn row_counts_are_checked() {
+        let eight = ARRAY.replacen(",[8,0,4,0,0,0,1,0,7]", "", 1);
+        assert!(read(&eight).unwrap_err().ends_with(": the puzzle has 8 rows, expected 9"));
+        let ten = ARRAY.replacen("]]", "],[1,2,3,4,5,6,7,8,9]]", 1);
+        assert!(read(&ten).unwrap_err().ends_with(": the puzzle has more than 9 rows, expected 9"));
+        let flat = "[1,0,3]";
+        assert!(
+            read(flat).unwrap_err().contains("expected puzzle row 1 as an array of 9 integers 0-9"),
+            "{:?}",
+            read(flat)
+        );
+    }
+
+    #[test]
+    fn a_bad_line_string_is_located_within_it() {
+        let input = format!("\"{}\"", LINE.replacen('5', "x", 1));
+        assert_eq!(
+            read(&input),
+            Err("line 1, column 83: the puzzle string, character 7: expected a digit 1-9, '.' or '0', found 'x'".to_owned())
+        );
+        let short = format!("\"{}\"", &LINE[..80]);
+        assert!(read(&short).unwrap_err().contains("character 81: expected 81 cells, found the end of the string after 80"));
+    }
+
+    #[test]
+    fn object_fields_are_checked() {
+        assert!(read("{\"author\": \"x\"}").unwrap_err().ends_with(": missing field `puzzle`"));
+        let unknown = format!("{{\"puzzle\": \"{LINE}\", \"rating\": 5}}");
+        assert!(
+            read(&unknown).unwrap_err().contains("unknown field `rating`, expected one of `puzzle`, `id`"),
+            "{:?}",
+            read(&unknown)
+        );
+        let twice = format!("{{\"puzzle\": \"{LINE}\", \"puzzle\": \"{LINE}\"}}");
+        assert!(read(&twice).unwrap_err().contains("duplicate field `puzzle`"));
+        let number = format!("{{\"puzzle\": \"{LINE}\", \"author\": 5}}");
+        assert!(
+            read(&number).unwrap_err().contains("invalid type: integer `5`, expected the author as a string")
+        );
+    }
+
+    #[test]
+    fn malformed_json_keeps_serde_positions() {
+        assert_eq!(read("[[1,2,"), Err("line 1, column 6: EOF while parsing a value".to_owned()));
+        assert_eq!(
+            read(&format!("{ARRAY} x")),
+            Err("line 1, column 183: trailing characters".to_owned())
+        );
+        assert!(read("5").unwrap_err().contains("invalid type: integer `5`, expected a puzzle"));
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error_or_skipped_never_a_crash() {
+        let nested = |depth: usize| format!("{}{}", "[".repeat(depth), "]".repeat(depth));
+        let as_puzzle = read(&nested(100_000)).unwrap_err();
+        assert!(
+            as_puzzle.contains("invalid type: sequence, expected puzzle[0][0] to be an integer 0-9"),
+            "{as_puzzle}"
+        );
+        // serde_json skips an ignored value without recursion.
+        let ignored = format!("{{\"puzzle\": \"{LINE}\", \"solution\": {}}}", nested(100_000));
+        assert!(read(&ignored).is_ok());
+    }
+}
