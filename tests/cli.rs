@@ -176,9 +176,9 @@ fn an_unrecognised_format_asks_for_format() {
         &output,
         2,
         "sudoku: error: fixtures/bad-cell.in: cannot recognise the format: \
-         as spaced, line 3, column 5: expected a digit 0-9, found 'x'; \
-         as packed, line 1, column 2: expected a digit 0-9, found a space; \
-         name the format with --format spaced|packed\n",
+         as spaced, line 3, column 5: expected a digit 0-9, found 'x' \
+         (packed, line, ss, sdk and json fail sooner); \
+         name the format with --from packed|spaced|line|ss|sdk|json\n",
     );
 }
 

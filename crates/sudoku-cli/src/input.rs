@@ -30,6 +30,14 @@ impl Input {
         }
     }
 
+    /// `err` as said of this input: after the file's name, if any.
+    pub(crate) fn context(&self, err: anyhow::Error) -> anyhow::Error {
+        match self.name() {
+            Some(name) => err.context(name),
+            None => err,
+        }
+    }
+
     /// All the bytes of the input.
     pub(crate) fn read(&self) -> anyhow::Result<Vec<u8>> {
         match self {

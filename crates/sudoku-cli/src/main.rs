@@ -2,8 +2,10 @@
 //! turns the outcome into messages and an exit code.
 
 mod cli;
+mod convert;
 mod exit;
 mod input;
+mod reading;
 mod solve;
 
 use std::process::ExitCode;
@@ -19,6 +21,7 @@ fn main() -> ExitCode {
     };
     let outcome = match &cli.command {
         Command::Solve(args) => solve::run(args),
+        Command::Convert(args) => convert::run(args),
     };
     exit::code(outcome)
 }

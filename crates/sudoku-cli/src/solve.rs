@@ -2,50 +2,58 @@
 
 use std::io::Write;
 
-use anyhow::anyhow;
 use sudoku_core::Solution;
-use sudoku_io::{Format, ReadError};
+use sudoku_io::{Format, Puzzle, SolveRecord};
 
 use crate::cli::SolveArgs;
 use crate::exit::Unsolvable;
 use crate::input::Input;
+use crate::reading::read_puzzle;
 
 /// Reads the puzzle, solves it and writes the solution to standard output.
 pub(crate) fn run(args: &SolveArgs) -> anyhow::Result<()> {
     let input = Input::new(args.file.as_deref());
-    let bytes = input.read()?;
-    let in_file = |err: anyhow::Error| match input.name() {
-        Some(name) => err.context(name),
-        None => err,
-    };
-    let (format, puzzle) = sudoku_io::read(&bytes, args.format.map(Format::from))
-        .map_err(|err| in_file(read_error(err)))?;
-    if let Err(conflict) = puzzle.validate() {
-        return Err(in_file(Unsolvable::Conflict(conflict).into()));
-    }
-    let solution = sudoku_core::solve(&puzzle);
-    let Some(grid) = solution.grid() else {
-        return Err(in_file(Unsolvable::NoSolution.into()));
-    };
+    let (format, puzzle) = read_puzzle(&input, args.format)?;
     let to = args.to.map_or(format, Format::from);
+    let outcome = match puzzle.grid.validate() {
+        Err(conflict) => Err(Unsolvable::Conflict(conflict)),
+        Ok(()) => match sudoku_core::solve(&puzzle.grid) {
+            Solution::None => Err(Unsolvable::NoSolution),
+            solved => Ok(solved),
+        },
+    };
     let mut stdout = std::io::stdout().lock();
-    to.write(grid, &mut stdout)?;
-    stdout.flush()?;
-    if matches!(solution, Solution::Multiple(_)) && !args.quiet {
-        crate::exit::note(
-            "the puzzle has more than one solution; printed the lexicographically smallest",
-        );
-    }
-    Ok(())
-}
-
-/// A read error, with a hint to name the format when it was not recognised.
-fn read_error(err: ReadError) -> anyhow::Error {
-    match err {
-        ReadError::Unrecognised(_) => {
-            let names: Vec<&str> = Format::ALL.iter().map(|f| f.name()).collect();
-            anyhow!("{err}; name the format with --format {}", names.join("|"))
+    match &outcome {
+        Ok(Solution::Unique(grid)) if to == Format::Json => {
+            sudoku_io::write_solve_record(&puzzle, SolveRecord::Unique(grid), &mut stdout)?;
         }
-        other => other.into(),
+        Ok(Solution::Multiple(grid)) if to == Format::Json => {
+            sudoku_io::write_solve_record(&puzzle, SolveRecord::Multiple(grid), &mut stdout)?;
+        }
+        Ok(solution) => {
+            if let Some(&grid) = solution.grid() {
+                let solved = Puzzle {
+                    grid,
+                    meta: puzzle.meta.clone(),
+                };
+                to.write(&solved, &mut stdout)?;
+            }
+        }
+        Err(unsolvable) if to == Format::Json => {
+            let error = unsolvable.to_string();
+            sudoku_io::write_solve_record(&puzzle, SolveRecord::Failed(&error), &mut stdout)?;
+        }
+        Err(_) => {}
+    }
+    stdout.flush()?;
+    match outcome {
+        Err(unsolvable) => Err(input.context(unsolvable.into())),
+        Ok(Solution::Multiple(_)) if !args.quiet => {
+            crate::exit::note(
+                "the puzzle has more than one solution; printed the lexicographically smallest",
+            );
+            Ok(())
+        }
+        Ok(_) => Ok(()),
     }
 }

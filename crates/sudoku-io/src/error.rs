@@ -79,7 +79,8 @@ pub enum ReadError {
     #[error(transparent)]
     Parse(#[from] ParseError),
     /// No format was named and the input is not a grid in any format. Each
-    /// attempt is listed with its error, the one that read furthest first.
+    /// attempt is listed with its error, the one that read furthest first;
+    /// the message shows the furthest in full and names the others.
     #[error("cannot recognise the format: {}", attempts(.0))]
     Unrecognised(Vec<(Format, ParseError)>),
     /// No format was named and several read the input, differently.
@@ -87,15 +88,32 @@ pub enum ReadError {
     Ambiguous(Vec<Format>),
 }
 
+/// `a`, `a and b`, `a, b and c`.
 fn names(formats: &[Format]) -> String {
     let names: Vec<&str> = formats.iter().map(|format| format.name()).collect();
-    names.join(" and ")
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => names.concat(),
+    }
 }
 
+/// The attempts that read furthest in full; the others by name.
 fn attempts(attempts: &[(Format, ParseError)]) -> String {
-    attempts
+    let furthest = attempts
+        .iter()
+        .map(|(_, err)| (err.line(), err.column()))
+        .max();
+    let (best, sooner): (Vec<_>, Vec<_>) = attempts
+        .iter()
+        .partition(|(_, err)| Some((err.line(), err.column())) == furthest);
+    let mut text = best
         .iter()
         .map(|(format, err)| format!("as {format}, {err}"))
         .collect::<Vec<_>>()
-        .join("; ")
+        .join("; ");
+    if !sooner.is_empty() {
+        let formats: Vec<Format> = sooner.iter().map(|(format, _)| *format).collect();
+        text.push_str(&format!(" ({} fail sooner)", names(&formats)));
+    }
+    text
 }

@@ -71,7 +71,9 @@ impl Format {
         match self {
             Format::Spaced => "0 3 5 4 6 9 2 7 8  (9 such lines)",
             Format::Packed => "103000509  (9 such lines)",
-            Format::Line => "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7",
+            Format::Line => {
+                "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7"
+            }
             Format::Json => r#"{"puzzle": [[1,0,3,0,0,0,5,0,9], ...], "author": "..."}"#,
             Format::Sdk => "#AAuthor, then 1.3...5.9  (9 such lines)",
             Format::Ss => "1.3|...|5.9  (9 such lines, bands split by -----------)",
@@ -179,7 +181,11 @@ mod tests {
     #[test]
     fn every_format_but_pretty_is_readable_and_recognised() {
         for format in Format::ALL {
-            assert_eq!(format.is_readable(), Format::READABLE.contains(&format), "{format}");
+            assert_eq!(
+                format.is_readable(),
+                Format::READABLE.contains(&format),
+                "{format}"
+            );
         }
         assert_eq!(
             Format::Pretty.parse(b"x").unwrap_err().to_string(),

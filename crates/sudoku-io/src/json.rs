@@ -250,7 +250,9 @@ fn rows<'de, A: SeqAccess<'de>>(mut seq: A) -> Result<Grid, A::Error> {
         }
     }
     if seq.next_element::<IgnoredAny>()?.is_some() {
-        return Err(de::Error::custom("the puzzle has more than 9 rows, expected 9"));
+        return Err(de::Error::custom(
+            "the puzzle has more than 9 rows, expected 9",
+        ));
     }
     Ok(Grid::from_values(values).unwrap_or_else(|_| unreachable!("cells are 0-9")))
 }
@@ -299,7 +301,11 @@ impl<'de> Visitor<'de> for RowSeed<'_> {
     type Value = ();
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "puzzle row {} as an array of 9 integers 0-9", self.row + 1)
+        write!(
+            f,
+            "puzzle row {} as an array of 9 integers 0-9",
+            self.row + 1
+        )
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
@@ -430,8 +436,14 @@ mod tests {
         assert_eq!(bare.grid.to_string(), LINE);
         assert_eq!(read(&format!("\"{LINE}\"")).unwrap(), bare);
         assert_eq!(read(&format!("{{\"puzzle\": {ARRAY}}}")).unwrap(), bare);
-        assert_eq!(read(&format!("{{\"puzzle\": \"{LINE}\"}}\n")).unwrap(), bare);
-        assert_eq!(read(&format!("\"{}\"", LINE.replace('.', "0"))).unwrap(), bare);
+        assert_eq!(
+            read(&format!("{{\"puzzle\": \"{LINE}\"}}\n")).unwrap(),
+            bare
+        );
+        assert_eq!(
+            read(&format!("\"{}\"", LINE.replace('.', "0"))).unwrap(),
+            bare
+        );
     }
 
     #[test]
@@ -466,7 +478,10 @@ mod tests {
     #[test]
     fn a_short_row_is_named() {
         let input = ARRAY.replacen("[0,0,0,7,0,4,0,0,0]", "[0,0,0,7,0,4,0,0]", 1);
-        assert_eq!(read(&input), Err("line 1, column 58: puzzle row 3 has 8 cells, expected 9".to_owned()));
+        assert_eq!(
+            read(&input),
+            Err("line 1, column 58: puzzle row 3 has 8 cells, expected 9".to_owned())
+        );
     }
 
     #[test]
@@ -484,9 +499,16 @@ mod tests {
         let err = read(&input).unwrap_err();
         assert!(err.ends_with(": puzzle[4][2] is 12, expected 0-9"), "{err}");
         let negative = ARRAY.replacen("[1,0,3", "[-1,0,3", 1);
-        assert_eq!(read(&negative), Err("line 1, column 4: puzzle[0][0] is -1, expected 0-9".to_owned()));
+        assert_eq!(
+            read(&negative),
+            Err("line 1, column 4: puzzle[0][0] is -1, expected 0-9".to_owned())
+        );
         let huge = ARRAY.replacen("[1,0,3", "[99999999999999999999,0,3", 1);
-        assert!(read(&huge).unwrap_err().contains("puzzle[0][0] is 100000000000000000000, expected an integer 0-9"));
+        assert!(
+            read(&huge)
+                .unwrap_err()
+                .contains("puzzle[0][0] is 100000000000000000000, expected an integer 0-9")
+        );
     }
 
     #[test]
@@ -502,18 +524,32 @@ mod tests {
             Err("line 1, column 5: invalid type: string \"1\", expected puzzle[0][0] to be an integer 0-9".to_owned())
         );
         let null = ARRAY.replacen("[1,0,3", "[null,0,3", 1);
-        assert!(read(&null).unwrap_err().contains("invalid type: null, expected puzzle[0][0] to be an integer 0-9"));
+        assert!(
+            read(&null)
+                .unwrap_err()
+                .contains("invalid type: null, expected puzzle[0][0] to be an integer 0-9")
+        );
     }
 
     #[test]
     fn row_counts_are_checked() {
         let eight = ARRAY.replacen(",[8,0,4,0,0,0,1,0,7]", "", 1);
-        assert!(read(&eight).unwrap_err().ends_with(": the puzzle has 8 rows, expected 9"));
+        assert!(
+            read(&eight)
+                .unwrap_err()
+                .ends_with(": the puzzle has 8 rows, expected 9")
+        );
         let ten = ARRAY.replacen("]]", "],[1,2,3,4,5,6,7,8,9]]", 1);
-        assert!(read(&ten).unwrap_err().ends_with(": the puzzle has more than 9 rows, expected 9"));
+        assert!(
+            read(&ten)
+                .unwrap_err()
+                .ends_with(": the puzzle has more than 9 rows, expected 9")
+        );
         let flat = "[1,0,3]";
         assert!(
-            read(flat).unwrap_err().contains("expected puzzle row 1 as an array of 9 integers 0-9"),
+            read(flat)
+                .unwrap_err()
+                .contains("expected puzzle row 1 as an array of 9 integers 0-9"),
             "{:?}",
             read(flat)
         );
@@ -527,34 +563,57 @@ mod tests {
             Err("line 1, column 83: the puzzle string, character 7: expected a digit 1-9, '.' or '0', found 'x'".to_owned())
         );
         let short = format!("\"{}\"", &LINE[..80]);
-        assert!(read(&short).unwrap_err().contains("character 81: expected 81 cells, found the end of the string after 80"));
+        assert!(
+            read(&short)
+                .unwrap_err()
+                .contains("character 81: expected 81 cells, found the end of the string after 80")
+        );
     }
 
     #[test]
     fn object_fields_are_checked() {
-        assert!(read("{\"author\": \"x\"}").unwrap_err().ends_with(": missing field `puzzle`"));
+        assert!(
+            read("{\"author\": \"x\"}")
+                .unwrap_err()
+                .ends_with(": missing field `puzzle`")
+        );
         let unknown = format!("{{\"puzzle\": \"{LINE}\", \"rating\": 5}}");
         assert!(
-            read(&unknown).unwrap_err().contains("unknown field `rating`, expected one of `puzzle`, `id`"),
+            read(&unknown)
+                .unwrap_err()
+                .contains("unknown field `rating`, expected one of `puzzle`, `id`"),
             "{:?}",
             read(&unknown)
         );
         let twice = format!("{{\"puzzle\": \"{LINE}\", \"puzzle\": \"{LINE}\"}}");
-        assert!(read(&twice).unwrap_err().contains("duplicate field `puzzle`"));
+        assert!(
+            read(&twice)
+                .unwrap_err()
+                .contains("duplicate field `puzzle`")
+        );
         let number = format!("{{\"puzzle\": \"{LINE}\", \"author\": 5}}");
         assert!(
-            read(&number).unwrap_err().contains("invalid type: integer `5`, expected the author as a string")
+            read(&number)
+                .unwrap_err()
+                .contains("invalid type: integer `5`, expected the author as a string")
         );
     }
 
     #[test]
     fn malformed_json_keeps_serde_positions() {
-        assert_eq!(read("[[1,2,"), Err("line 1, column 6: EOF while parsing a value".to_owned()));
+        assert_eq!(
+            read("[[1,2,"),
+            Err("line 1, column 6: EOF while parsing a value".to_owned())
+        );
         assert_eq!(
             read(&format!("{ARRAY} x")),
             Err("line 1, column 183: trailing characters".to_owned())
         );
-        assert!(read("5").unwrap_err().contains("invalid type: integer `5`, expected a puzzle"));
+        assert!(
+            read("5")
+                .unwrap_err()
+                .contains("invalid type: integer `5`, expected a puzzle")
+        );
     }
 
     #[test]
@@ -562,11 +621,15 @@ mod tests {
         let nested = |depth: usize| format!("{}{}", "[".repeat(depth), "]".repeat(depth));
         let as_puzzle = read(&nested(100_000)).unwrap_err();
         assert!(
-            as_puzzle.contains("invalid type: sequence, expected puzzle[0][0] to be an integer 0-9"),
+            as_puzzle
+                .contains("invalid type: sequence, expected puzzle[0][0] to be an integer 0-9"),
             "{as_puzzle}"
         );
         // serde_json skips an ignored value without recursion.
-        let ignored = format!("{{\"puzzle\": \"{LINE}\", \"solution\": {}}}", nested(100_000));
+        let ignored = format!(
+            "{{\"puzzle\": \"{LINE}\", \"solution\": {}}}",
+            nested(100_000)
+        );
         assert!(read(&ignored).is_ok());
     }
 }

@@ -124,8 +124,20 @@ mod tests {
     #[test]
     fn comments_after_the_cells_are_ignored() {
         let expected = read(LINE).unwrap();
-        for comment in [" 17 clues", "\tid 5", "#5", ",SE 11.9", ";x", " ", "# a, b; c\r\n"] {
-            assert_eq!(read(&format!("{LINE}{comment}")), Ok(expected), "{comment:?}");
+        for comment in [
+            " 17 clues",
+            "\tid 5",
+            "#5",
+            ",SE 11.9",
+            ";x",
+            " ",
+            "# a, b; c\r\n",
+        ] {
+            assert_eq!(
+                read(&format!("{LINE}{comment}")),
+                Ok(expected),
+                "{comment:?}"
+            );
         }
     }
 
@@ -164,7 +176,10 @@ mod tests {
     fn a_second_puzzle_is_an_error() {
         assert_eq!(
             read(&format!("{LINE}\n{LINE}\n")),
-            Err("line 2, column 1: expected end of input after the puzzle's line, found '1'".to_owned())
+            Err(
+                "line 2, column 1: expected end of input after the puzzle's line, found '1'"
+                    .to_owned()
+            )
         );
     }
 
@@ -172,7 +187,10 @@ mod tests {
     fn control_characters_in_a_comment_are_errors() {
         assert_eq!(
             read(&format!("{LINE} a\u{0}b")),
-            Err("line 1, column 84: expected text or end of line, found a NUL byte (U+0000)".to_owned())
+            Err(
+                "line 1, column 84: expected text or end of line, found a NUL byte (U+0000)"
+                    .to_owned()
+            )
         );
     }
 }

@@ -29,7 +29,11 @@ pub(crate) fn write(grid: &Grid, out: &mut dyn io::Write) -> io::Result<()> {
         let mut line = String::from("│");
         for (c, &value) in row.iter().enumerate() {
             line.push(' ');
-            line.push(if value == 0 { '.' } else { char::from(b'0' + value) });
+            line.push(if value == 0 {
+                '.'
+            } else {
+                char::from(b'0' + value)
+            });
             if c % 3 == 2 {
                 line.push_str(" │");
             }

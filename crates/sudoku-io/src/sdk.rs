@@ -61,10 +61,17 @@ pub(crate) fn parse(input: &[u8]) -> Result<Puzzle, ParseError> {
 pub(crate) fn write(puzzle: &Puzzle, out: &mut dyn io::Write) -> io::Result<()> {
     let fields = puzzle.meta.fields();
     for (tag, name) in TAGS {
-        let Some(value) = fields.iter().find(|(field, _)| *field == name).and_then(|f| f.1) else {
+        let Some(value) = fields
+            .iter()
+            .find(|(field, _)| *field == name)
+            .and_then(|f| f.1)
+        else {
             continue;
         };
-        if let Some(c) = value.chars().find(|&c| c.is_control() && c != '\n' && c != '\t') {
+        if let Some(c) = value
+            .chars()
+            .find(|&c| c.is_control() && c != '\n' && c != '\t')
+        {
             return Err(io::Error::new(
                 io::ErrorKind::InvalidData,
                 format!(
@@ -86,7 +93,10 @@ fn file(input: &str) -> Parsed<'_, Puzzle> {
     let mut rest = input;
     while let Some(after_hash) = rest.strip_prefix('#') {
         let (after, (tag, value)) = meta_line(after_hash)?;
-        let name = TAGS.iter().find(|(t, _)| *t == tag).map_or("", |(_, name)| name);
+        let name = TAGS
+            .iter()
+            .find(|(t, _)| *t == tag)
+            .map_or("", |(_, name)| name);
         if let Some(field) = meta.field_mut(name) {
             match field {
                 Some(existing) => {
@@ -158,7 +168,10 @@ mod tests {
         let puzzle = read(&input).unwrap();
         assert_eq!(puzzle.meta.author.as_deref(), Some("Frank"));
         assert_eq!(puzzle.meta.description.as_deref(), Some("A hard one"));
-        assert_eq!(puzzle.meta.comment.as_deref(), Some("First line\nSecond line"));
+        assert_eq!(
+            puzzle.meta.comment.as_deref(),
+            Some("First line\nSecond line")
+        );
         assert_eq!(puzzle.meta.date.as_deref(), Some("2024-01-02"));
         assert_eq!(puzzle.meta.source.as_deref(), Some("Paper"));
         assert_eq!(puzzle.meta.difficulty.as_deref(), Some("Hard"));

@@ -222,7 +222,10 @@ mod tests {
     fn a_short_separator_is_located() {
         assert_eq!(
             read(&PLAIN.replacen("-----------\n3", "---------\n3", 1)),
-            Err("line 4, column 10: expected the band separator '-----------', found end of line".to_owned())
+            Err(
+                "line 4, column 10: expected the band separator '-----------', found end of line"
+                    .to_owned()
+            )
         );
     }
 
@@ -230,7 +233,10 @@ mod tests {
     fn a_broken_frame_is_located() {
         assert_eq!(
             read(&FRAMED.replacen("|---+---+---|", "|---+---+---+", 1)),
-            Err("line 5, column 13: expected the band separator '|---+---+---|', found '+'".to_owned())
+            Err(
+                "line 5, column 13: expected the band separator '|---+---+---|', found '+'"
+                    .to_owned()
+            )
         );
         assert_eq!(
             read(&FRAMED.replacen("|8.4|...|1.7|", "|8.4|...|1.7", 1)),
