@@ -1,66 +1,12 @@
-//! End-to-end tests: they run the real `sudoku` binary on the fixtures and
-//! compare its output byte for byte.
+//! End-to-end tests of `sudoku solve`: they run the real `sudoku` binary on
+//! the fixtures and compare its output byte for byte.
+
+mod common;
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn fixture(name: &str) -> PathBuf {
-    root().join("fixtures").join(name)
-}
-
-fn read_fixture(name: &str) -> String {
-    std::fs::read_to_string(fixture(name)).unwrap_or_else(|err| panic!("{name}: {err}"))
-}
-
-/// Runs `sudoku` with `args` from the workspace root, feeding it `stdin`.
-fn sudoku(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .args(args)
-        .current_dir(root())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("sudoku runs");
-    let mut input = child.stdin.take().expect("stdin is piped");
-    // The command may exit before reading (a bad flag): ignore a closed pipe.
-    let _ = input.write_all(stdin);
-    drop(input);
-    child.wait_with_output().expect("sudoku finishes")
-}
-
-fn stdout(output: &Output) -> &str {
-    std::str::from_utf8(&output.stdout).expect("stdout is UTF-8")
-}
-
-fn stderr(output: &Output) -> &str {
-    std::str::from_utf8(&output.stderr).expect("stderr is UTF-8")
-}
-
-/// Asserts the exit code and that standard error is exactly `message`.
-#[track_caller]
-fn assert_fails(output: &Output, code: i32, message: &str) {
-    assert_eq!(
-        output.status.code(),
-        Some(code),
-        "stderr: {}",
-        stderr(output)
-    );
-    assert_eq!(stderr(output), message);
-    assert!(output.stdout.is_empty(), "stdout: {}", stdout(output));
-}
-
-#[track_caller]
-fn assert_solves(output: &Output, expected: &str) {
-    assert_eq!(output.status.code(), Some(0), "stderr: {}", stderr(output));
-    assert_eq!(stdout(output), expected);
-    assert_eq!(stderr(output), "");
-}
+use common::*;
 
 #[test]
 fn baekjoon_2580_from_standard_input() {
