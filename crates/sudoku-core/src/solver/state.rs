@@ -33,18 +33,42 @@ pub(super) struct State {
 impl State {
     /// The state of `grid` with its givens placed and propagated.
     pub(super) fn new(grid: &Grid) -> Result<State, Contradiction> {
-        let mut state = State {
-            candidates: [[BAND; 3]; 9],
-            updated: [[0; 3]; 9],
-            unsolved: [BAND; 3],
-            pairs: [0; 3],
-        };
+        // The givens, per digit and band, and the cells they see there.
+        let mut givens = [[0u32; 3]; 9];
+        let mut seen = [[0u32; 3]; 9];
         for (cell, &value) in grid.values().iter().enumerate() {
-            if value != 0 {
-                state.place(cell, value)?;
+            if let Some(digit) = usize::from(value).checked_sub(1) {
+                let (band, bit) = (cell / 27, cell % 27);
+                givens[digit][band] |= 1 << bit;
+                seen[digit][band] |= BAND_PEERS[bit];
             }
         }
-        state.propagate()?;
+        let mut filled = [0u32; 3];
+        for digit in &givens {
+            for (band, &cells) in digit.iter().enumerate() {
+                filled[band] |= cells;
+            }
+        }
+        let mut candidates = [[0u32; 3]; 9];
+        for (digit, bands) in candidates.iter_mut().enumerate() {
+            let used = givens[digit].map(columns);
+            for (band, cells) in bands.iter_mut().enumerate() {
+                let own = givens[digit][band];
+                let elsewhere = used[(band + 1) % 3] | used[(band + 2) % 3];
+                // Two givens of a digit that see each other break the rules.
+                if own & seen[digit][band] != 0 || used[band] & elsewhere != 0 {
+                    return Err(Contradiction);
+                }
+                *cells = (BAND & !filled[band] & !seen[digit][band] & !spread(elsewhere)) | own;
+            }
+        }
+        let mut state = State {
+            candidates,
+            updated: [[0; 3]; 9],
+            unsolved: [BAND & !filled[0], BAND & !filled[1], BAND & !filled[2]],
+            pairs: [0; 3],
+        };
+        state.propagate_fully()?;
         Ok(state)
     }
 
@@ -150,6 +174,17 @@ impl State {
         self.candidates[digit][band] = own;
     }
 
+    /// [`State::propagate`], then hidden singles in columns as well, until
+    /// nothing changes. The column pass pays at the root, where a puzzle is
+    /// often solved outright; after a guess it costs more than it saves.
+    fn propagate_fully(&mut self) -> Result<(), Contradiction> {
+        self.propagate()?;
+        while !self.is_solved() && self.column_singles()? {
+            self.propagate()?;
+        }
+        Ok(())
+    }
+
     /// Applies the band deductions and naked singles until nothing changes.
     pub(super) fn propagate(&mut self) -> Result<(), Contradiction> {
         loop {
@@ -167,7 +202,7 @@ impl State {
                     }
                 }
             }
-            if self.is_solved() || !(self.naked_singles()? || self.column_singles()?) {
+            if self.is_solved() || !self.naked_singles()? {
                 return Ok(());
             }
         }
@@ -264,7 +299,7 @@ impl State {
             if singles == 0 {
                 continue;
             }
-            let in_band = singles | singles << 9 | singles << 18;
+            let in_band = spread(singles);
             for band in 0..3 {
                 let mut cells = self.candidates[digit][band] & in_band & self.unsolved[band];
                 while cells != 0 {
@@ -282,6 +317,16 @@ impl State {
         }
         Ok(placed)
     }
+}
+
+/// The columns of a band word that hold any cell.
+fn columns(cells: u32) -> u32 {
+    (cells | cells >> 9 | cells >> 18) & 0o777
+}
+
+/// The cells of a band in the given columns.
+fn spread(columns: u32) -> u32 {
+    columns | columns << 9 | columns << 18
 }
 
 /// The rows of a band word that hold exactly one cell (or none), without

@@ -118,3 +118,28 @@ fn a_solved_grid_is_its_own_unique_solution() {
     let solved = grid(EMPTY_SMALLEST);
     assert_eq!(solve(&solved), Solution::Unique(solved));
 }
+
+#[test]
+fn every_kind_of_clash_between_givens_has_no_solution() {
+    let with = |a: (usize, usize), b: (usize, usize)| {
+        let mut g = Grid::empty();
+        g.set(Cell::at(a.0, a.1).unwrap(), Digit::new(7));
+        g.set(Cell::at(b.0, b.1).unwrap(), Digit::new(7));
+        g
+    };
+    let clashes = [
+        ((0, 0), (0, 8)), // row
+        ((0, 0), (2, 2)), // box
+        ((0, 4), (2, 4)), // column, same band
+        ((1, 4), (7, 4)), // column, other band
+        ((4, 8), (8, 8)), // column, other band, last column
+    ];
+    for (a, b) in clashes {
+        let puzzle = with(a, b);
+        assert!(puzzle.validate().is_err(), "{a:?} {b:?}");
+        assert_eq!(solve(&puzzle), Solution::None, "{a:?} {b:?}");
+        assert_eq!(count(&puzzle, 2), 0, "{a:?} {b:?}");
+    }
+    // No clash: the same digit in cells that do not see each other.
+    assert_eq!(count(&with((0, 0), (4, 4)), 2), 2);
+}
