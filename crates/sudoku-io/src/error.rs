@@ -31,6 +31,14 @@ pub enum ParseError {
         /// What is wrong, e.g. `puzzle row 3 has 8 cells, expected 9`.
         message: String,
     },
+    /// A line or a record longer than the reader keeps.
+    #[error("line {line}: longer than {limit} bytes, the most a puzzle may take")]
+    TooLong {
+        /// The line where it starts, from 1.
+        line: usize,
+        /// The limit, in bytes.
+        limit: usize,
+    },
     /// The format is written, never read.
     #[error("the {0} format is for output only")]
     OutputOnly(Format),
@@ -52,7 +60,8 @@ impl ParseError {
         match self {
             ParseError::Syntax { line, .. }
             | ParseError::Json { line, .. }
-            | ParseError::InvalidUtf8 { line, .. } => *line,
+            | ParseError::InvalidUtf8 { line, .. }
+            | ParseError::TooLong { line, .. } => *line,
             ParseError::OutputOnly(_) => 1,
         }
     }
@@ -63,8 +72,26 @@ impl ParseError {
             ParseError::Syntax { column, .. }
             | ParseError::Json { column, .. }
             | ParseError::InvalidUtf8 { column, .. } => *column,
-            ParseError::OutputOnly(_) => 1,
+            ParseError::TooLong { .. } | ParseError::OutputOnly(_) => 1,
         }
+    }
+
+    /// The error of a record that starts `lines` lines and, on its first
+    /// line, `columns` columns into a larger input, placed in that input.
+    pub(crate) fn shifted(mut self, lines: usize, columns: usize) -> ParseError {
+        match &mut self {
+            ParseError::Syntax { line, column, .. }
+            | ParseError::Json { line, column, .. }
+            | ParseError::InvalidUtf8 { line, column, .. } => {
+                if *line == 1 {
+                    *column += columns;
+                }
+                *line += lines;
+            }
+            ParseError::TooLong { line, .. } => *line += lines,
+            ParseError::OutputOnly(_) => {}
+        }
+        self
     }
 }
 

@@ -20,6 +20,7 @@
 //! assert_eq!(err.to_string(), "line 1, column 5: expected a digit 0-9, found 'x'");
 //! ```
 
+mod batch;
 mod error;
 mod format;
 mod json;
@@ -38,6 +39,7 @@ mod syntax;
 #[doc = include_str!("../../../README.md")]
 struct ReadmeDoctests;
 
+pub use batch::{MAX_RECORD, RawRecord, Records, recognise};
 pub use error::{ParseError, ReadError};
 pub use format::{Format, UnknownFormat};
 pub use json::{SolveRecord, write_solve_record};
