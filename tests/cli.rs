@@ -224,9 +224,9 @@ fn help_documents_exit_codes_and_formats() {
     assert_eq!(output.status.code(), Some(0));
     let help = stdout(&output);
     for needle in [
-        "0  solved",
-        "1  the puzzle has no solution",
-        "2  the input could not be read or parsed",
+        "0  every puzzle solved",
+        "1  some puzzle has no solution",
+        "2  some puzzle could not be read, or the input or the command line is wrong",
         "spaced: 9 lines of 9 digits separated by spaces",
         "packed: 9 lines of 9 digits",
         "lexicographically smallest",

@@ -6,10 +6,10 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use sudoku_io::Format;
 
 const EXIT_CODES: &str = "\
-Exit codes:
-  0  solved (convert: converted)
-  1  the puzzle has no solution (conflicting givens included)
-  2  the input could not be read or parsed, or the command line is wrong";
+Exit codes (for a file of many puzzles, the worst applies):
+  0  every puzzle solved (convert: converted; count: counted)
+  1  some puzzle has no solution (conflicting givens included)
+  2  some puzzle could not be read, or the input or the command line is wrong";
 
 /// The formats with an example each, for the help texts.
 fn formats_help() -> String {
@@ -34,21 +34,87 @@ pub(crate) struct Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub(crate) enum Command {
-    /// Solve a puzzle and print its solution.
+    /// Solve puzzles and print their solutions.
     ///
     /// A puzzle with several solutions gets the lexicographically smallest
     /// (its 81 digits, read row by row, form the smallest number), and a
     /// note on standard error says so. With `--to json` the output is a
     /// record: {"puzzle": ..., "solution": ..., "solutions": "unique" |
     /// "multiple"}, or {"puzzle": ..., "error": ...}.
+    ///
+    /// A file may hold many puzzles: one a line (line), an array or one
+    /// object a line (json), or grids separated by blank lines. They are
+    /// solved in parallel and written in input order, one record each; a
+    /// puzzle without solution or that cannot be read gets an empty record
+    /// (an empty line, or a JSON object with "error") and a message naming
+    /// its line, and the run goes on.
     #[command(after_help = formats_help())]
     Solve(SolveArgs),
-    /// Convert a puzzle from one format to another.
+    /// Convert puzzles from one format to another.
     ///
     /// Metadata (author, comment, ...) is kept between formats that carry
     /// it (json, sdk); a note says when the output format cannot.
     #[command(after_help = formats_help())]
     Convert(ConvertArgs),
+    /// Count the solutions of each puzzle, one line each.
+    ///
+    /// Prints `0`, `1`, `2`... or `at least N` when the count reaches
+    /// `--limit`.
+    #[command(after_help = formats_help())]
+    Count(CountArgs),
+}
+
+/// What every command that reads many puzzles takes.
+#[derive(Debug, Args)]
+pub(crate) struct BatchArgs {
+    /// Worker threads [default: one per core]; the output is the same for
+    /// any number
+    #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub(crate) threads: Option<u16>,
+
+    /// Stop at the first puzzle that has no solution or cannot be read
+    #[arg(long)]
+    pub(crate) fail_fast: bool,
+
+    /// Print a summary on standard error at the end: puzzles, unique,
+    /// several solutions, no solution, unreadable, time, puzzles per second
+    #[arg(long)]
+    pub(crate) stats: bool,
+}
+
+impl BatchArgs {
+    /// The batch options, with the command's `--quiet`.
+    pub(crate) fn options(&self, quiet: bool) -> crate::batch::Options {
+        crate::batch::Options {
+            threads: self.threads.map(usize::from),
+            fail_fast: self.fail_fast,
+            quiet,
+            stats: self.stats,
+        }
+    }
+}
+
+/// The arguments of `sudoku count`.
+#[derive(Debug, Args)]
+pub(crate) struct CountArgs {
+    /// The puzzles' format [default: recognised from the content]
+    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT")]
+    pub(crate) format: Option<FormatArg>,
+
+    /// Stop counting at N solutions
+    #[arg(long, short = 'l', value_name = "N", default_value_t = 1_000_000)]
+    pub(crate) limit: usize,
+
+    /// Print nothing on standard error but errors
+    #[arg(long, short = 'q')]
+    pub(crate) quiet: bool,
+
+    #[command(flatten)]
+    pub(crate) batch: BatchArgs,
+
+    /// The file holding the puzzles; `-` or nothing reads standard input
+    #[arg(value_name = "FILE")]
+    pub(crate) file: Option<PathBuf>,
 }
 
 /// The arguments of `sudoku solve`.
@@ -62,11 +128,14 @@ pub(crate) struct SolveArgs {
     #[arg(long, short = 't', value_name = "FORMAT")]
     pub(crate) to: Option<FormatArg>,
 
-    /// Print nothing on standard error but errors
+    /// Print nothing on standard error but errors (no notes, no progress)
     #[arg(long, short = 'q')]
     pub(crate) quiet: bool,
 
-    /// The file holding the puzzle; `-` or nothing reads standard input
+    #[command(flatten)]
+    pub(crate) batch: BatchArgs,
+
+    /// The file holding the puzzles; `-` or nothing reads standard input
     #[arg(value_name = "FILE")]
     pub(crate) file: Option<PathBuf>,
 }
@@ -86,7 +155,10 @@ pub(crate) struct ConvertArgs {
     #[arg(long, short = 'q')]
     pub(crate) quiet: bool,
 
-    /// The file holding the puzzle; `-` or nothing reads standard input
+    #[command(flatten)]
+    pub(crate) batch: BatchArgs,
+
+    /// The file holding the puzzles; `-` or nothing reads standard input
     #[arg(value_name = "FILE")]
     pub(crate) file: Option<PathBuf>,
 }

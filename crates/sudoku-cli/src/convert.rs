@@ -1,33 +1,74 @@
-//! `sudoku convert`.
+//! `sudoku convert`: every puzzle of the input, in another format.
 
-use std::io::Write;
+use std::sync::Mutex;
 
-use sudoku_io::Format;
+use sudoku_io::{Format, RawRecord};
 
+use crate::batch::{self, Context, Done, Verdict};
 use crate::cli::ConvertArgs;
+use crate::exit::Status;
 use crate::input::Input;
-use crate::reading::read_puzzle;
+use crate::output;
 
-/// Reads the puzzle and writes it in the requested format.
-pub(crate) fn run(args: &ConvertArgs) -> anyhow::Result<()> {
+/// Reads each puzzle and writes it in the requested format.
+pub(crate) fn run(args: &ConvertArgs) -> anyhow::Result<Status> {
     let input = Input::new(args.file.as_deref());
-    let (_, puzzle) = read_puzzle(&input, args.from)?;
+    let format = output::input_format(args.from)?;
     let to = Format::from(args.to);
-    let mut stdout = std::io::stdout().lock();
-    to.write(&puzzle, &mut stdout)?;
-    stdout.flush()?;
-    if !to.carries_metadata() && !puzzle.meta.is_empty() && !args.quiet {
-        let dropped: Vec<&str> = puzzle
-            .meta
-            .fields()
-            .iter()
-            .filter(|(_, value)| value.is_some())
-            .map(|(name, _)| *name)
-            .collect();
-        crate::exit::note(&format!(
-            "the {to} format carries no metadata: dropped {}",
-            dropped.join(", ")
-        ));
+    // Puzzles whose metadata `to` cannot carry, and the fields of the first.
+    let dropped: Mutex<(usize, Vec<&'static str>)> = Mutex::new((0, Vec::new()));
+    let summary = batch::run(
+        &input,
+        format,
+        &args.batch.options(args.quiet),
+        |_| output::separated(to),
+        |context, record| convert(context, record, to, &dropped),
+    )?;
+    let (count, fields) = dropped
+        .into_inner()
+        .unwrap_or_else(|poison| poison.into_inner());
+    if count > 0 && !args.quiet {
+        let what = if summary.single {
+            format!("dropped {}", fields.join(", "))
+        } else {
+            format!("dropped the metadata of {count} puzzles")
+        };
+        crate::exit::note(&format!("the {to} format carries no metadata: {what}"));
     }
-    Ok(())
+    Ok(summary.status)
+}
+
+/// The work on one record.
+fn convert(
+    context: &Context,
+    record: &RawRecord,
+    to: Format,
+    dropped: &Mutex<(usize, Vec<&'static str>)>,
+) -> Done {
+    let puzzle = match context.format.parse_record(record) {
+        Ok(puzzle) => puzzle,
+        Err(err) => return output::unreadable(context, record, to, err.to_string()),
+    };
+    let mut out = Vec::new();
+    if let Err(err) = to.write(&puzzle, &mut out) {
+        return output::unreadable(context, record, to, err.to_string());
+    }
+    if !to.carries_metadata() && !puzzle.meta.is_empty() {
+        let mut dropped = dropped.lock().unwrap_or_else(|poison| poison.into_inner());
+        dropped.0 += 1;
+        if dropped.1.is_empty() {
+            dropped.1 = puzzle
+                .meta
+                .fields()
+                .iter()
+                .filter(|(_, value)| value.is_some())
+                .map(|(name, _)| *name)
+                .collect();
+        }
+    }
+    Done {
+        output: out,
+        verdict: Verdict::Unique,
+        problem: None,
+    }
 }

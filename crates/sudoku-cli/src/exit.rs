@@ -34,13 +34,27 @@ const NO_SOLUTION: u8 = 1;
 /// The input or the command line is wrong.
 const BAD_INPUT: u8 = 2;
 
+/// How a command that ran to the end went.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Status {
+    /// Everything solved (or converted, or counted).
+    Success,
+    /// Some puzzle has no solution.
+    NoSolution,
+    /// Some puzzle could not be read.
+    BadInput,
+}
+
 /// The exit code for the outcome of a command, after printing its error.
 ///
 /// A closed standard output (`sudoku solve | head -1`) is no error: the
 /// reader has what it wanted.
-pub(crate) fn code(outcome: anyhow::Result<()>) -> ExitCode {
-    let Err(err) = outcome else {
-        return ExitCode::from(SOLVED);
+pub(crate) fn code(outcome: anyhow::Result<Status>) -> ExitCode {
+    let err = match outcome {
+        Ok(Status::Success) => return ExitCode::from(SOLVED),
+        Ok(Status::NoSolution) => return ExitCode::from(NO_SOLUTION),
+        Ok(Status::BadInput) => return ExitCode::from(BAD_INPUT),
+        Err(err) => err,
     };
     let broken_pipe = err
         .chain()
@@ -49,12 +63,22 @@ pub(crate) fn code(outcome: anyhow::Result<()>) -> ExitCode {
     if broken_pipe {
         return ExitCode::from(SOLVED);
     }
-    let _ = writeln!(std::io::stderr(), "sudoku: error: {err:#}");
+    error(&format!("{err:#}"));
     if err.chain().any(|cause| cause.is::<Unsolvable>()) {
         ExitCode::from(NO_SOLUTION)
     } else {
         ExitCode::from(BAD_INPUT)
     }
+}
+
+/// Prints an error on standard error; a closed standard error is ignored.
+pub(crate) fn error(message: &str) {
+    let _ = writeln!(std::io::stderr(), "sudoku: error: {message}");
+}
+
+/// Prints statistics on standard error.
+pub(crate) fn stats(message: &str) {
+    let _ = writeln!(std::io::stderr(), "sudoku: stats: {message}");
 }
 
 /// Prints clap's verdict on the command line: help and version on standard

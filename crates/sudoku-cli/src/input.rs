@@ -1,6 +1,6 @@
 //! Where a puzzle comes from: a file or standard input.
 
-use std::io::Read;
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
@@ -38,19 +38,19 @@ impl Input {
         }
     }
 
-    /// All the bytes of the input.
-    pub(crate) fn read(&self) -> anyhow::Result<Vec<u8>> {
+    /// The input as a buffered reader, with its size when it is a file.
+    pub(crate) fn open(&self) -> anyhow::Result<(Box<dyn BufRead>, Option<u64>)> {
         match self {
-            Input::Stdin => {
-                let mut bytes = Vec::new();
-                std::io::stdin()
-                    .lock()
-                    .read_to_end(&mut bytes)
-                    .context("cannot read standard input")?;
-                Ok(bytes)
-            }
+            Input::Stdin => Ok((Box::new(std::io::stdin().lock()), None)),
             Input::File(path) => {
-                std::fs::read(path).with_context(|| format!("{}: cannot read", path.display()))
+                let cannot = || format!("{}: cannot read", path.display());
+                let file = std::fs::File::open(path).with_context(cannot)?;
+                let metadata = file.metadata().with_context(cannot)?;
+                if metadata.is_dir() {
+                    anyhow::bail!("{}: cannot read: it is a directory", path.display());
+                }
+                let size = metadata.is_file().then_some(metadata.len());
+                Ok((Box::new(BufReader::with_capacity(64 * 1024, file)), size))
             }
         }
     }

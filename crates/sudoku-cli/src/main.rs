@@ -1,11 +1,13 @@
 //! The `sudoku` command: parses the command line, calls the libraries and
 //! turns the outcome into messages and an exit code.
 
+mod batch;
 mod cli;
 mod convert;
+mod count;
 mod exit;
 mod input;
-mod reading;
+mod output;
 mod solve;
 
 use std::process::ExitCode;
@@ -22,6 +24,7 @@ fn main() -> ExitCode {
     let outcome = match &cli.command {
         Command::Solve(args) => solve::run(args),
         Command::Convert(args) => convert::run(args),
+        Command::Count(args) => count::run(args),
     };
     exit::code(outcome)
 }

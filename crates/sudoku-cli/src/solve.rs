@@ -1,20 +1,35 @@
-//! `sudoku solve`.
-
-use std::io::Write;
+//! `sudoku solve`: every puzzle of the input, solved.
 
 use sudoku_core::Solution;
-use sudoku_io::{Format, Puzzle, SolveRecord};
+use sudoku_io::{Format, Puzzle, RawRecord, SolveRecord};
 
+use crate::batch::{self, Context, Done, Problem, Verdict};
 use crate::cli::SolveArgs;
-use crate::exit::Unsolvable;
+use crate::exit::{Status, Unsolvable};
 use crate::input::Input;
-use crate::reading::read_puzzle;
+use crate::output;
 
-/// Reads the puzzle, solves it and writes the solution to standard output.
-pub(crate) fn run(args: &SolveArgs) -> anyhow::Result<()> {
+/// Solves each puzzle and writes its solution, in input order.
+pub(crate) fn run(args: &SolveArgs) -> anyhow::Result<Status> {
     let input = Input::new(args.file.as_deref());
-    let (format, puzzle) = read_puzzle(&input, args.format)?;
-    let to = args.to.map_or(format, Format::from);
+    let format = output::input_format(args.format)?;
+    let to = args.to.map(Format::from);
+    let summary = batch::run(
+        &input,
+        format,
+        &args.batch.options(args.quiet),
+        |format| output::separated(to.unwrap_or(format)),
+        |context, record| solve(context, record, to.unwrap_or(context.format)),
+    )?;
+    Ok(summary.status)
+}
+
+/// The work on one record.
+fn solve(context: &Context, record: &RawRecord, to: Format) -> Done {
+    let puzzle = match context.format.parse_record(record) {
+        Ok(puzzle) => puzzle,
+        Err(err) => return output::unreadable(context, record, to, err.to_string()),
+    };
     let outcome = match puzzle.grid.validate() {
         Err(conflict) => Err(Unsolvable::Conflict(conflict)),
         Ok(()) => match sudoku_core::solve(&puzzle.grid) {
@@ -22,38 +37,50 @@ pub(crate) fn run(args: &SolveArgs) -> anyhow::Result<()> {
             solved => Ok(solved),
         },
     };
-    let mut stdout = std::io::stdout().lock();
-    match &outcome {
+    let mut out = Vec::new();
+    let written = match &outcome {
         Ok(Solution::Unique(grid)) if to == Format::Json => {
-            sudoku_io::write_solve_record(&puzzle, SolveRecord::Unique(grid), &mut stdout)?;
+            sudoku_io::write_solve_record(&puzzle, SolveRecord::Unique(grid), &mut out)
         }
         Ok(Solution::Multiple(grid)) if to == Format::Json => {
-            sudoku_io::write_solve_record(&puzzle, SolveRecord::Multiple(grid), &mut stdout)?;
+            sudoku_io::write_solve_record(&puzzle, SolveRecord::Multiple(grid), &mut out)
         }
-        Ok(solution) => {
-            if let Some(&grid) = solution.grid() {
-                let solved = Puzzle {
+        Ok(solution) => match solution.grid() {
+            Some(&grid) => to.write(
+                &Puzzle {
                     grid,
                     meta: puzzle.meta.clone(),
-                };
-                to.write(&solved, &mut stdout)?;
-            }
-        }
+                },
+                &mut out,
+            ),
+            None => Ok(()),
+        },
         Err(unsolvable) if to == Format::Json => {
             let error = unsolvable.to_string();
-            sudoku_io::write_solve_record(&puzzle, SolveRecord::Failed(&error), &mut stdout)?;
+            sudoku_io::write_solve_record(&puzzle, SolveRecord::Failed(&error), &mut out)
         }
-        Err(_) => {}
+        Err(_) => output::empty_record(context, to, &mut out),
+    };
+    if let Err(err) = written {
+        // Only metadata the format cannot hold fails here (a control
+        // character in .sdk): the puzzle cannot be written as asked.
+        return output::unreadable(context, record, to, err.to_string());
     }
-    stdout.flush()?;
     match outcome {
-        Err(unsolvable) => Err(input.context(unsolvable.into())),
-        Ok(Solution::Multiple(_)) if !args.quiet => {
-            crate::exit::note(
-                "the puzzle has more than one solution; printed the lexicographically smallest",
-            );
-            Ok(())
-        }
-        Ok(_) => Ok(()),
+        Ok(Solution::Unique(_)) => Done {
+            output: out,
+            verdict: Verdict::Unique,
+            problem: None,
+        },
+        Ok(_) => Done {
+            output: out,
+            verdict: Verdict::Several,
+            problem: None,
+        },
+        Err(unsolvable) => Done {
+            output: out,
+            verdict: Verdict::NoSolution,
+            problem: Some(Problem::NoSolution(unsolvable.to_string())),
+        },
     }
 }

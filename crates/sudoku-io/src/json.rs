@@ -109,6 +109,19 @@ pub fn write_solve_record(
     out.write_all(object.as_bytes())
 }
 
+/// Writes the JSON record of a puzzle that could not be read, which starts
+/// on `line` of the input: `{"line": 5, "error": "..."}`; one line.
+///
+/// # Errors
+///
+/// Whatever `out` fails with.
+pub fn write_error_record(line: usize, error: &str, out: &mut dyn io::Write) -> io::Result<()> {
+    let mut object = format!("{{\"line\":{line},\"error\":");
+    push_string(&mut object, error);
+    object.push_str("}\n");
+    out.write_all(object.as_bytes())
+}
+
 /// `{"puzzle":...` and the metadata, without the closing brace.
 fn start(puzzle: &Puzzle) -> String {
     let mut object = String::from("{\"puzzle\":");

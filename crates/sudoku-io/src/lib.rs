@@ -42,6 +42,6 @@ struct ReadmeDoctests;
 pub use batch::{MAX_RECORD, RawRecord, Records, recognise};
 pub use error::{ParseError, ReadError};
 pub use format::{Format, UnknownFormat};
-pub use json::{SolveRecord, write_solve_record};
+pub use json::{SolveRecord, write_error_record, write_solve_record};
 pub use puzzle::{Metadata, Puzzle};
 pub use read::read;

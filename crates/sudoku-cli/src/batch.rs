@@ -1,0 +1,368 @@
+//! Running a command over every puzzle of an input: read in chunks, work in
+//! parallel, write in input order.
+//!
+//! Memory stays bounded by the chunk size whatever the input's length, and
+//! output starts after the first chunk. Results do not depend on the number
+//! of threads: each record's output is computed on its own and written in
+//! input order.
+
+use std::io::{self, BufRead, IsTerminal, Read, Write};
+use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use rayon::prelude::*;
+use sudoku_io::{Format, RawRecord, ReadError, Records};
+
+use crate::exit::{self, Status};
+use crate::input::Input;
+
+/// Records handled together: small enough that memory stays flat and
+/// output starts early, large enough to keep every thread busy.
+const CHUNK: usize = 1024;
+
+/// How many bytes are looked at to recognise the format.
+const HEAD: usize = 64 * 1024;
+
+/// At most this many problem messages; then a count of the rest.
+const MAX_MESSAGES: usize = 100;
+
+/// What a run was asked for, besides the work itself.
+pub(crate) struct Options {
+    /// Worker threads; `None` for one per core.
+    pub(crate) threads: Option<usize>,
+    /// Stop at the first puzzle that has no solution or cannot be read.
+    pub(crate) fail_fast: bool,
+    /// No notes and no progress on standard error.
+    pub(crate) quiet: bool,
+    /// A summary on standard error at the end.
+    pub(crate) stats: bool,
+}
+
+/// What one puzzle came to.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Verdict {
+    /// Solved (or counted), with one solution.
+    Unique,
+    /// Solved (or counted), with several.
+    Several,
+    /// No solution: conflicting givens or none at all.
+    NoSolution,
+    /// The puzzle could not be read.
+    Unreadable,
+}
+
+/// The work done on one record.
+pub(crate) struct Done {
+    /// What to write for it.
+    pub(crate) output: Vec<u8>,
+    /// What it came to.
+    pub(crate) verdict: Verdict,
+    /// Why it failed, for standard error.
+    pub(crate) problem: Option<Problem>,
+}
+
+/// Why a record failed.
+pub(crate) enum Problem {
+    /// It could not be read; the message gives line and column.
+    Unreadable(String),
+    /// It has no solution; the message does not say where.
+    NoSolution(String),
+}
+
+/// What the command knows of the whole run, for its work on each record.
+pub(crate) struct Context {
+    /// The input's format.
+    pub(crate) format: Format,
+    /// The input holds one puzzle: a failure writes nothing, as a single
+    /// puzzle always has.
+    pub(crate) single: bool,
+}
+
+/// How a run went.
+pub(crate) struct Summary {
+    /// The worst verdict's exit status.
+    pub(crate) status: Status,
+    /// The input held one puzzle.
+    pub(crate) single: bool,
+}
+
+/// Runs `work` over every puzzle of `input` and writes the results to
+/// standard output; the exit status is the worst verdict's.
+pub(crate) fn run<W>(
+    input: &Input,
+    format: Option<Format>,
+    options: &Options,
+    separate: impl Fn(Format) -> bool,
+    work: W,
+) -> anyhow::Result<Summary>
+where
+    W: Fn(&Context, &RawRecord) -> Done + Sync,
+{
+    let started = Instant::now();
+    let (mut reader, size) = input.open()?;
+    let head = read_head(&mut reader).map_err(|err| input.context(err.into()))?;
+    let blank = head.iter().all(u8::is_ascii_whitespace);
+    let format = match format {
+        Some(format) => format,
+        None => sudoku_io::recognise(&head).map_err(|err| input.context(read_error(err)))?,
+    };
+    let mut context = Context {
+        format,
+        single: false,
+    };
+    let mut records = Records::new(io::Cursor::new(head).chain(reader), format);
+    let mut lookahead = None;
+    let pool = match options.threads {
+        Some(1) => None,
+        Some(n) => Some(rayon::ThreadPoolBuilder::new().num_threads(n).build()?),
+        None => Some(rayon::ThreadPoolBuilder::new().build()?),
+    };
+    let progress = Progress::new(options.quiet, size);
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let mut report = Report::new(input, options.quiet);
+    let separate = separate(format);
+    let mut first_chunk = true;
+    loop {
+        let mut chunk = Vec::with_capacity(CHUNK);
+        while chunk.len() < CHUNK {
+            let Some(record) = lookahead.take().or_else(|| records.next()) else {
+                break;
+            };
+            chunk.push(
+                record.map_err(|err| {
+                    input.context(anyhow::Error::from(err).context("cannot read"))
+                })?,
+            );
+        }
+        if chunk.is_empty() {
+            break;
+        }
+        if first_chunk && chunk.len() == 1 {
+            lookahead = records.next();
+            context.single = lookahead.is_none();
+            report.single = context.single;
+        }
+        first_chunk = false;
+        let done: Vec<Done> = match &pool {
+            Some(pool) => pool.install(|| chunk.par_iter().map(|r| work(&context, r)).collect()),
+            None => chunk.iter().map(|r| work(&context, r)).collect(),
+        };
+        for (record, done) in chunk.iter().zip(done) {
+            if separate && report.tally.total() > 0 {
+                out.write_all(b"\n")?;
+            }
+            out.write_all(&done.output)?;
+            report.tally.add(done.verdict);
+            if let Some(problem) = done.problem {
+                out.flush()?;
+                progress.suspend(|| report.problem(record.line, &problem));
+                if options.fail_fast {
+                    report.finish(&progress, options, started);
+                    out.flush()?;
+                    return Ok(report.summary());
+                }
+            }
+        }
+        out.flush()?;
+        progress.update(report.tally.total(), records.bytes_read(), started);
+    }
+    if report.tally.total() == 0 {
+        let err = if blank {
+            ReadError::Empty.into()
+        } else {
+            anyhow::anyhow!("the input holds no puzzle")
+        };
+        return Err(input.context(err));
+    }
+    report.finish(&progress, options, started);
+    Ok(report.summary())
+}
+
+/// The first bytes of the input, up to [`HEAD`], however the reader
+/// delivers them.
+fn read_head(reader: &mut dyn BufRead) -> io::Result<Vec<u8>> {
+    let mut head = Vec::with_capacity(HEAD);
+    reader.take(HEAD as u64).read_to_end(&mut head)?;
+    Ok(head)
+}
+
+/// A read error, with a hint to name the format when it was not recognised.
+pub(crate) fn read_error(err: ReadError) -> anyhow::Error {
+    match err {
+        ReadError::Unrecognised(_) | ReadError::Ambiguous(_) => {
+            let names: Vec<&str> = Format::READABLE.iter().map(|f| f.name()).collect();
+            anyhow::anyhow!("{err}; name the format with --from {}", names.join("|"))
+        }
+        other => other.into(),
+    }
+}
+
+/// How many puzzles came to what.
+#[derive(Default)]
+struct Tally {
+    unique: usize,
+    several: usize,
+    no_solution: usize,
+    unreadable: usize,
+}
+
+impl Tally {
+    fn add(&mut self, verdict: Verdict) {
+        match verdict {
+            Verdict::Unique => self.unique += 1,
+            Verdict::Several => self.several += 1,
+            Verdict::NoSolution => self.no_solution += 1,
+            Verdict::Unreadable => self.unreadable += 1,
+        }
+    }
+
+    fn total(&self) -> usize {
+        self.unique + self.several + self.no_solution + self.unreadable
+    }
+
+    /// The worst verdict's exit status.
+    fn status(&self) -> Status {
+        if self.unreadable > 0 {
+            Status::BadInput
+        } else if self.no_solution > 0 {
+            Status::NoSolution
+        } else {
+            Status::Success
+        }
+    }
+}
+
+/// What goes to standard error besides progress.
+struct Report {
+    /// The input's name, before each message.
+    name: Option<String>,
+    quiet: bool,
+    /// The input holds one puzzle: messages as for a single puzzle.
+    single: bool,
+    tally: Tally,
+    messages: usize,
+}
+
+impl Report {
+    fn summary(&self) -> Summary {
+        Summary {
+            status: self.tally.status(),
+            single: self.single,
+        }
+    }
+
+    fn new(input: &Input, quiet: bool) -> Report {
+        Report {
+            name: input.name(),
+            quiet,
+            single: false,
+            tally: Tally::default(),
+            messages: 0,
+        }
+    }
+
+    /// One problem's message, unless the cap is reached.
+    fn problem(&mut self, line: usize, problem: &Problem) {
+        self.messages += 1;
+        if self.messages > MAX_MESSAGES {
+            return;
+        }
+        let prefix = self
+            .name
+            .as_ref()
+            .map(|name| format!("{name}: "))
+            .unwrap_or_default();
+        let text = match problem {
+            Problem::Unreadable(message) => message.clone(),
+            Problem::NoSolution(message) if self.single => message.clone(),
+            Problem::NoSolution(message) => format!("line {line}: {message}"),
+        };
+        exit::error(&format!("{prefix}{text}"));
+    }
+
+    /// The closing lines: the count of messages left out, the note about
+    /// several solutions, the statistics.
+    fn finish(&self, progress: &Progress, options: &Options, started: Instant) {
+        progress.finish();
+        if self.messages > MAX_MESSAGES {
+            exit::error(&format!(
+                "{} more puzzles had problems; only the first {MAX_MESSAGES} are shown",
+                self.messages - MAX_MESSAGES
+            ));
+        }
+        if self.tally.several > 0 && !self.quiet {
+            if self.single {
+                exit::note(
+                    "the puzzle has more than one solution; printed the lexicographically smallest",
+                );
+            } else {
+                exit::note(&format!(
+                    "{} of {} puzzles have more than one solution; printed the lexicographically smallest of each",
+                    self.tally.several,
+                    self.tally.total()
+                ));
+            }
+        }
+        if options.stats {
+            let elapsed = started.elapsed();
+            let t = &self.tally;
+            exit::stats(&format!(
+                "{} puzzles: {} unique, {} with several solutions, {} with no solution, {} unreadable; {:.3} s, {:.0} puzzles/s",
+                t.total(),
+                t.unique,
+                t.several,
+                t.no_solution,
+                t.unreadable,
+                elapsed.as_secs_f64(),
+                t.total() as f64 / elapsed.as_secs_f64().max(1e-9),
+            ));
+        }
+    }
+}
+
+/// Progress on standard error, when it is a terminal and not `--quiet`.
+struct Progress {
+    bar: Option<ProgressBar>,
+}
+
+impl Progress {
+    fn new(quiet: bool, size: Option<u64>) -> Progress {
+        if quiet || !io::stderr().is_terminal() {
+            return Progress { bar: None };
+        }
+        let bar = match size {
+            Some(bytes) => ProgressBar::new(bytes).with_style(
+                ProgressStyle::with_template("{percent:>3}% [{wide_bar}] {msg} ({eta} left)")
+                    .unwrap_or_else(|_| ProgressStyle::default_bar()),
+            ),
+            None => ProgressBar::new_spinner().with_style(
+                ProgressStyle::with_template("{spinner} {msg}")
+                    .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+            ),
+        };
+        bar.set_draw_target(ProgressDrawTarget::stderr_with_hz(4));
+        bar.enable_steady_tick(Duration::from_millis(250));
+        Progress { bar: Some(bar) }
+    }
+
+    fn update(&self, done: usize, bytes: u64, started: Instant) {
+        if let Some(bar) = &self.bar {
+            bar.set_position(bytes);
+            let rate = done as f64 / started.elapsed().as_secs_f64().max(1e-9);
+            bar.set_message(format!("{done} puzzles, {rate:.0}/s"));
+        }
+    }
+
+    fn suspend(&self, f: impl FnOnce()) {
+        match &self.bar {
+            Some(bar) => bar.suspend(f),
+            None => f(),
+        }
+    }
+
+    fn finish(&self) {
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+    }
+}
