@@ -31,10 +31,17 @@ pub(crate) fn sudoku(args: &[&str], stdin: &[u8]) -> Output {
         .spawn()
         .expect("sudoku runs");
     let mut input = child.stdin.take().expect("stdin is piped");
-    // The command may exit before reading (a bad flag): ignore a closed pipe.
-    let _ = input.write_all(stdin);
-    drop(input);
-    child.wait_with_output().expect("sudoku finishes")
+    // Fed from another thread: the command writes as it reads, and a large
+    // input would otherwise fill both pipes and block both sides. The
+    // command may also exit before reading (a bad flag): a closed pipe is
+    // fine.
+    let stdin = stdin.to_vec();
+    let feeder = std::thread::spawn(move || {
+        let _ = input.write_all(&stdin);
+    });
+    let output = child.wait_with_output().expect("sudoku finishes");
+    let _ = feeder.join();
+    output
 }
 
 pub(crate) fn stdout(output: &Output) -> &str {

@@ -36,6 +36,9 @@ pub(crate) struct Options {
     pub(crate) quiet: bool,
     /// A summary on standard error at the end.
     pub(crate) stats: bool,
+    /// Say on standard error that puzzles with several solutions got the
+    /// smallest (what `solve` prints).
+    pub(crate) note_several: bool,
 }
 
 /// What one puzzle came to.
@@ -290,7 +293,7 @@ impl Report {
                 self.messages - MAX_MESSAGES
             ));
         }
-        if self.tally.several > 0 && !self.quiet {
+        if self.tally.several > 0 && !self.quiet && options.note_several {
             if self.single {
                 exit::note(
                     "the puzzle has more than one solution; printed the lexicographically smallest",

@@ -90,6 +90,7 @@ impl BatchArgs {
             fail_fast: self.fail_fast,
             quiet,
             stats: self.stats,
+            note_several: false,
         }
     }
 }

@@ -17,7 +17,10 @@ pub(crate) fn run(args: &SolveArgs) -> anyhow::Result<Status> {
     let summary = batch::run(
         &input,
         format,
-        &args.batch.options(args.quiet),
+        &crate::batch::Options {
+            note_several: true,
+            ..args.batch.options(args.quiet)
+        },
         |format| output::separated(to.unwrap_or(format)),
         |context, record| solve(context, record, to.unwrap_or(context.format)),
     )?;
@@ -30,12 +33,14 @@ fn solve(context: &Context, record: &RawRecord, to: Format) -> Done {
         Ok(puzzle) => puzzle,
         Err(err) => return output::unreadable(context, record, to, err.to_string()),
     };
-    let outcome = match puzzle.grid.validate() {
-        Err(conflict) => Err(Unsolvable::Conflict(conflict)),
-        Ok(()) => match sudoku_core::solve(&puzzle.grid) {
-            Solution::None => Err(Unsolvable::NoSolution),
-            solved => Ok(solved),
-        },
+    // The engine refuses clashing givens itself: naming the clash is only
+    // needed when there is no solution.
+    let outcome = match sudoku_core::solve(&puzzle.grid) {
+        Solution::None => Err(match puzzle.grid.validate() {
+            Err(conflict) => Unsolvable::Conflict(conflict),
+            Ok(()) => Unsolvable::NoSolution,
+        }),
+        solved => Ok(solved),
     };
     let mut out = Vec::new();
     let written = match &outcome {

@@ -95,19 +95,26 @@ impl Grid {
     /// The first repeat in reading order of its second cell, naming both
     /// cells and the digit.
     pub fn validate(&self) -> Result<(), Conflict> {
+        // For each row, column and box, and each digit, the cell that holds
+        // it, if any: one pass in reading order.
+        let mut seen = [[None::<Cell>; 9]; 27];
         for second in Cell::all() {
             let Some(digit) = self.get(second) else {
                 continue;
             };
-            if let Some(first) = Cell::all()
-                .take(second.index())
-                .find(|&first| first.sees(second) && self.get(first) == Some(digit))
-            {
+            let d = usize::from(digit.get() - 1);
+            let houses = [second.row(), 9 + second.col(), 18 + second.box_index()];
+            // Until the first repeat, a house holds a digit once: the
+            // earliest of its holders is the first cell that sees `second`.
+            if let Some(first) = houses.iter().filter_map(|&h| seen[h][d]).min() {
                 return Err(Conflict {
                     first,
                     second,
                     digit,
                 });
+            }
+            for h in houses {
+                seen[h][d] = Some(second);
             }
         }
         Ok(())

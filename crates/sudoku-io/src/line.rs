@@ -18,8 +18,6 @@
 
 use std::io;
 
-use nom::Parser as _;
-use nom::combinator::cut;
 use sudoku_core::Grid;
 
 use crate::ParseError;
@@ -34,7 +32,11 @@ pub(crate) fn parse(input: &[u8]) -> Result<Grid, ParseError> {
 
 /// Writes `grid` in the line format.
 pub(crate) fn write(grid: &Grid, out: &mut dyn io::Write) -> io::Result<()> {
-    writeln!(out, "{grid}")
+    let mut text = [b'\n'; 82];
+    for (byte, &value) in text.iter_mut().zip(grid.values()) {
+        *byte = if value == 0 { b'.' } else { b'0' + value };
+    }
+    out.write_all(&text)
 }
 
 /// A whole input holding one puzzle line.
@@ -83,12 +85,16 @@ pub(crate) fn cells(input: &str) -> Parsed<'_, Grid> {
     let mut values = [0; 81];
     let mut rest = input;
     for (n, value) in values.iter_mut().enumerate() {
-        if n > 0 && at_row_end(rest) {
-            return Failure::new(rest, "81 cells")
-                .found(format!("end of line after {n}"))
-                .cut();
-        }
-        let (after, read) = cut(cell).parse(rest)?;
+        // The end of the line is looked for only where a cell is missing:
+        // that is when it makes the better message.
+        let Ok((after, read)) = cell(rest) else {
+            if n > 0 && at_row_end(rest) {
+                return Failure::new(rest, "81 cells")
+                    .found(format!("end of line after {n}"))
+                    .cut();
+            }
+            return Failure::new(rest, "a digit 1-9, '.' or '0'").cut();
+        };
         *value = read;
         rest = after;
     }

@@ -58,12 +58,16 @@ pub(crate) fn row_of<'a>(
     let mut cells = [0; 9];
     let mut rest = input;
     for (n, value) in cells.iter_mut().enumerate() {
-        if n > 0 && at_row_end(rest) {
-            return Failure::new(rest, "9 cells")
-                .found(format!("end of line after {n}"))
-                .cut();
-        }
-        let (after, read) = cell(rest)?;
+        // The end of the line is looked for only where a cell is missing.
+        let (after, read) = match cell(rest) {
+            Ok(read) => read,
+            Err(_) if n > 0 && at_row_end(rest) => {
+                return Failure::new(rest, "9 cells")
+                    .found(format!("end of line after {n}"))
+                    .cut();
+            }
+            Err(err) => return Err(err),
+        };
         *value = read;
         rest = after;
     }

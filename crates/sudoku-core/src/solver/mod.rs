@@ -53,19 +53,24 @@ pub fn solve(puzzle: &Grid) -> Solution {
     let Ok(root) = State::new(puzzle) else {
         return Solution::None;
     };
-    let mut found: Vec<[u8; 81]> = Vec::with_capacity(2);
+    // The first two solutions met; no allocation.
+    let mut found = [None::<[u8; 81]>; 2];
+    let mut n = 0;
     let _ = search::solutions(&root, &mut |solved: &State| {
-        found.push(solved.values());
-        if found.len() == 2 {
+        found[n] = Some(solved.values());
+        n += 1;
+        if n == 2 {
             ControlFlow::Break(())
         } else {
             ControlFlow::Continue(())
         }
     });
-    match found.as_slice() {
-        [] => Solution::None,
-        [only] => Solution::Unique(to_grid(*only)),
-        [a, b, ..] => Solution::Multiple(to_grid(lexmin::smallest(&root).unwrap_or(*a.min(b)))),
+    match found {
+        [None, _] => Solution::None,
+        [Some(only), None] => Solution::Unique(to_grid(only)),
+        [Some(a), Some(b)] => {
+            Solution::Multiple(to_grid(lexmin::smallest(&root).unwrap_or(a.min(b))))
+        }
     }
 }
 
