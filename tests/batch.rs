@@ -171,13 +171,15 @@ fn a_bad_grid_in_a_block_batch_is_located() {
         (11..=19).contains(&line),
         "the second grid spans lines 11-19: {message}"
     );
-    // The bad grid's record is empty: two blank lines in a row.
-    assert_eq!(
-        stdout(&output).matches("\n\n").count(),
-        2,
-        "{}",
-        stdout(&output)
-    );
+    // The bad grid's record is empty: two blank lines in a row, after the
+    // first grid's last row.
+    let out = stdout(&output);
+    assert_eq!(out.matches("\n\n\n").count(), 1, "{out}");
+    let parts: Vec<usize> = out
+        .split("\n\n\n")
+        .map(|part| part.lines().count())
+        .collect();
+    assert_eq!(parts, vec![9, 9], "{out}");
 }
 
 #[test]
