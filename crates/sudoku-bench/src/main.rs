@@ -10,8 +10,10 @@
 //! alternating rounds, in one process, after a warm-up, until each has run
 //! for `--seconds`, and prints a Markdown table of puzzles per second.
 //! Modes: `first` (any solution), `count2` (count up to 2 solutions: the
-//! uniqueness check) and `lexmin` (the lexicographically smallest solution;
-//! the peer has no such mode, so it runs its any-solution mode there).
+//! uniqueness check), `lexmin` (the lexicographically smallest solution;
+//! the peer has no such mode, so it runs its any-solution mode there) and
+//! `solve` (what `sudoku solve` asks of the engine: the verdict and the
+//! smallest solution; the peer finds up to two solutions).
 //! A wrong answer makes it exit with code 1.
 
 mod puzzles;
@@ -52,6 +54,8 @@ enum Mode {
     Count2,
     /// The lexicographically smallest solution
     Lexmin,
+    /// The verdict and the smallest solution, as `sudoku solve` asks
+    Solve,
 }
 
 impl Mode {
@@ -60,6 +64,7 @@ impl Mode {
             Mode::First => "first",
             Mode::Count2 => "count2",
             Mode::Lexmin => "lexmin",
+            Mode::Solve => "solve",
         }
     }
 }
@@ -129,6 +134,9 @@ fn ours_pass(puzzles: &[Grid], mode: Mode) -> u64 {
             Mode::Lexmin => {
                 sudoku_core::solve_lexmin(puzzle).map_or(0, |g| u64::from(g.values()[80]))
             }
+            Mode::Solve => sudoku_core::solve(puzzle)
+                .grid()
+                .map_or(0, |g| u64::from(g.values()[80])),
         };
     }
     sum
@@ -144,6 +152,10 @@ fn peer_pass(puzzles: &[sudoku::Sudoku], mode: Mode) -> u64 {
                 .some_solution()
                 .map_or(0, |s| u64::from(s.to_bytes()[80])),
             Mode::Count2 => puzzle.solutions_count_up_to(2) as u64,
+            Mode::Solve => puzzle
+                .solutions_up_to(2)
+                .first()
+                .map_or(0, |s| u64::from(s.to_bytes()[80])),
         };
     }
     sum
@@ -209,7 +221,7 @@ fn check(ours: &[Grid], peer: &[sudoku::Sudoku], mode: Mode) -> Vec<String> {
                     wrong.push(format!("puzzle {n}: ours counts {a}, the peer {b}"));
                 }
             }
-            Mode::Lexmin => {
+            Mode::Lexmin | Mode::Solve => {
                 // A unique puzzle's smallest solution is its solution (the
                 // peer's); otherwise ask the plain reading-order search,
                 // which is quick on puzzles with many solutions.
@@ -217,7 +229,10 @@ fn check(ours: &[Grid], peer: &[sudoku::Sudoku], mode: Mode) -> Vec<String> {
                     [only] => Grid::from_values(only.to_bytes()).ok(),
                     _ => reference::lexmin(puzzle),
                 };
-                let got = sudoku_core::solve_lexmin(puzzle);
+                let got = match mode {
+                    Mode::Solve => sudoku_core::solve(puzzle).grid().copied(),
+                    _ => sudoku_core::solve_lexmin(puzzle),
+                };
                 if got != expected {
                     wrong.push(format!(
                         "puzzle {n}: ours {got:?}, reading order {expected:?}"

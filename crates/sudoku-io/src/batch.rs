@@ -125,7 +125,7 @@ impl<R: BufRead> Records<R> {
             if available.is_empty() {
                 break;
             }
-            let (taken, ended) = match available.iter().position(|&b| b == b'\n') {
+            let (taken, ended) = match memchr::memchr(b'\n', available) {
                 Some(i) => (i + 1, true),
                 None => (available.len(), false),
             };

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# End-to-end figures of the `sudoku` binary, for BENCHMARKS.md:
+#  1. throughput of `sudoku solve --threads 1` on 17_clue.txt against the
+#     engine's own throughput on the same set, in the same run: sudoku-bench
+#     `solve` (the same work: the verdict and the smallest solution) and,
+#     stricter, `count2` (the verdict alone);
+#  2. two threads against one on forum_hardest_1905_11plus.txt;
+#  3. peak resident memory on a generated file of 1,000,000 puzzles.
+# Wall times are the median of RUNS runs (default 5). Needs GNU time
+# (/usr/bin/time) for the memory figure.
+#
+#   scripts/bench-cli.sh            # DATA=../shared/data by default
+set -euo pipefail
+cd "$(dirname "$0")/.."
+DATA=${DATA:-../shared/data}
+RUNS=${RUNS:-5}
+cargo build --release --quiet -p sudoku-cli -p sudoku-bench
+BIN=target/release/sudoku
+
+# Median wall time, in seconds, of running "$@" with output discarded.
+median() {
+  local times=()
+  for _ in $(seq "$RUNS"); do
+    local start end
+    start=$(date +%s.%N)
+    "$@" >/dev/null 2>&1 || true
+    end=$(date +%s.%N)
+    times+=("$(echo "$end - $start" | bc -l)")
+  done
+  printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (RUNS + 1) / 2 ))p"
+}
+
+# Puzzles in a file: lines that are neither blank nor comments.
+puzzles() { grep -cv -e '^#' -e '^[[:space:]]*$' "$1"; }
+
+clue="$DATA/17_clue.txt"
+hard="$DATA/forum_hardest_1905_11plus.txt"
+
+table=$(target/release/sudoku-bench --seconds 3 --modes solve,count2 "$clue")
+engine=$(echo "$table" | awk -F'|' '$3 ~ /solve/ {gsub(/ /, "", $4); print $4}')
+count2=$(echo "$table" | awk -F'|' '$3 ~ /count2/ {gsub(/ /, "", $4); print $4}')
+t1=$(median "$BIN" solve --quiet --threads 1 "$clue")
+e2e=$(echo "$(puzzles "$clue") / $t1" | bc -l)
+
+h1=$(median "$BIN" solve --quiet --threads 1 "$hard")
+h2=$(median "$BIN" solve --quiet --threads 2 "$hard")
+
+big=$(mktemp)
+trap 'rm -f "$big"' EXIT
+grep -v '^#' "$clue" | tr -d '\r' | head -n 50000 > "$big.one"
+for _ in $(seq 20); do cat "$big.one"; done > "$big"
+rm -f "$big.one"
+rss=$( { /usr/bin/time -f '%M' "$BIN" solve --quiet "$big" >/dev/null; } 2>&1 | tail -1 )
+
+echo "| figure | value |"
+echo "|---|---:|"
+printf '| engine, 17_clue, `solve` mode, 1 thread (sudoku-bench) | %.0f puzzles/s |\n' "$engine"
+printf '| engine, 17_clue, `count2` mode, 1 thread (sudoku-bench) | %.0f puzzles/s |\n' "$count2"
+printf '| `sudoku solve --threads 1` on 17_clue, end to end | %.0f puzzles/s (%.3f s) |\n' "$e2e" "$t1"
+printf '| end to end / engine `solve` | %.2f (target >= 0.80) |\n' "$(echo "$e2e / $engine" | bc -l)"
+printf '| end to end / engine `count2` | %.2f |\n' "$(echo "$e2e / $count2" | bc -l)"
+printf '| `sudoku solve` on 1905, 1 thread | %.3f s |\n' "$h1"
+printf '| `sudoku solve` on 1905, 2 threads | %.3f s |\n' "$h2"
+printf '| speed-up, 2 threads / 1 | %.2f (target >= 1.70) |\n' "$(echo "$h1 / $h2" | bc -l)"
+printf '| peak RSS, 1,000,000 puzzles (17_clue x 20) | %.1f MB (target < 64) |\n' "$(echo "$rss / 1024" | bc -l)"
