@@ -326,3 +326,60 @@ fn a_large_input_streams_through() {
     assert_eq!(output.stdout.len(), 200_000 * 82);
     assert!(stdout(&output).lines().all(|l| l == solved));
 }
+
+#[test]
+fn the_readme_batch_example_is_exact() {
+    let output = sudoku(&["solve", "fixtures/batch-mistake.txt"], b"");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        stdout(&output),
+        "953168742862734951417952836746893125281645397395271468138529674574386219629417583\n\
+         812345679395167824476289351153426798689571243724893165238754916561932487947618532\n\n"
+    );
+    assert_eq!(
+        stderr(&output),
+        "sudoku: error: fixtures/batch-mistake.txt: line 4, column 1: expected a digit 1-9, '.' or '0', found 'n'\n\
+         sudoku: note: 1 of 3 puzzles have more than one solution; printed the lexicographically smallest of each\n"
+    );
+    let readme = std::fs::read_to_string(root().join("README.md")).expect("README");
+    for line in stdout(&output)
+        .lines()
+        .chain(stderr(&output).lines())
+        .filter(|l| !l.is_empty())
+    {
+        assert!(readme.contains(line), "the README lacks {line:?}");
+    }
+}
+
+#[test]
+fn batch_json_records_follow_the_schema() {
+    let schema_text =
+        std::fs::read_to_string(root().join("schemas/sudoku.schema.json")).expect("schema");
+    let schema: serde_json::Value = serde_json::from_str(&schema_text).expect("schema JSON");
+    let validator = jsonschema::draft202012::new(&schema).expect("a 2020-12 schema");
+    let input = format!(
+        "{}\n{NO_SOLUTION}\nbad\n",
+        sample("serg_benchmark.txt", 2).join("\n")
+    );
+    let output = sudoku(
+        &["solve", "--to", "json", "--format", "line"],
+        input.as_bytes(),
+    );
+    let records: Vec<&str> = stdout(&output).lines().collect();
+    assert_eq!(records.len(), 4);
+    for record in &records {
+        let value: serde_json::Value = serde_json::from_str(record).expect("JSON");
+        if let Err(err) = validator.validate(&value) {
+            panic!("{err}: {record}");
+        }
+    }
+    assert!(
+        records[2].contains("\"error\":\"the puzzle has no solution\""),
+        "{}",
+        records[2]
+    );
+    assert_eq!(
+        records[3],
+        "{\"line\":4,\"error\":\"line 4, column 1: expected a digit 1-9, '.' or '0', found 'b'\"}"
+    );
+}
