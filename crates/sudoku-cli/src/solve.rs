@@ -42,7 +42,7 @@ fn solve(context: &Context, record: &RawRecord, to: Format) -> Done {
         }),
         solved => Ok(solved),
     };
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(128);
     let written = match &outcome {
         Ok(Solution::Unique(grid)) if to == Format::Json => {
             sudoku_io::write_solve_record(&puzzle, SolveRecord::Unique(grid), &mut out)

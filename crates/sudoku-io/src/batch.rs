@@ -157,7 +157,7 @@ impl<R: BufRead> Records<R> {
 
     /// The next record of a line-format input.
     fn next_line_record(&mut self) -> io::Result<Option<RawRecord>> {
-        let mut buf = Vec::new();
+        let mut buf = Vec::with_capacity(128);
         while let Some(read) = self.next_line(&mut buf)? {
             let line = self.line;
             if let Err(err) = read {
