@@ -453,29 +453,11 @@ pub fn recognise(head: &[u8]) -> Result<Format, ReadError> {
     if head.iter().all(u8::is_ascii_whitespace) {
         return Err(ReadError::Empty);
     }
-    let mut readings: Vec<(Format, Puzzle)> = Vec::new();
-    let mut attempts = Vec::new();
-    for format in Format::READABLE {
-        let first = Records::new(head, format).next();
-        let parsed = match first {
-            Some(Ok(record)) => format.parse_record(&record),
-            _ => continue,
-        };
-        match parsed {
-            Ok(puzzle) => readings.push((format, puzzle)),
-            Err(err) => attempts.push((format, err)),
-        }
-    }
-    let Some((first, rest)) = readings.split_first() else {
-        attempts.sort_by_key(|(_, err)| std::cmp::Reverse((err.line(), err.column())));
-        return Err(ReadError::Unrecognised(attempts));
-    };
-    if rest.iter().any(|(_, puzzle)| *puzzle != first.1) {
-        return Err(ReadError::Ambiguous(
-            readings.iter().map(|(format, _)| *format).collect(),
-        ));
-    }
-    Ok(first.0)
+    let attempts = Format::READABLE.map(|format| match Records::new(head, format).next() {
+        Some(Ok(record)) => Some((format, format.parse_record(&record))),
+        _ => None,
+    });
+    crate::read::recognised(attempts).map(|(format, _)| format)
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! Reading a puzzle in a named format, or recognising the format.
 
-use crate::{Format, Puzzle, ReadError};
+use crate::{Format, ParseError, Puzzle, ReadError};
 
 /// Reads one puzzle from `input`, in `format` or, when that is `None`, in
 /// whichever format reads it.
@@ -34,17 +34,27 @@ pub fn read(input: &[u8], format: Option<Format>) -> Result<(Format, Puzzle), Re
     if let Some(format) = format {
         return Ok((format, format.parse(input)?));
     }
+    recognised(Format::READABLE.map(|format| Some((format, format.parse(input)))))
+}
+
+/// The rule of recognition, given each readable format's attempt (`None`
+/// for a format that found nothing to read): one reading, or several that
+/// agree, names the first (the narrowest); none, or several that differ,
+/// is an error.
+pub(crate) fn recognised(
+    attempts: impl IntoIterator<Item = Option<(Format, Result<Puzzle, ParseError>)>>,
+) -> Result<(Format, Puzzle), ReadError> {
     let mut readings: Vec<(Format, Puzzle)> = Vec::new();
-    let mut attempts = Vec::new();
-    for format in Format::READABLE {
-        match format.parse(input) {
+    let mut failures = Vec::new();
+    for (format, attempt) in attempts.into_iter().flatten() {
+        match attempt {
             Ok(puzzle) => readings.push((format, puzzle)),
-            Err(err) => attempts.push((format, err)),
+            Err(err) => failures.push((format, err)),
         }
     }
     let Some((first, rest)) = readings.split_first() else {
-        attempts.sort_by_key(|(_, err)| std::cmp::Reverse((err.line(), err.column())));
-        return Err(ReadError::Unrecognised(attempts));
+        failures.sort_by_key(|(_, err)| std::cmp::Reverse((err.line(), err.column())));
+        return Err(ReadError::Unrecognised(failures));
     };
     if rest.iter().any(|(_, puzzle)| *puzzle != first.1) {
         return Err(ReadError::Ambiguous(
