@@ -29,28 +29,26 @@ pub(super) fn smallest(root: &State) -> Option<[u8; 81]> {
     smallest_within(root, READING_ORDER_BUDGET)
 }
 
+/// The smallest solution reachable from `root`, which is known to have
+/// several, `any` among them: no need to count them again.
+pub(super) fn smallest_of_several(root: &State, any: [u8; 81]) -> [u8; 81] {
+    let mut budget = READING_ORDER_BUDGET;
+    match reading_order(root, &mut budget) {
+        Ok(Some(smallest)) => smallest,
+        _ => refine(root, any),
+    }
+}
+
 /// [`smallest`], with `budget` guesses for the reading-order search.
 fn smallest_within(root: &State, mut budget: u32) -> Option<[u8; 81]> {
     match reading_order(root, &mut budget) {
         Ok(found) => found,
-        Err(OutOfBudget) => {
-            // A unique puzzle's one solution is the smallest: no need to
-            // prove, cell by cell, that smaller digits fail.
-            let mut found: Vec<[u8; 81]> = Vec::with_capacity(2);
-            let _ = search::solutions(root, &mut |solved: &State| {
-                found.push(solved.values());
-                if found.len() == 2 {
-                    std::ops::ControlFlow::Break(())
-                } else {
-                    std::ops::ControlFlow::Continue(())
-                }
-            });
-            match found.as_slice() {
-                [] => None,
-                [only] => Some(*only),
-                [a, b, ..] => Some(refine(root, *a.min(b))),
-            }
-        }
+        // A unique puzzle's one solution is the smallest: no need to prove,
+        // cell by cell, that smaller digits fail.
+        Err(OutOfBudget) => match search::first_two(root) {
+            [Some(a), Some(b)] => Some(refine(root, a.min(b))),
+            [only, _] => only,
+        },
     }
 }
 
@@ -147,6 +145,21 @@ mod tests {
                     "{budget}: {puzzle}"
                 );
             }
+        }
+    }
+
+    #[test]
+    fn smallest_of_several_agrees_with_unlimited_reading_order() {
+        for puzzle in PUZZLES {
+            let root = State::new(&grid(puzzle)).unwrap();
+            let [Some(a), Some(b)] = search::first_two(&root) else {
+                panic!("{puzzle} has several solutions");
+            };
+            assert_eq!(
+                Some(smallest_of_several(&root, a.max(b))),
+                unlimited(&root),
+                "{puzzle}"
+            );
         }
     }
 

@@ -53,23 +53,11 @@ pub fn solve(puzzle: &Grid) -> Solution {
     let Ok(root) = State::new(puzzle) else {
         return Solution::None;
     };
-    // The first two solutions met; no allocation.
-    let mut found = [None::<[u8; 81]>; 2];
-    let mut n = 0;
-    let _ = search::solutions(&root, &mut |solved: &State| {
-        found[n] = Some(solved.values());
-        n += 1;
-        if n == 2 {
-            ControlFlow::Break(())
-        } else {
-            ControlFlow::Continue(())
-        }
-    });
-    match found {
+    match search::first_two(&root) {
         [None, _] => Solution::None,
         [Some(only), None] => Solution::Unique(to_grid(only)),
         [Some(a), Some(b)] => {
-            Solution::Multiple(to_grid(lexmin::smallest(&root).unwrap_or(a.min(b))))
+            Solution::Multiple(to_grid(lexmin::smallest_of_several(&root, a.min(b))))
         }
     }
 }

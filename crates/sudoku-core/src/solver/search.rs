@@ -38,6 +38,23 @@ where
     }
 }
 
+/// The first two solutions the search meets (fewer if there are fewer),
+/// which answers the uniqueness question; no allocation.
+pub(super) fn first_two(state: &State) -> [Option<[u8; 81]>; 2] {
+    let mut found = [None; 2];
+    let mut n = 0;
+    let _ = solutions(state, &mut |solved: &State| {
+        found[n] = Some(solved.values());
+        n += 1;
+        if n == 2 {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    found
+}
+
 /// Any one solution reachable from `state`.
 pub(super) fn first(state: &State) -> Option<State> {
     let mut found = None;
