@@ -635,6 +635,14 @@ mod tests {
             results[1],
             (1, Err("line 1, column 86: expected ',' or ']' after a puzzle in the array, found '\"'".to_owned()))
         );
+        let trailing_comma = format!("[\"{A}\",");
+        assert_eq!(
+            parsed(&trailing_comma, Format::Json)[1].1,
+            Err(
+                "line 1, column 86: expected ']' to close the array of puzzles, found end of input"
+                    .to_owned()
+            )
+        );
         let unclosed = format!("[\"{A}\"");
         assert_eq!(
             parsed(&unclosed, Format::Json)[1].1,

@@ -267,7 +267,7 @@ fn rows<'de, A: SeqAccess<'de>>(mut seq: A) -> Result<Grid, A::Error> {
             "the puzzle has more than 9 rows, expected 9",
         ));
     }
-    Ok(Grid::from_values(values).unwrap_or_else(|_| unreachable!("cells are 0-9")))
+    Ok(syntax::grid_of(values))
 }
 
 /// An 81-character line string.

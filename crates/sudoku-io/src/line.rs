@@ -91,8 +91,7 @@ pub(crate) fn cells(input: &str) -> Parsed<'_, Grid> {
         for (value, &b) in values.iter_mut().zip(head) {
             *value = if b == b'.' { 0 } else { b - b'0' };
         }
-        let grid = Grid::from_values(values).unwrap_or_else(|_| unreachable!("cells are 0-9"));
-        return Ok((&input[81..], grid));
+        return Ok((&input[81..], syntax::grid_of(values)));
     }
     let mut values = [0; 81];
     let mut rest = input;
@@ -110,8 +109,7 @@ pub(crate) fn cells(input: &str) -> Parsed<'_, Grid> {
         *value = read;
         rest = after;
     }
-    let grid = Grid::from_values(values).unwrap_or_else(|_| unreachable!("cells are 0-9"));
-    Ok((rest, grid))
+    Ok((rest, syntax::grid_of(values)))
 }
 
 #[cfg(test)]

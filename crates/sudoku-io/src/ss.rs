@@ -86,8 +86,7 @@ fn file(input: &str) -> Parsed<'_, Grid> {
         rest = literal(rest, FRAME_EDGE, "the frame's bottom edge")?;
     }
     let (rest, ()) = end_of_input(rest, "end of input after the grid")?;
-    let grid = Grid::from_values(values).unwrap_or_else(|_| unreachable!("cells are 0-9"));
-    Ok((rest, grid))
+    Ok((rest, syntax::grid_of(values)))
 }
 
 /// One row: three triples separated by `|`, framed by `|` if `framed`.

@@ -225,9 +225,13 @@ pub(crate) fn grid<'a>(
             rest = after;
         }
         let (rest, ()) = end_of_input(rest, "end of input after 9 rows")?;
-        let grid = Grid::from_values(values).unwrap_or_else(|_| unreachable!("digits are 0-9"));
-        Ok((rest, grid))
+        Ok((rest, grid_of(values)))
     }
+}
+
+/// The grid of 81 values a rule has read, each already checked to be 0-9.
+pub(crate) fn grid_of(values: [u8; 81]) -> Grid {
+    Grid::from_values(values).unwrap_or_else(|_| unreachable!("the rules read cells 0-9"))
 }
 
 /// Runs a whole-input `parser` on `bytes`, turning a failure into a
