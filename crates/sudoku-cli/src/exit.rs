@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use sudoku_core::Conflict;
 
-/// The puzzle has no solution: exit code 1.
+/// Why a puzzle has no solution, as its message says it (exit code 1).
 #[derive(Debug)]
 pub(crate) enum Unsolvable {
     /// Two givens break the rules.
@@ -24,8 +24,6 @@ impl std::fmt::Display for Unsolvable {
         }
     }
 }
-
-impl std::error::Error for Unsolvable {}
 
 /// Solved.
 const SOLVED: u8 = 0;
@@ -63,12 +61,10 @@ pub(crate) fn code(outcome: anyhow::Result<Status>) -> ExitCode {
     if broken_pipe {
         return ExitCode::from(SOLVED);
     }
+    // A puzzle without solution is a `Status`, never an error: an error is
+    // the input or the command line.
     error(&format!("{err:#}"));
-    if err.chain().any(|cause| cause.is::<Unsolvable>()) {
-        ExitCode::from(NO_SOLUTION)
-    } else {
-        ExitCode::from(BAD_INPUT)
-    }
+    ExitCode::from(BAD_INPUT)
 }
 
 /// Prints an error on standard error; a closed standard error is ignored.

@@ -1,7 +1,5 @@
 //! What the commands write for each record, shared.
 
-use std::io;
-
 use anyhow::bail;
 use sudoku_io::{Format, RawRecord};
 
@@ -31,11 +29,10 @@ pub(crate) fn separated(format: Format) -> bool {
 /// The record for a puzzle that yields nothing: in a batch, an empty line
 /// in the line format, so that output lines match input puzzles; nothing
 /// in the others, whose records a blank line separates.
-pub(crate) fn empty_record(context: &Context, to: Format, out: &mut Vec<u8>) -> io::Result<()> {
+pub(crate) fn empty_record(context: &Context, to: Format, out: &mut Vec<u8>) {
     if !context.single && to == Format::Line {
         out.push(b'\n');
     }
-    Ok(())
 }
 
 /// The work done on a record that cannot be read: its empty record (in a
@@ -50,7 +47,7 @@ pub(crate) fn unreadable(
     if !context.single && to == Format::Json {
         let _ = sudoku_io::write_error_record(record.line, &message, &mut output);
     } else {
-        let _ = empty_record(context, to, &mut output);
+        empty_record(context, to, &mut output);
     }
     Done {
         output,

@@ -64,7 +64,10 @@ fn solve(context: &Context, record: &RawRecord, to: Format) -> Done {
             let error = unsolvable.to_string();
             sudoku_io::write_solve_record(&puzzle, SolveRecord::Failed(&error), &mut out)
         }
-        Err(_) => output::empty_record(context, to, &mut out),
+        Err(_) => {
+            output::empty_record(context, to, &mut out);
+            Ok(())
+        }
     };
     if let Err(err) = written {
         // Only metadata the format cannot hold fails here (a control
