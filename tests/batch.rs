@@ -4,25 +4,6 @@
 mod common;
 
 use common::*;
-use sudoku_core::Grid;
-
-/// The puzzles of a sample set, as 81-character lines.
-fn sample(name: &str, n: usize) -> Vec<String> {
-    read_fixture(&format!("sets/{name}"))
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .take(n)
-        .map(str::to_owned)
-        .collect()
-}
-
-fn grid(line: &str) -> Grid {
-    let mut values = [0; 81];
-    for (value, c) in values.iter_mut().zip(line.bytes()) {
-        *value = if c == b'.' || c == b'0' { 0 } else { c - b'0' };
-    }
-    Grid::from_values(values).expect("a puzzle line")
-}
 
 /// `line` written as nine rows, by `row`.
 fn rows(line: &str, row: impl Fn(&str) -> String) -> String {
@@ -353,10 +334,7 @@ fn the_readme_batch_example_is_exact() {
 
 #[test]
 fn batch_json_records_follow_the_schema() {
-    let schema_text =
-        std::fs::read_to_string(root().join("schemas/sudoku.schema.json")).expect("schema");
-    let schema: serde_json::Value = serde_json::from_str(&schema_text).expect("schema JSON");
-    let validator = jsonschema::draft202012::new(&schema).expect("a 2020-12 schema");
+    let validator = schema("sudoku.schema.json");
     let input = format!(
         "{}\n{NO_SOLUTION}\nbad\n",
         sample("serg_benchmark.txt", 2).join("\n")

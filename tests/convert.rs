@@ -208,10 +208,7 @@ fn solve_writes_any_format() {
 }
 
 fn validates(json: &str) {
-    let schema_text =
-        std::fs::read_to_string(root().join("schemas/sudoku.schema.json")).expect("schema");
-    let schema: serde_json::Value = serde_json::from_str(&schema_text).expect("schema JSON");
-    let validator = jsonschema::draft202012::new(&schema).expect("a 2020-12 schema");
+    let validator = schema("sudoku.schema.json");
     let value: serde_json::Value =
         serde_json::from_str(json).unwrap_or_else(|err| panic!("{err}: {json}"));
     if let Err(err) = validator.validate(&value) {

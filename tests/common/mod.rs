@@ -8,6 +8,8 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
+use sudoku_core::Grid;
+
 pub(crate) fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
@@ -70,4 +72,31 @@ pub(crate) fn assert_solves(output: &Output, expected: &str) {
     assert_eq!(output.status.code(), Some(0), "stderr: {}", stderr(output));
     assert_eq!(stdout(output), expected);
     assert_eq!(stderr(output), "");
+}
+
+/// The puzzles of a sample set, as 81-character lines.
+pub(crate) fn sample(name: &str, n: usize) -> Vec<String> {
+    read_fixture(&format!("sets/{name}"))
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .take(n)
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The grid of an 81-character puzzle line, `.` or `0` for a blank.
+pub(crate) fn grid(line: &str) -> Grid {
+    assert_eq!(line.len(), 81, "a puzzle line: {line:?}");
+    let mut values = [0; 81];
+    for (value, c) in values.iter_mut().zip(line.bytes()) {
+        *value = if c == b'.' || c == b'0' { 0 } else { c - b'0' };
+    }
+    Grid::from_values(values).expect("a puzzle line")
+}
+
+/// A validator for the JSON schema `schemas/{name}`.
+pub(crate) fn schema(name: &str) -> jsonschema::Validator {
+    let text = std::fs::read_to_string(root().join("schemas").join(name)).expect("schema");
+    let schema: serde_json::Value = serde_json::from_str(&text).expect("schema JSON");
+    jsonschema::draft202012::new(&schema).expect("a 2020-12 schema")
 }

@@ -39,6 +39,9 @@ pub(crate) struct Options {
     /// Say on standard error that puzzles with several solutions got the
     /// smallest (what `solve` prints).
     pub(crate) note_several: bool,
+    /// A puzzle with several solutions is a failure, as one without is
+    /// (what `check` asks).
+    pub(crate) several_fails: bool,
 }
 
 /// What one puzzle came to.
@@ -52,6 +55,18 @@ pub(crate) enum Verdict {
     NoSolution,
     /// The puzzle could not be read.
     Unreadable,
+}
+
+impl Verdict {
+    /// Whether the puzzle fails: it cannot be read or has no solution, or
+    /// has several when `several_fails`.
+    fn fails(self, several_fails: bool) -> bool {
+        match self {
+            Verdict::Unique => false,
+            Verdict::Several => several_fails,
+            Verdict::NoSolution | Verdict::Unreadable => true,
+        }
+    }
 }
 
 /// The work done on one record.
@@ -122,7 +137,7 @@ where
     };
     let progress = Progress::new(options.quiet, size);
     let mut out = io::BufWriter::new(io::stdout().lock());
-    let mut report = Report::new(input, options.quiet);
+    let mut report = Report::new(input, options);
     let separate = separate(format);
     let mut first_chunk = true;
     loop {
@@ -159,11 +174,11 @@ where
             if let Some(problem) = done.problem {
                 out.flush()?;
                 progress.suspend(|| report.problem(record.line, &problem));
-                if options.fail_fast {
-                    report.finish(&progress, options, started);
-                    out.flush()?;
-                    return Ok(report.summary());
-                }
+            }
+            if options.fail_fast && done.verdict.fails(options.several_fails) {
+                report.finish(&progress, options, started);
+                out.flush()?;
+                return Ok(report.summary());
             }
         }
         out.flush()?;
@@ -224,10 +239,10 @@ impl Tally {
     }
 
     /// The worst verdict's exit status.
-    fn status(&self) -> Status {
+    fn status(&self, several_fails: bool) -> Status {
         if self.unreadable > 0 {
             Status::BadInput
-        } else if self.no_solution > 0 {
+        } else if self.no_solution > 0 || (several_fails && self.several > 0) {
             Status::NoSolution
         } else {
             Status::Success
@@ -244,20 +259,23 @@ struct Report {
     single: bool,
     tally: Tally,
     messages: usize,
+    /// See [`Options::several_fails`].
+    several_fails: bool,
 }
 
 impl Report {
     fn summary(&self) -> Summary {
         Summary {
-            status: self.tally.status(),
+            status: self.tally.status(self.several_fails),
             single: self.single,
         }
     }
 
-    fn new(input: &Input, quiet: bool) -> Report {
+    fn new(input: &Input, options: &Options) -> Report {
         Report {
             name: input.name(),
-            quiet,
+            quiet: options.quiet,
+            several_fails: options.several_fails,
             single: false,
             tally: Tally::default(),
             messages: 0,

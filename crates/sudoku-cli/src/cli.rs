@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use sudoku_core::{Generator, Symmetry};
 use sudoku_io::Format;
 
 const EXIT_CODES: &str = "\
@@ -62,6 +63,46 @@ pub(crate) enum Command {
     /// `--limit`.
     #[command(after_help = formats_help())]
     Count(CountArgs),
+    /// Tell whether each puzzle is valid, unique and minimal, one line each.
+    ///
+    /// A line gives the number of givens, then `unique`, `several
+    /// solutions` or `no solution` (naming the clashing givens, if any),
+    /// then, for a unique puzzle, `minimal` or the givens that could each
+    /// be taken away on its own without letting in a second solution:
+    /// `not minimal: r1c3=5 r4c4=2 are redundant`. With `--to json`, one
+    /// record a line: {"givens": 24, "conflicts": [...], "solutions":
+    /// "none" | "unique" | "multiple", "minimal": true | false | null,
+    /// "redundant": [...]}.
+    #[command(after_help = check_help())]
+    Check(CheckArgs),
+    /// Make new puzzles, each with exactly one solution.
+    ///
+    /// Each puzzle comes from a random solved grid (any valid grid can come
+    /// out) with givens taken away in random order, in groups the symmetry
+    /// maps onto each other, while the solution stays the only one. The
+    /// same `--seed` gives the same puzzles on every platform and for any
+    /// `--threads`, within a major version of sudoku.
+    #[command(after_help = GENERATE_EXIT_CODES)]
+    Generate(GenerateArgs),
+}
+
+const CHECK_EXIT_CODES: &str = "\
+Exit codes:
+  0  every puzzle has exactly one solution
+  1  some puzzle has no solution or several
+  2  some puzzle could not be read, or the input or the command line is wrong";
+
+const GENERATE_EXIT_CODES: &str = "\
+Exit codes:
+  0  every puzzle asked for was made
+  1  gave up on a puzzle after --attempts tries (the ones before it are written)
+  2  the command line is wrong";
+
+/// The formats, and `check`'s exit codes.
+fn check_help() -> String {
+    let help = formats_help();
+    let formats = help.split("Exit codes").next().unwrap_or_default();
+    format!("{formats}{CHECK_EXIT_CODES}")
 }
 
 /// What every command that reads many puzzles takes.
@@ -72,7 +113,8 @@ pub(crate) struct BatchArgs {
     #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     pub(crate) threads: Option<u16>,
 
-    /// Stop at the first puzzle that has no solution or cannot be read
+    /// Stop at the first puzzle that cannot be read or has no solution
+    /// (check: or several)
     #[arg(long)]
     pub(crate) fail_fast: bool,
 
@@ -91,6 +133,7 @@ impl BatchArgs {
             quiet,
             stats: self.stats,
             note_several: false,
+            several_fails: false,
         }
     }
 }
@@ -116,6 +159,142 @@ pub(crate) struct CountArgs {
     /// The file holding the puzzles; `-` or nothing reads standard input
     #[arg(value_name = "FILE")]
     pub(crate) file: Option<PathBuf>,
+}
+
+/// The arguments of `sudoku check`.
+#[derive(Debug, Args)]
+pub(crate) struct CheckArgs {
+    /// The puzzles' format [default: recognised from the content]
+    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT")]
+    pub(crate) format: Option<FormatArg>,
+
+    /// Write the report as text (one line a puzzle) or as JSON (one record
+    /// a line)
+    #[arg(long, short = 't', value_name = "REPORT", default_value = "text")]
+    pub(crate) to: ReportArg,
+
+    /// Print nothing on standard error but errors
+    #[arg(long, short = 'q')]
+    pub(crate) quiet: bool,
+
+    #[command(flatten)]
+    pub(crate) batch: BatchArgs,
+
+    /// The file holding the puzzles; `-` or nothing reads standard input
+    #[arg(value_name = "FILE")]
+    pub(crate) file: Option<PathBuf>,
+}
+
+/// How `sudoku check` writes its report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum ReportArg {
+    /// One line a puzzle, for people
+    Text,
+    /// One JSON record a line, for programs
+    Json,
+}
+
+/// The arguments of `sudoku generate`.
+#[derive(Debug, Args)]
+pub(crate) struct GenerateArgs {
+    /// How many puzzles to make
+    #[arg(long, short = 'n', value_name = "N", default_value_t = 1)]
+    pub(crate) count: u64,
+
+    /// Make the puzzles of this seed (any number up to 2^64 - 1)
+    /// [default: a random seed, printed on standard error]
+    #[arg(long, short = 's', value_name = "SEED")]
+    pub(crate) seed: Option<u64>,
+
+    /// The symmetry of the pattern of givens
+    #[arg(long, value_name = "SYMMETRY", default_value = "none")]
+    pub(crate) symmetry: SymmetryArg,
+
+    /// No given can be taken away without letting in a second solution
+    /// (the default)
+    #[arg(long, overrides_with = "no_minimal")]
+    pub(crate) minimal: bool,
+
+    /// Do not insist on minimal puzzles: with --clues, stop taking givens
+    /// away once there are that many or fewer; with a symmetry, keep
+    /// puzzles where a single given could still go
+    #[arg(long, overrides_with = "minimal")]
+    pub(crate) no_minimal: bool,
+
+    /// At most N givens (17-81; no puzzle with fewer than 17 has a unique
+    /// solution). Minimal puzzles mostly have 22-27: asking for 21 takes
+    /// hundreds of attempts, 20 tens of thousands, fewer is a long shot
+    #[arg(long, value_name = "N", value_parser = parse_clues)]
+    pub(crate) clues: Option<usize>,
+
+    /// Solved grids to try for each puzzle before giving up (one takes
+    /// about a tenth of a millisecond)
+    #[arg(long, value_name = "N", default_value_t = Generator::default().attempts,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    pub(crate) attempts: u32,
+
+    /// The format to write the puzzles in
+    #[arg(long, short = 't', value_name = "FORMAT", default_value = "line")]
+    pub(crate) to: FormatArg,
+
+    /// Worker threads [default: one per core]; the output is the same for
+    /// any number
+    #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub(crate) threads: Option<u16>,
+
+    /// Print nothing on standard error but errors (not even the seed)
+    #[arg(long, short = 'q')]
+    pub(crate) quiet: bool,
+}
+
+/// `--clues`: a number of givens a unique puzzle can have.
+fn parse_clues(text: &str) -> Result<usize, String> {
+    let n: usize = text
+        .parse()
+        .map_err(|_| format!("`{text}` is not a number of clues"))?;
+    match n {
+        0..17 => Err(format!(
+            "no puzzle with fewer than 17 clues has a unique solution; {n} is too few"
+        )),
+        17..=81 => Ok(n),
+        _ => Err(format!("a grid has 81 cells; {n} is too many")),
+    }
+}
+
+/// A symmetry, as named on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum SymmetryArg {
+    /// No symmetry
+    None,
+    /// The same turned half a turn (180°)
+    #[value(alias = "180")]
+    Rotational,
+    /// The same turned a quarter turn (90°)
+    #[value(alias = "90")]
+    QuarterTurn,
+    /// Mirrored across the horizontal axis: row 1 matches row 9
+    #[value(alias = "mirror")]
+    Horizontal,
+    /// Mirrored across the vertical axis: column 1 matches column 9
+    Vertical,
+    /// Mirrored across the main diagonal: r1c2 matches r2c1
+    Diagonal,
+    /// Mirrored across the anti-diagonal: r1c1 matches r9c9
+    AntiDiagonal,
+}
+
+impl From<SymmetryArg> for Symmetry {
+    fn from(arg: SymmetryArg) -> Symmetry {
+        match arg {
+            SymmetryArg::None => Symmetry::None,
+            SymmetryArg::Rotational => Symmetry::Rotational,
+            SymmetryArg::QuarterTurn => Symmetry::QuarterTurn,
+            SymmetryArg::Horizontal => Symmetry::Horizontal,
+            SymmetryArg::Vertical => Symmetry::Vertical,
+            SymmetryArg::Diagonal => Symmetry::Diagonal,
+            SymmetryArg::AntiDiagonal => Symmetry::AntiDiagonal,
+        }
+    }
 }
 
 /// The arguments of `sudoku solve`.
@@ -206,6 +385,23 @@ mod tests {
     #[test]
     fn the_command_line_is_well_formed() {
         Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn every_symmetry_can_be_named() {
+        for symmetry in Symmetry::ALL {
+            let arg = SymmetryArg::from_str(symmetry.name(), false);
+            assert_eq!(arg.map(Symmetry::from), Ok(symmetry));
+        }
+    }
+
+    #[test]
+    fn clues_below_17_or_above_81_are_refused() {
+        assert_eq!(parse_clues("17"), Ok(17));
+        assert_eq!(parse_clues("81"), Ok(81));
+        assert!(parse_clues("16").unwrap_err().contains("fewer than 17"));
+        assert!(parse_clues("82").unwrap_err().contains("81 cells"));
+        assert!(parse_clues("x").unwrap_err().contains("not a number"));
     }
 
     #[test]

@@ -2,10 +2,12 @@
 //! turns the outcome into messages and an exit code.
 
 mod batch;
+mod check;
 mod cli;
 mod convert;
 mod count;
 mod exit;
+mod generate;
 mod input;
 mod output;
 mod solve;
@@ -25,6 +27,8 @@ fn main() -> ExitCode {
         Command::Solve(args) => solve::run(args),
         Command::Convert(args) => convert::run(args),
         Command::Count(args) => count::run(args),
+        Command::Check(args) => check::run(args),
+        Command::Generate(args) => generate::run(args),
     };
     exit::code(outcome)
 }

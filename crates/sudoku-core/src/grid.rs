@@ -120,6 +120,40 @@ impl Grid {
         Ok(())
     }
 
+    /// Every pair of givens that break the rules, each pair once: ordered
+    /// by the later cell in reading order, then the earlier. Empty when
+    /// [`Grid::validate`] is `Ok`.
+    ///
+    /// ```
+    /// use sudoku_core::Grid;
+    ///
+    /// let mut values = [0; 81];
+    /// values[0] = 5; // r1c1
+    /// values[8] = 5; // r1c9, same row
+    /// values[72] = 5; // r9c1, same column as r1c1
+    /// let grid = Grid::from_values(values).unwrap();
+    /// let named: Vec<String> = grid.conflicts().iter().map(|c| c.to_string()).collect();
+    /// assert_eq!(named, ["r1c1 and r1c9 both hold 5", "r1c1 and r9c1 both hold 5"]);
+    /// ```
+    pub fn conflicts(&self) -> Vec<Conflict> {
+        let mut found = Vec::new();
+        for second in Cell::all() {
+            let Some(digit) = self.get(second) else {
+                continue;
+            };
+            for first in Cell::all().take(second.index()) {
+                if self.get(first) == Some(digit) && first.sees(second) {
+                    found.push(Conflict {
+                        first,
+                        second,
+                        digit,
+                    });
+                }
+            }
+        }
+        found
+    }
+
     /// Whether `self` is a solution of `puzzle`: complete, breaking no
     /// rule, and holding every given of `puzzle` in its cell.
     pub fn solves(&self, puzzle: &Grid) -> bool {

@@ -4,7 +4,8 @@
 //! hold anything else. [`Grid::validate`] names givens that break the rules.
 //! [`solve`] tells whether a puzzle has no, one or several solutions and
 //! gives the lexicographically smallest; [`solve_any`], [`solve_lexmin`] and
-//! [`count`] answer narrower questions.
+//! [`count`] answer narrower questions. [`check`] tells a setter whether a
+//! puzzle is valid, unique and minimal, and a [`Generator`] makes new puzzles.
 //!
 //! ```
 //! use sudoku_core::{solve, Grid, Solution};
@@ -22,15 +23,19 @@
 //! ```
 
 mod cell;
+mod check;
 mod conflict;
 mod digit;
+mod generator;
 mod grid;
 mod solver;
 #[cfg(test)]
 mod testing;
 
 pub use cell::Cell;
+pub use check::{Check, Solutions, check};
 pub use conflict::Conflict;
 pub use digit::Digit;
+pub use generator::{GaveUp, Generated, Generator, Symmetry};
 pub use grid::{Grid, InvalidValue};
-pub use solver::{Solution, count, solve, solve_any, solve_lexmin};
+pub use solver::{Solution, count, redundant_givens, solve, solve_any, solve_lexmin};

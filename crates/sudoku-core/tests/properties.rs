@@ -4,7 +4,9 @@ use proptest::prelude::*;
 mod common;
 
 use common::{reference_count, reference_lexmin};
-use sudoku_core::{Grid, Solution, count, solve, solve_any, solve_lexmin};
+use sudoku_core::{
+    Cell, Grid, Solution, Solutions, check, count, redundant_givens, solve, solve_any, solve_lexmin,
+};
 
 /// The smallest solved grid, which the transformations below turn into
 /// others.
@@ -79,5 +81,44 @@ proptest! {
         prop_assert_eq!(solved.grid().copied(), expected);
         let unique = reference_count(&puzzle, 2) == 1;
         prop_assert_eq!(matches!(solved, Solution::Unique(_)), unique);
+    }
+
+    #[test]
+    fn redundant_givens_are_those_the_reference_does_without(puzzle in puzzle(60)) {
+        let unique = reference_count(&puzzle, 2) == 1;
+        let redundant = redundant_givens(&puzzle);
+        prop_assert_eq!(redundant.is_some(), unique);
+        if let Some(redundant) = redundant {
+            for cell in Cell::all().filter(|&cell| puzzle.get(cell).is_some()) {
+                let mut without = puzzle;
+                without.set(cell, None);
+                let still_unique = reference_count(&without, 2) == 1;
+                prop_assert_eq!(redundant.contains(&cell), still_unique, "{}", cell);
+            }
+        }
+    }
+
+    #[test]
+    fn check_agrees_with_the_reference(puzzle in puzzle(60), clash in 0usize..81) {
+        // Sometimes a clash: a copy of a given into a blank cell it sees.
+        let mut puzzle = puzzle;
+        if let Some(given) = puzzle.get(Cell::new(clash).unwrap()) {
+            let blank_peer = Cell::all()
+                .find(|&c| c.sees(Cell::new(clash).unwrap()) && puzzle.get(c).is_none());
+            if let Some(peer) = blank_peer {
+                puzzle.set(peer, Some(given));
+            }
+        }
+        let verdict = check(&puzzle);
+        prop_assert_eq!(verdict.givens, puzzle.givens());
+        prop_assert_eq!(verdict.conflicts.is_empty(), puzzle.validate().is_ok());
+        // The reference search only checks the digits it places.
+        let expected = match reference_count(&puzzle, 2) {
+            _ if puzzle.validate().is_err() => Solutions::None,
+            0 => Solutions::None,
+            1 => Solutions::Unique,
+            _ => Solutions::Several,
+        };
+        prop_assert_eq!(verdict.solutions, expected);
     }
 }

@@ -3,6 +3,7 @@
 //! two candidates when there is one.
 
 mod lexmin;
+mod minimality;
 mod search;
 mod state;
 mod tables;
@@ -10,6 +11,8 @@ mod tables;
 use std::ops::ControlFlow;
 
 use crate::Grid;
+pub use minimality::redundant_givens;
+pub(crate) use minimality::unique_without;
 use state::State;
 
 /// What solving a puzzle found: its answer, and whether it is the only one.
@@ -103,6 +106,17 @@ pub fn count(puzzle: &Grid, limit: usize) -> usize {
         }
     });
     n
+}
+
+/// A solution of the empty grid, drawn by a search that tries the
+/// candidates of each guessed cell in the order `pick` chooses (see
+/// [`search::first_picking`]); any solved grid can come out.
+pub(crate) fn solved_grid(pick: &mut impl FnMut(u16) -> u8) -> Grid {
+    let root =
+        State::new(&Grid::empty()).unwrap_or_else(|_| unreachable!("the empty grid has no clash"));
+    let solved = search::first_picking(&root, pick)
+        .unwrap_or_else(|| unreachable!("the empty grid has solutions"));
+    to_grid(solved.values())
 }
 
 fn to_grid(values: [u8; 81]) -> Grid {

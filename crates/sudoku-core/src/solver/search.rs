@@ -64,3 +64,31 @@ pub(super) fn first(state: &State) -> Option<State> {
     });
     found
 }
+
+/// The first solution reachable from `state` when the candidates of each
+/// guessed cell are tried in the order `pick` chooses: it gets the digits
+/// left to try (bit `d - 1` for digit `d`, never empty) and returns one.
+///
+/// Every solution can come out: at each guess, the digit on the way to it
+/// may be picked first.
+pub(super) fn first_picking<F>(state: &State, pick: &mut F) -> Option<State>
+where
+    F: FnMut(u16) -> u8,
+{
+    let Some((cell, mut digits)) = state.branch() else {
+        return Some(*state);
+    };
+    while digits != 0 {
+        let digit = pick(digits);
+        debug_assert!(digits & 1 << (digit - 1) != 0, "picked a digit not offered");
+        digits &= !(1 << (digit - 1));
+        let mut next = *state;
+        if next.place(cell, digit).is_ok()
+            && next.propagate().is_ok()
+            && let Some(solved) = first_picking(&next, pick)
+        {
+            return Some(solved);
+        }
+    }
+    None
+}

@@ -163,6 +163,14 @@ impl State {
         Ok(())
     }
 
+    /// Takes `digit` (1-9) from the candidates of `cell`, which holds no
+    /// digit yet; [`State::propagate`] draws the consequences.
+    pub(super) fn eliminate(&mut self, cell: usize, digit: u8) {
+        debug_assert!(self.value(cell) == 0, "{cell} is solved");
+        let (band, bit) = (cell / 27, cell % 27);
+        self.candidates[usize::from(digit - 1)][band] &= !(1 << bit);
+    }
+
     /// Marks `cells` of `band` solved with `digit`: every other digit
     /// leaves them.
     fn solve_cells(&mut self, digit: usize, band: usize, cells: u32) {

@@ -1,0 +1,57 @@
+//! `sudoku check`: is each puzzle valid, unique and minimal.
+
+use sudoku_core::Solutions;
+use sudoku_io::{Format, RawRecord};
+
+use crate::batch::{self, Context, Done, Verdict};
+use crate::cli::{CheckArgs, ReportArg};
+use crate::exit::Status;
+use crate::input::Input;
+use crate::output;
+
+/// Checks each puzzle and writes one report line for it, in input order.
+pub(crate) fn run(args: &CheckArgs) -> anyhow::Result<Status> {
+    let input = Input::new(args.file.as_deref());
+    let format = output::input_format(args.format)?;
+    let report = args.to;
+    let summary = batch::run(
+        &input,
+        format,
+        // A puzzle with several solutions is no puzzle: it fails the check.
+        &batch::Options {
+            several_fails: true,
+            ..args.batch.options(args.quiet)
+        },
+        |_| false,
+        |context, record| check(context, record, report),
+    )?;
+    Ok(summary.status)
+}
+
+/// The work on one record.
+fn check(context: &Context, record: &RawRecord, report: ReportArg) -> Done {
+    let as_format = match report {
+        ReportArg::Text => Format::Line,
+        ReportArg::Json => Format::Json,
+    };
+    let puzzle = match context.format.parse_record(record) {
+        Ok(puzzle) => puzzle,
+        Err(err) => return output::unreadable(context, record, as_format, err.to_string()),
+    };
+    let verdict = sudoku_core::check(&puzzle.grid);
+    let mut output = Vec::with_capacity(64);
+    // Writing to a Vec cannot fail.
+    let _ = match report {
+        ReportArg::Text => sudoku_io::write_check_text(&puzzle.grid, &verdict, &mut output),
+        ReportArg::Json => sudoku_io::write_check_json(&verdict, &mut output),
+    };
+    Done {
+        output,
+        verdict: match verdict.solutions {
+            Solutions::None => Verdict::NoSolution,
+            Solutions::Unique => Verdict::Unique,
+            Solutions::Several => Verdict::Several,
+        },
+        problem: None,
+    }
+}

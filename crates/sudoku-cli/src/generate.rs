@@ -1,0 +1,79 @@
+//! `sudoku generate`: new puzzles, streamed as they are made.
+
+use std::hash::{BuildHasher, RandomState};
+use std::io::{self, Write};
+use std::time::SystemTime;
+
+use rayon::prelude::*;
+use sudoku_core::Generator;
+use sudoku_io::{Format, Puzzle};
+
+use crate::cli::GenerateArgs;
+use crate::exit::{self, Status};
+use crate::output;
+
+/// Puzzles made together per worker thread before they are written: few
+/// enough that output starts at once, enough to keep the threads busy.
+const PER_THREAD: usize = 4;
+
+/// Makes the puzzles asked for and writes them in index order.
+pub(crate) fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
+    let seed = args.seed.unwrap_or_else(random_seed);
+    if args.seed.is_none() && !args.quiet {
+        exit::note(&format!("seed {seed}; repeat with --seed {seed}"));
+    }
+    let generator = Generator {
+        symmetry: args.symmetry.into(),
+        minimal: !args.no_minimal,
+        max_clues: args.clues,
+        attempts: args.attempts,
+    };
+    let to = Format::from(args.to);
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(args.threads.map_or(0, usize::from))
+        .build()?;
+    let chunk = (pool.current_num_threads() * PER_THREAD) as u64;
+    let separate = output::separated(to);
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let mut start = 0;
+    while start < args.count {
+        let end = args.count.min(start + chunk);
+        let made: Vec<_> = pool.install(|| {
+            (start..end)
+                .into_par_iter()
+                .map(|index| generator.generate(seed, index))
+                .collect()
+        });
+        for (index, made) in (start..).zip(made) {
+            match made {
+                Ok(made) => {
+                    if separate && index > 0 {
+                        out.write_all(b"\n")?;
+                    }
+                    to.write(&Puzzle::from(made.puzzle), &mut out)?;
+                }
+                Err(gave_up) => {
+                    out.flush()?;
+                    exit::error(&format!(
+                        "puzzle {} of seed {seed}: {gave_up}; allow more with --attempts{}",
+                        index + 1,
+                        if args.clues.is_some() {
+                            " or more clues with --clues"
+                        } else {
+                            ""
+                        }
+                    ));
+                    return Ok(Status::NoSolution);
+                }
+            }
+        }
+        out.flush()?;
+        start = end;
+    }
+    Ok(Status::Success)
+}
+
+/// A seed nobody chose: std's randomly keyed hasher, over the time.
+fn random_seed() -> u64 {
+    RandomState::new().hash_one(SystemTime::now())
+}

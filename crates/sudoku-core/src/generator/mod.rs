@@ -1,0 +1,170 @@
+//! Making new puzzles: a random solved grid, then givens taken away while
+//! the solution stays the only one.
+//!
+//! The solved grid comes from a search of the empty grid that tries the
+//! candidates of each guessed cell in random order, so every valid grid can
+//! come out (not a fixed grid relabelled). The givens are then taken away
+//! in random order, a group of cells at a time, the group being the cells
+//! the [`Symmetry`] maps onto each other; a group stays when taking it away
+//! would let in a second solution.
+//!
+//! Everything random comes from a ChaCha8 stream keyed by the seed and the
+//! puzzle's index, so puzzle `n` of a seed is the same on every platform,
+//! whichever thread makes it. The puzzles a seed gives are stable within a
+//! major version of this crate.
+
+mod random;
+mod symmetry;
+
+pub use symmetry::Symmetry;
+
+use crate::solver::{self, unique_without};
+use crate::{Cell, Grid};
+use random::Random;
+
+/// What to make: the symmetry, minimality and number of givens asked for.
+///
+/// ```
+/// use sudoku_core::{Generator, Symmetry, count, redundant_givens};
+///
+/// let generator = Generator { symmetry: Symmetry::Rotational, ..Generator::default() };
+/// let made = generator.generate(42, 0).unwrap();
+/// assert_eq!(count(&made.puzzle, 2), 1);
+/// assert!(Symmetry::Rotational.holds(&made.puzzle));
+/// assert_eq!(redundant_givens(&made.puzzle), Some(vec![]));
+/// assert!(made.solution.solves(&made.puzzle));
+/// // The same seed and index give the same puzzle.
+/// assert_eq!(generator.generate(42, 0).unwrap(), made);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Generator {
+    /// The symmetry of the pattern of givens.
+    pub symmetry: Symmetry,
+    /// No single given can be taken away without letting in a second
+    /// solution. With a symmetry, taking away whole groups can leave a
+    /// single given that is not needed; such attempts are thrown away.
+    /// Without it, the givens are taken away until no group can go (or
+    /// until [`max_clues`](Self::max_clues) is reached), and a puzzle may
+    /// keep givens it does not need.
+    pub minimal: bool,
+    /// At most this many givens. With [`minimal`](Self::minimal), puzzles
+    /// with more are thrown away; without, taking away stops once there
+    /// are this many or fewer.
+    pub max_clues: Option<usize>,
+    /// How many solved grids to try for one puzzle before giving up.
+    pub attempts: u32,
+}
+
+impl Default for Generator {
+    /// Minimal puzzles with no symmetry and no limit on givens, giving up
+    /// after 100,000 attempts.
+    fn default() -> Generator {
+        Generator {
+            symmetry: Symmetry::None,
+            minimal: true,
+            max_clues: None,
+            attempts: 100_000,
+        }
+    }
+}
+
+/// A new puzzle and its solution.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Generated {
+    /// The puzzle: its only solution is [`solution`](Self::solution).
+    pub puzzle: Grid,
+    /// The puzzle's solution.
+    pub solution: Grid,
+    /// How many solved grids were tried, this one included.
+    pub attempts: u32,
+}
+
+/// No attempt made a puzzle as asked.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("gave up after {attempts} attempts{}", self.closest())]
+pub struct GaveUp {
+    /// How many attempts were made.
+    pub attempts: u32,
+    /// The most givens asked for.
+    pub max_clues: Option<usize>,
+    /// The fewest givens of the puzzles made (minimal ones, when minimal
+    /// puzzles were asked for), if any was.
+    pub fewest: Option<usize>,
+}
+
+impl GaveUp {
+    fn closest(&self) -> String {
+        match (self.max_clues, self.fewest) {
+            (Some(max), Some(fewest)) => {
+                format!(" at a puzzle with at most {max} clues; the fewest made had {fewest}")
+            }
+            (Some(max), None) => format!(" at a puzzle with at most {max} clues"),
+            (None, _) => " at a minimal puzzle with this symmetry".to_owned(),
+        }
+    }
+}
+
+impl Generator {
+    /// Puzzle number `index` of `seed`: the same whenever it is asked for.
+    ///
+    /// # Errors
+    ///
+    /// [`GaveUp`] when none of [`attempts`](Self::attempts) solved grids
+    /// gave a puzzle as asked.
+    pub fn generate(&self, seed: u64, index: u64) -> Result<Generated, GaveUp> {
+        let mut random = Random::new(seed, index);
+        let mut fewest = None::<usize>;
+        for attempt in 1..=self.attempts {
+            let solution = solver::solved_grid(&mut |digits| random.digit_of(digits));
+            let puzzle = self.take_away(&solution, &mut random);
+            if self.minimal && !self.is_minimal(&puzzle, &solution) {
+                continue;
+            }
+            let givens = puzzle.givens();
+            fewest = Some(fewest.map_or(givens, |f| f.min(givens)));
+            if self.max_clues.is_none_or(|max| givens <= max) {
+                return Ok(Generated {
+                    puzzle,
+                    solution,
+                    attempts: attempt,
+                });
+            }
+        }
+        Err(GaveUp {
+            attempts: self.attempts,
+            max_clues: self.max_clues,
+            fewest,
+        })
+    }
+
+    /// `solution` with groups of givens taken away in random order while
+    /// it stays the only solution.
+    fn take_away(&self, solution: &Grid, random: &mut Random) -> Grid {
+        let mut orbits = self.symmetry.orbits();
+        random.shuffle(&mut orbits);
+        let mut puzzle = *solution;
+        let mut givens = 81;
+        for orbit in &orbits {
+            if !self.minimal && self.max_clues.is_some_and(|max| givens <= max) {
+                break;
+            }
+            if unique_without(&puzzle, solution.values(), orbit) {
+                for &cell in orbit {
+                    puzzle.set(cell, None);
+                }
+                givens -= orbit.len();
+            }
+        }
+        puzzle
+    }
+
+    /// Whether no single given of `puzzle` can go. Without symmetry,
+    /// [`take_away`](Self::take_away) has already tried each: a given that
+    /// had to stay then still has to, with fewer givens around it.
+    fn is_minimal(&self, puzzle: &Grid, solution: &Grid) -> bool {
+        self.symmetry == Symmetry::None
+            || Cell::all()
+                .filter(|&cell| puzzle.get(cell).is_some())
+                .all(|cell| !unique_without(puzzle, solution.values(), &[cell]))
+    }
+}

@@ -1,0 +1,240 @@
+//! End-to-end tests of `sudoku generate`: every puzzle unique, minimal when
+//! asked, with the symmetry and clue count asked; reproducible by seed.
+
+mod common;
+
+use common::*;
+use sudoku_core::{Grid, count, redundant_givens};
+
+/// Where each symmetry maps the cell in row `r`, column `c` (from 0),
+/// written out here rather than taken from the library.
+fn image(symmetry: &str, r: usize, c: usize) -> Vec<(usize, usize)> {
+    match symmetry {
+        "none" => vec![],
+        "rotational" => vec![(8 - r, 8 - c)],
+        "quarter-turn" => vec![(c, 8 - r), (8 - r, 8 - c), (8 - c, r)],
+        "horizontal" => vec![(8 - r, c)],
+        "vertical" => vec![(r, 8 - c)],
+        "diagonal" => vec![(c, r)],
+        "anti-diagonal" => vec![(8 - c, 8 - r)],
+        other => panic!("unknown symmetry {other}"),
+    }
+}
+
+#[track_caller]
+fn has_symmetry(puzzle: &Grid, symmetry: &str) -> bool {
+    let given = |r: usize, c: usize| puzzle.values()[r * 9 + c] != 0;
+    (0..9).all(|r| {
+        (0..9).all(|c| {
+            image(symmetry, r, c)
+                .into_iter()
+                .all(|(r2, c2)| given(r2, c2) == given(r, c))
+        })
+    })
+}
+
+/// `sudoku generate` with `args`, which must succeed; its puzzles.
+fn generate(args: &[&str]) -> Vec<Grid> {
+    let output = sudoku(&[&["generate"], args].concat(), b"");
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(stderr(&output), "");
+    stdout(&output).lines().map(grid).collect()
+}
+
+#[test]
+fn every_symmetry_gives_unique_minimal_symmetric_puzzles() {
+    let per_symmetry = [
+        ("none", 100),
+        ("rotational", 40),
+        ("quarter-turn", 12),
+        ("horizontal", 30),
+        ("vertical", 30),
+        ("diagonal", 30),
+        ("anti-diagonal", 30),
+    ];
+    for (symmetry, n) in per_symmetry {
+        let puzzles = generate(&[
+            "--seed",
+            "2026",
+            "-n",
+            &n.to_string(),
+            "--symmetry",
+            symmetry,
+        ]);
+        assert_eq!(puzzles.len(), n);
+        for puzzle in &puzzles {
+            assert_eq!(count(puzzle, 2), 1, "{symmetry}: {puzzle} is not unique");
+            assert_eq!(
+                redundant_givens(puzzle),
+                Some(vec![]),
+                "{symmetry}: {puzzle} is not minimal"
+            );
+            assert!(has_symmetry(puzzle, symmetry), "{symmetry}: {puzzle}");
+        }
+        // Not one puzzle over and over.
+        let mut distinct = puzzles.clone();
+        distinct.sort_by_key(|g| *g.values());
+        distinct.dedup();
+        assert_eq!(distinct.len(), n, "{symmetry}: repeated puzzles");
+    }
+}
+
+#[test]
+fn clues_is_an_upper_bound() {
+    for puzzle in generate(&["--seed", "9", "-n", "20", "--clues", "23"]) {
+        assert!(puzzle.givens() <= 23, "{puzzle}");
+        assert_eq!(redundant_givens(&puzzle), Some(vec![]), "{puzzle}");
+    }
+    // Without minimality, taking away stops at the bound: easy puzzles.
+    for puzzle in generate(&["--seed", "9", "-n", "20", "--clues", "40", "--no-minimal"]) {
+        assert!((38..=40).contains(&puzzle.givens()), "{puzzle}");
+        assert_eq!(count(&puzzle, 2), 1, "{puzzle}");
+    }
+}
+
+#[test]
+fn a_symmetric_puzzle_without_minimality_keeps_its_symmetry() {
+    for puzzle in generate(&[
+        "--seed",
+        "4",
+        "-n",
+        "20",
+        "--symmetry",
+        "90",
+        "--no-minimal",
+    ]) {
+        assert_eq!(count(&puzzle, 2), 1, "{puzzle}");
+        assert!(has_symmetry(&puzzle, "quarter-turn"), "{puzzle}");
+    }
+}
+
+#[test]
+fn a_seed_gives_the_same_puzzles_every_time_and_for_any_threads() {
+    let run = |threads: &str| {
+        let output = sudoku(
+            &[
+                "generate",
+                "--seed",
+                "77",
+                "-n",
+                "40",
+                "--symmetry",
+                "rotational",
+                "--threads",
+                threads,
+            ],
+            b"",
+        );
+        assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+        output.stdout
+    };
+    let one = run("1");
+    assert_eq!(one, run("1"));
+    assert_eq!(one, run("4"));
+    // Puzzle n does not depend on how many come before or after it.
+    let five = sudoku(
+        &[
+            "generate",
+            "--seed",
+            "77",
+            "-n",
+            "5",
+            "--symmetry",
+            "rotational",
+        ],
+        b"",
+    );
+    assert!(one.starts_with(&five.stdout));
+    // Another seed, other puzzles.
+    let other = sudoku(
+        &[
+            "generate",
+            "--seed",
+            "78",
+            "-n",
+            "5",
+            "--symmetry",
+            "rotational",
+        ],
+        b"",
+    );
+    assert_ne!(five.stdout, other.stdout);
+}
+
+#[test]
+fn without_a_seed_the_seed_is_printed_and_repeats_the_run() {
+    let output = sudoku(&["generate", "-n", "3"], b"");
+    assert_eq!(output.status.code(), Some(0));
+    let note = stderr(&output);
+    let seed = note
+        .strip_prefix("sudoku: note: seed ")
+        .and_then(|rest| rest.split(';').next())
+        .unwrap_or_else(|| panic!("{note}"));
+    assert_eq!(
+        note,
+        format!("sudoku: note: seed {seed}; repeat with --seed {seed}\n")
+    );
+    let again = sudoku(&["generate", "-n", "3", "--seed", seed], b"");
+    assert_eq!(again.stdout, output.stdout);
+    // --quiet says nothing.
+    let quiet = sudoku(&["generate", "--quiet"], b"");
+    assert_eq!(stderr(&quiet), "");
+    assert_eq!(stdout(&quiet).len(), 82);
+}
+
+#[test]
+fn other_formats_are_written_and_read_back() {
+    let lines = sudoku(&["generate", "--seed", "5", "-n", "3"], b"");
+    let spaced = sudoku(
+        &["generate", "--seed", "5", "-n", "3", "--to", "spaced"],
+        b"",
+    );
+    assert_eq!(spaced.status.code(), Some(0));
+    // Grids separated by one blank line, read back as a batch.
+    assert_eq!(stdout(&spaced).split("\n\n").count(), 3);
+    let back = sudoku(&["convert", "--to", "line"], &spaced.stdout);
+    assert_eq!(back.stdout, lines.stdout);
+}
+
+#[test]
+fn giving_up_says_so_and_keeps_what_was_made() {
+    let output = sudoku(
+        &[
+            "generate",
+            "--seed",
+            "1",
+            "-n",
+            "2",
+            "--clues",
+            "17",
+            "--attempts",
+            "5",
+        ],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(stdout(&output), "");
+    let message = stderr(&output);
+    assert!(
+        message.starts_with(
+            "sudoku: error: puzzle 1 of seed 1: gave up after 5 attempts at a puzzle with at most 17 clues; the fewest made had "
+        ),
+        "{message}"
+    );
+    assert!(
+        message.ends_with("; allow more with --attempts or more clues with --clues\n"),
+        "{message}"
+    );
+}
+
+#[test]
+fn impossible_clue_counts_are_refused_up_front() {
+    let output = sudoku(&["generate", "--clues", "16"], b"");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains("no puzzle with fewer than 17 clues has a unique solution"),
+        "{}",
+        stderr(&output)
+    );
+    assert!(output.stdout.is_empty());
+}
