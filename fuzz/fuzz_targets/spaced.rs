@@ -1,0 +1,8 @@
+//! The spaced reader: any bytes in, an error or a puzzle that writes back
+//! and reads back the same.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use sudoku_io::Format;
+
+fuzz_target!(|data: &[u8]| sudoku_fuzz::reader(Format::Spaced, data));

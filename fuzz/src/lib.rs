@@ -1,0 +1,5 @@
+//! The fuzz targets' assertions; see `checks.rs`.
+
+mod checks;
+
+pub use checks::*;
