@@ -118,7 +118,8 @@ where
 {
     let started = Instant::now();
     let (mut reader, size) = input.open()?;
-    let head = read_head(&mut reader).map_err(|err| input.context(err.into()))?;
+    let head = read_head(&mut reader)
+        .map_err(|err| input.context(anyhow::Error::from(err).context("cannot read")))?;
     let blank = head.iter().all(u8::is_ascii_whitespace);
     let format = match format {
         Some(format) => format,

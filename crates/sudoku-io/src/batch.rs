@@ -71,6 +71,9 @@ pub struct Records<R> {
     json: JsonState,
     /// The column the JSON scan stands at, from 1.
     json_column: usize,
+    /// Continuation bytes still due in the character being scanned: a
+    /// stray one (invalid UTF-8) takes a column of its own.
+    continuation: u8,
     /// Whether the next array element is the first.
     json_first: bool,
     /// Set when a malformed JSON array ends the input after this record.
@@ -99,6 +102,7 @@ impl<R: BufRead> Records<R> {
             offset: 0,
             json: JsonState::Start,
             json_column: 1,
+            continuation: 0,
             json_first: false,
             stop: false,
             done: false,
@@ -273,10 +277,20 @@ impl<R: BufRead> Records<R> {
         if let Some(b) = byte {
             self.reader.consume(1);
             self.offset += 1;
+            // Columns count characters, as in error messages; each byte of
+            // invalid UTF-8 counts as one.
+            let continues = b & 0xC0 == 0x80 && self.continuation > 0;
+            self.continuation = match b {
+                _ if continues => self.continuation - 1,
+                0xC0..=0xDF => 1,
+                0xE0..=0xEF => 2,
+                0xF0..=0xF7 => 3,
+                _ => 0,
+            };
             if b == b'\n' {
                 self.line += 1;
                 *column = 1;
-            } else if b & 0xC0 != 0x80 {
+            } else if !continues {
                 *column += 1;
             }
         }
@@ -379,6 +393,11 @@ impl<R: BufRead> Records<R> {
             }
         }
         self.json_column = column;
+        if depth > 0 || in_string {
+            // The element ran into the end of the input: its own error says
+            // so, and nothing is left of the array to complain about.
+            self.json = JsonState::Values;
+        }
         let text = if too_long {
             Err(ParseError::TooLong {
                 line,

@@ -389,6 +389,14 @@ impl<'de> Visitor<'de> for CellSeed {
     }
 
     fn visit_f64<E: de::Error>(self, value: f64) -> Result<u8, E> {
+        // serde_json reads integers beyond 64 bits as floats: printed back,
+        // they would not be what the input says.
+        if value.fract() == 0.0 && value.abs() >= 2f64.powi(53) {
+            return Err(E::custom(format_args!(
+                "puzzle[{}][{}] is a number far out of range, expected an integer 0-9",
+                self.row, self.col
+            )));
+        }
         Err(E::custom(format_args!(
             "puzzle[{}][{}] is {value}, expected an integer 0-9",
             self.row, self.col
@@ -520,7 +528,7 @@ mod tests {
         assert!(
             read(&huge)
                 .unwrap_err()
-                .contains("puzzle[0][0] is 100000000000000000000, expected an integer 0-9")
+                .contains("puzzle[0][0] is a number far out of range, expected an integer 0-9")
         );
     }
 

@@ -1,0 +1,184 @@
+//! Hostile input through the binary: each case ends with one line on
+//! standard error and exit code 2 (or as documented), never a panic, in
+//! bounded time and memory (memory is measured in scripts/bench-cli.sh, not
+//! here).
+
+mod common;
+
+use std::path::PathBuf;
+
+use common::*;
+
+/// A file in the test's scratch folder holding `content`.
+fn scratch(name: &str, content: &[u8]) -> PathBuf {
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::write(&path, content).expect("a scratch file");
+    path
+}
+
+/// Asserts exit code 2, nothing on standard output, and one line on
+/// standard error: an error starting with `start`, without a panic.
+#[track_caller]
+fn one_line_error(output: &std::process::Output, start: &str) {
+    let err = stderr(output);
+    assert_eq!(output.status.code(), Some(2), "{err}");
+    assert!(output.stdout.is_empty(), "stdout: {}", stdout(output));
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with(start), "expected {start:?}..., got {err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+#[test]
+fn an_empty_file() {
+    let path = scratch("empty.txt", b"");
+    let output = sudoku(&["solve", path.to_str().unwrap()], b"");
+    one_line_error(
+        &output,
+        &format!("sudoku: error: {}: the input is empty", path.display()),
+    );
+}
+
+#[test]
+fn a_directory_and_a_missing_file() {
+    one_line_error(
+        &sudoku(&["check", "fixtures"], b""),
+        "sudoku: error: fixtures: cannot read: ",
+    );
+    one_line_error(
+        &sudoku(&["count", "fixtures/missing.txt"], b""),
+        "sudoku: error: fixtures/missing.txt: cannot read: ",
+    );
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_file_that_cannot_be_read() {
+    // Opens, then fails on the first read (EIO), whoever runs the test.
+    one_line_error(
+        &sudoku(&["solve", "/proc/self/mem"], b""),
+        "sudoku: error: /proc/self/mem: cannot read: ",
+    );
+}
+
+#[test]
+fn nul_bytes_and_control_characters() {
+    let mut nul = read_fixture("baekjoon-2239.in").into_bytes();
+    nul[14] = 0;
+    one_line_error(
+        &sudoku(&["solve", "--from", "packed"], &nul),
+        "sudoku: error: line 2, column 5: expected a digit 0-9, found a NUL byte (U+0000)",
+    );
+    let mut bell = read_fixture("baekjoon-2580.in").into_bytes();
+    bell[2] = 7;
+    one_line_error(
+        &sudoku(&["solve", "--from", "spaced"], &bell),
+        "sudoku: error: line 1, column 3: expected a digit 0-9, found control character U+0007",
+    );
+    // Recognition lists what each format says, still on one line.
+    one_line_error(
+        &sudoku(&["solve"], b"\x01\x02\x03"),
+        "sudoku: error: cannot recognise the format",
+    );
+}
+
+#[test]
+fn a_line_of_hundreds_of_megabytes_is_refused_unread() {
+    // 200 MB of digits on one line: refused at the 1 MiB cap, not read
+    // into one string.
+    let path = scratch("huge-line.txt", &vec![b'1'; 200 << 20]);
+    let output = sudoku(&["solve", "--from", "line", path.to_str().unwrap()], b"");
+    one_line_error(
+        &output,
+        &format!(
+            "sudoku: error: {}: line 1: longer than 1048576 bytes, the most a puzzle may take",
+            path.display()
+        ),
+    );
+    // Recognised from its first 64 KiB, which no format reads.
+    let output = sudoku(&["solve", path.to_str().unwrap()], b"");
+    one_line_error(
+        &output,
+        &format!(
+            "sudoku: error: {}: cannot recognise the format",
+            path.display()
+        ),
+    );
+}
+
+#[test]
+fn deeply_nested_and_enormous_json() {
+    let deep = "[".repeat(10 << 20);
+    one_line_error(
+        &sudoku(&["solve", "--from", "json"], deep.as_bytes()),
+        "sudoku: error: line 1: longer than 1048576 bytes",
+    );
+    let nested = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+    one_line_error(
+        &sudoku(&["solve", "--from", "json"], nested.as_bytes()),
+        "sudoku: error: line 1, column 4: invalid type: sequence, expected puzzle[0][0] to be an integer 0-9",
+    );
+    // A huge string in an ignored field.
+    let big = format!(
+        "{{\"error\": \"{}\", \"puzzle\": \"{}\"}}\n",
+        "a".repeat(5 << 20),
+        ".".repeat(81)
+    );
+    one_line_error(
+        &sudoku(&["solve", "--from", "json"], big.as_bytes()),
+        "sudoku: error: line 1: longer than 1048576 bytes",
+    );
+}
+
+#[test]
+fn numbers_out_of_range_floats_and_strings_where_cells_belong() {
+    let cases = [
+        ("1e400", "number out of range"),
+        (
+            "18446744073709551616",
+            "puzzle[0][0] is a number far out of range, expected an integer 0-9",
+        ),
+        ("-3", "puzzle[0][0] is -3, expected 0-9"),
+        ("10", "puzzle[0][0] is 10, expected 0-9"),
+        ("2.5", "puzzle[0][0] is 2.5, expected an integer 0-9"),
+        (
+            "\"7\"",
+            "invalid type: string \"7\", expected puzzle[0][0] to be an integer 0-9",
+        ),
+        (
+            "true",
+            "invalid type: boolean `true`, expected puzzle[0][0] to be an integer 0-9",
+        ),
+    ];
+    for (cell, message) in cases {
+        let input = format!("{{\"puzzle\": [[{cell}]]}}");
+        let output = sudoku(&["solve", "--from", "json"], input.as_bytes());
+        one_line_error(&output, "sudoku: error: line 1, column ");
+        assert!(
+            stderr(&output).contains(message),
+            "{cell}: {}",
+            stderr(&output)
+        );
+    }
+}
+
+#[test]
+fn a_million_bad_lines_get_a_hundred_messages_and_a_count() {
+    let input = "bad\n".repeat(1_000_000);
+    let output = sudoku(
+        &["solve", "--from", "line", "--threads", "2"],
+        input.as_bytes(),
+    );
+    assert_eq!(output.status.code(), Some(2));
+    let err = stderr(&output);
+    assert_eq!(err.lines().count(), 101);
+    assert!(
+        err.lines().all(|l| l.starts_with("sudoku: error: ")),
+        "{err}"
+    );
+    assert_eq!(
+        err.lines().last(),
+        Some("sudoku: error: 999900 more puzzles had problems; only the first 100 are shown")
+    );
+    // Still one (empty) record per line.
+    assert_eq!(output.stdout.len(), 1_000_000);
+}
