@@ -5,7 +5,12 @@
 #     `solve` (the same work: the verdict and the smallest solution) and,
 #     stricter, `count2` (the verdict alone);
 #  2. two threads against one on forum_hardest_1905_11plus.txt;
-#  3. peak resident memory on a generated file of 1,000,000 puzzles.
+#  3. peak resident memory on a generated file of 1,000,000 puzzles;
+#  4. `sudoku generate --threads 1`: minimal puzzles per second, with no
+#     symmetry and with 180° symmetry (which throws away the attempts that
+#     are not minimal), and `sudoku check --threads 1` on 17_clue (each
+#     puzzle: uniqueness and every given's redundancy);
+#  5. `sudoku count` on the empty grid up to 1,000,000 solutions.
 # Wall times are the median of RUNS runs (default 5). Needs GNU time
 # (/usr/bin/time) for the memory figure.
 #
@@ -52,6 +57,12 @@ for _ in $(seq 20); do cat "$big.one"; done > "$big"
 rm -f "$big.one"
 rss=$( { /usr/bin/time -f '%M' "$BIN" solve --quiet "$big" >/dev/null; } 2>&1 | tail -1 )
 
+GEN=${GEN:-2000}
+g0=$(median "$BIN" generate --quiet --threads 1 --seed 1 --count "$GEN")
+g180=$(median "$BIN" generate --quiet --threads 1 --seed 1 --count "$((GEN / 10))" --symmetry rotational)
+c1=$(median "$BIN" check --threads 1 "$clue")
+empty=$(median sh -c "printf '%081d\\n' 0 | $BIN count")
+
 echo "| figure | value |"
 echo "|---|---:|"
 printf '| engine, 17_clue, `solve` mode, 1 thread (sudoku-bench) | %.0f puzzles/s |\n' "$engine"
@@ -63,3 +74,7 @@ printf '| `sudoku solve` on 1905, 1 thread | %.3f s |\n' "$h1"
 printf '| `sudoku solve` on 1905, 2 threads | %.3f s |\n' "$h2"
 printf '| speed-up, 2 threads / 1 | %.2f (target >= 1.70) |\n' "$(echo "$h1 / $h2" | bc -l)"
 printf '| peak RSS, 1,000,000 puzzles (17_clue x 20) | %.1f MB (target < 64) |\n' "$(echo "$rss / 1024" | bc -l)"
+printf '| `sudoku generate --threads 1`, minimal, no symmetry | %.0f puzzles/s |\n' "$(echo "$GEN / $g0" | bc -l)"
+printf '| `sudoku generate --threads 1`, minimal, rotational | %.0f puzzles/s |\n' "$(echo "$GEN / 10 / $g180" | bc -l)"
+printf '| `sudoku check --threads 1` on 17_clue | %.0f puzzles/s |\n' "$(echo "$(puzzles "$clue") / $c1" | bc -l)"
+printf '| `sudoku count` on the empty grid, limit 1,000,000 | %.3f s |\n' "$empty"
