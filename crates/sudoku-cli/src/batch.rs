@@ -20,6 +20,10 @@ use crate::input::Input;
 /// output starts early, large enough to keep every thread busy.
 const CHUNK: usize = 1024;
 
+/// Records a worker takes at a time, writing their output into one buffer:
+/// no allocation per record, and enough pieces in a chunk to share out.
+const PIECE: usize = 64;
+
 /// How many bytes are looked at to recognise the format.
 const HEAD: usize = 64 * 1024;
 
@@ -69,10 +73,9 @@ impl Verdict {
     }
 }
 
-/// The work done on one record.
+/// What the work on one record came to; its output went to the buffer the
+/// work was given.
 pub(crate) struct Done {
-    /// What to write for it.
-    pub(crate) output: Vec<u8>,
     /// What it came to.
     pub(crate) verdict: Verdict,
     /// Why it failed, for standard error.
@@ -114,7 +117,7 @@ pub(crate) fn run<W>(
     work: W,
 ) -> anyhow::Result<Summary>
 where
-    W: Fn(&Context, &RawRecord) -> Done + Sync,
+    W: Fn(&Context, &RawRecord, &mut Vec<u8>) -> Done + Sync,
 {
     let started = Instant::now();
     let (mut reader, size) = input.open()?;
@@ -162,19 +165,22 @@ where
             report.single = context.single;
         }
         first_chunk = false;
-        let done: Vec<Done> = match &pool {
-            Some(pool) => pool.install(|| chunk.par_iter().map(|r| work(&context, r)).collect()),
-            None => chunk.iter().map(|r| work(&context, r)).collect(),
+        let work_piece =
+            |records: &[RawRecord]| Piece::of(records, |r, buf| work(&context, r, buf));
+        let pieces: Vec<Piece> = match &pool {
+            Some(pool) => pool.install(|| chunk.par_chunks(PIECE).map(work_piece).collect()),
+            None => chunk.chunks(PIECE).map(work_piece).collect(),
         };
-        for (record, done) in chunk.iter().zip(done) {
+        let done = pieces.iter().flat_map(Piece::records);
+        for (record, (output, done)) in chunk.iter().zip(done) {
             if separate && report.tally.total() > 0 {
                 out.write_all(b"\n")?;
             }
-            out.write_all(&done.output)?;
+            out.write_all(output)?;
             report.tally.add(done.verdict);
-            if let Some(problem) = done.problem {
+            if let Some(problem) = &done.problem {
                 out.flush()?;
-                progress.suspend(|| report.problem(record.line, &problem));
+                progress.suspend(|| report.problem(record.line, problem));
             }
             if options.fail_fast && done.verdict.fails(options.several_fails) {
                 report.finish(&progress, options, started);
@@ -195,6 +201,39 @@ where
     }
     report.finish(&progress, options, started);
     Ok(report.summary())
+}
+
+/// The work on a run of records: their output, one after another in one
+/// buffer, and what each came to.
+struct Piece {
+    output: Vec<u8>,
+    /// Where each record's output ends in `output`.
+    ends: Vec<usize>,
+    done: Vec<Done>,
+}
+
+impl Piece {
+    fn of(records: &[RawRecord], work: impl Fn(&RawRecord, &mut Vec<u8>) -> Done) -> Piece {
+        let mut piece = Piece {
+            output: Vec::with_capacity(records.len() * 96),
+            ends: Vec::with_capacity(records.len()),
+            done: Vec::with_capacity(records.len()),
+        };
+        for record in records {
+            piece.done.push(work(record, &mut piece.output));
+            piece.ends.push(piece.output.len());
+        }
+        piece
+    }
+
+    /// Each record's output and what it came to, in order.
+    fn records(&self) -> impl Iterator<Item = (&[u8], &Done)> {
+        let starts = std::iter::once(0).chain(self.ends.iter().copied());
+        starts
+            .zip(&self.ends)
+            .map(|(start, &end)| &self.output[start..end])
+            .zip(&self.done)
+    }
 }
 
 /// The first bytes of the input, up to [`HEAD`], however the reader

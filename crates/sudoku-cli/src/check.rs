@@ -23,30 +23,28 @@ pub(crate) fn run(args: &CheckArgs) -> anyhow::Result<Status> {
             ..args.batch.options(args.quiet)
         },
         |_| false,
-        |context, record| check(context, record, report),
+        |context, record, out| check(context, record, report, out),
     )?;
     Ok(summary.status)
 }
 
 /// The work on one record.
-fn check(context: &Context, record: &RawRecord, report: ReportArg) -> Done {
+fn check(context: &Context, record: &RawRecord, report: ReportArg, out: &mut Vec<u8>) -> Done {
     let as_format = match report {
         ReportArg::Text => Format::Line,
         ReportArg::Json => Format::Json,
     };
     let puzzle = match context.format.parse_record(record) {
         Ok(puzzle) => puzzle,
-        Err(err) => return output::unreadable(context, record, as_format, err.to_string()),
+        Err(err) => return output::unreadable(context, record, as_format, err.to_string(), out),
     };
     let verdict = sudoku_core::check(&puzzle.grid);
-    let mut output = Vec::with_capacity(64);
     // Writing to a Vec cannot fail.
     let _ = match report {
-        ReportArg::Text => sudoku_io::write_check_text(&puzzle.grid, &verdict, &mut output),
-        ReportArg::Json => sudoku_io::write_check_json(&verdict, &mut output),
+        ReportArg::Text => sudoku_io::write_check_text(&puzzle.grid, &verdict, out),
+        ReportArg::Json => sudoku_io::write_check_json(&verdict, out),
     };
     Done {
-        output,
         verdict: match verdict.solutions {
             Solutions::None => Verdict::NoSolution,
             Solutions::Unique => Verdict::Unique,

@@ -22,7 +22,7 @@ pub(crate) fn run(args: &ConvertArgs) -> anyhow::Result<Status> {
         format,
         &args.batch.options(args.quiet),
         |_| output::separated(to),
-        |context, record| convert(context, record, to, &dropped),
+        |context, record, out| convert(context, record, to, &dropped, out),
     )?;
     let (count, fields) = dropped
         .into_inner()
@@ -44,14 +44,17 @@ fn convert(
     record: &RawRecord,
     to: Format,
     dropped: &Mutex<(usize, Vec<&'static str>)>,
+    out: &mut Vec<u8>,
 ) -> Done {
     let puzzle = match context.format.parse_record(record) {
         Ok(puzzle) => puzzle,
-        Err(err) => return output::unreadable(context, record, to, err.to_string()),
+        Err(err) => return output::unreadable(context, record, to, err.to_string(), out),
     };
-    let mut out = Vec::new();
-    if let Err(err) = to.write(&puzzle, &mut out) {
-        return output::unreadable(context, record, to, err.to_string());
+    let start = out.len();
+    if let Err(err) = to.write(&puzzle, out) {
+        // Nothing of a puzzle that could not be written in full.
+        out.truncate(start);
+        return output::unreadable(context, record, to, err.to_string(), out);
     }
     if !to.carries_metadata() && !puzzle.meta.is_empty() {
         let mut dropped = dropped.lock().unwrap_or_else(|poison| poison.into_inner());
@@ -67,7 +70,6 @@ fn convert(
         }
     }
     Done {
-        output: out,
         verdict: Verdict::Unique,
         problem: None,
     }

@@ -1,5 +1,7 @@
 //! `sudoku count`: how many solutions each puzzle has.
 
+use std::io::Write as _;
+
 use sudoku_io::{Format, RawRecord};
 
 use crate::batch::{self, Context, Done, Verdict};
@@ -18,25 +20,27 @@ pub(crate) fn run(args: &CountArgs) -> anyhow::Result<Status> {
         format,
         &args.batch.options(args.quiet),
         |_| false,
-        |context, record| count(context, record, limit),
+        |context, record, out| count(context, record, limit, out),
     )?;
     Ok(summary.status)
 }
 
 /// The work on one record: `N`, or `at least N` when the limit was hit.
-fn count(context: &Context, record: &RawRecord, limit: usize) -> Done {
+fn count(context: &Context, record: &RawRecord, limit: usize, out: &mut Vec<u8>) -> Done {
     let puzzle = match context.format.parse_record(record) {
         Ok(puzzle) => puzzle,
-        Err(err) => return output::unreadable(context, record, Format::Line, err.to_string()),
+        Err(err) => {
+            return output::unreadable(context, record, Format::Line, err.to_string(), out);
+        }
     };
     let n = sudoku_core::count(&puzzle.grid, limit);
-    let output = if n == limit && limit > 0 {
-        format!("at least {n}\n")
+    // Writing to a Vec cannot fail.
+    let _ = if n == limit && limit > 0 {
+        writeln!(out, "at least {n}")
     } else {
-        format!("{n}\n")
+        writeln!(out, "{n}")
     };
     Done {
-        output: output.into_bytes(),
         // A count is an answer whatever it is: only unreadable input fails.
         verdict: if n == 1 {
             Verdict::Unique

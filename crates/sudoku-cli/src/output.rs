@@ -42,15 +42,14 @@ pub(crate) fn unreadable(
     record: &RawRecord,
     to: Format,
     message: String,
+    out: &mut Vec<u8>,
 ) -> Done {
-    let mut output = Vec::new();
     if !context.single && to == Format::Json {
-        let _ = sudoku_io::write_error_record(record.line, &message, &mut output);
+        let _ = sudoku_io::write_error_record(record.line, &message, out);
     } else {
-        empty_record(context, to, &mut output);
+        empty_record(context, to, out);
     }
     Done {
-        output,
         verdict: Verdict::Unreadable,
         problem: Some(Problem::Unreadable(message)),
     }

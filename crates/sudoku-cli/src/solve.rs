@@ -22,16 +22,16 @@ pub(crate) fn run(args: &SolveArgs) -> anyhow::Result<Status> {
             ..args.batch.options(args.quiet)
         },
         |format| output::separated(to.unwrap_or(format)),
-        |context, record| solve(context, record, to.unwrap_or(context.format)),
+        |context, record, out| solve(context, record, to.unwrap_or(context.format), out),
     )?;
     Ok(summary.status)
 }
 
 /// The work on one record.
-fn solve(context: &Context, record: &RawRecord, to: Format) -> Done {
+fn solve(context: &Context, record: &RawRecord, to: Format, out: &mut Vec<u8>) -> Done {
     let puzzle = match context.format.parse_record(record) {
         Ok(puzzle) => puzzle,
-        Err(err) => return output::unreadable(context, record, to, err.to_string()),
+        Err(err) => return output::unreadable(context, record, to, err.to_string(), out),
     };
     // The engine refuses clashing givens itself: naming the clash is only
     // needed when there is no solution.
@@ -42,13 +42,13 @@ fn solve(context: &Context, record: &RawRecord, to: Format) -> Done {
         }),
         solved => Ok(solved),
     };
-    let mut out = Vec::with_capacity(128);
+    let start = out.len();
     let written = match &outcome {
         Ok(Solution::Unique(grid)) if to == Format::Json => {
-            sudoku_io::write_solve_record(&puzzle, SolveRecord::Unique(grid), &mut out)
+            sudoku_io::write_solve_record(&puzzle, SolveRecord::Unique(grid), out)
         }
         Ok(Solution::Multiple(grid)) if to == Format::Json => {
-            sudoku_io::write_solve_record(&puzzle, SolveRecord::Multiple(grid), &mut out)
+            sudoku_io::write_solve_record(&puzzle, SolveRecord::Multiple(grid), out)
         }
         Ok(solution) => match solution.grid() {
             Some(&grid) => to.write(
@@ -56,37 +56,36 @@ fn solve(context: &Context, record: &RawRecord, to: Format) -> Done {
                     grid,
                     meta: puzzle.meta.clone(),
                 },
-                &mut out,
+                out,
             ),
             None => Ok(()),
         },
         Err(unsolvable) if to == Format::Json => {
             let error = unsolvable.to_string();
-            sudoku_io::write_solve_record(&puzzle, SolveRecord::Failed(&error), &mut out)
+            sudoku_io::write_solve_record(&puzzle, SolveRecord::Failed(&error), out)
         }
         Err(_) => {
-            output::empty_record(context, to, &mut out);
+            output::empty_record(context, to, out);
             Ok(())
         }
     };
     if let Err(err) = written {
         // Only metadata the format cannot hold fails here (a control
-        // character in .sdk): the puzzle cannot be written as asked.
-        return output::unreadable(context, record, to, err.to_string());
+        // character in .sdk): the puzzle cannot be written as asked, and
+        // nothing of it stays.
+        out.truncate(start);
+        return output::unreadable(context, record, to, err.to_string(), out);
     }
     match outcome {
         Ok(Solution::Unique(_)) => Done {
-            output: out,
             verdict: Verdict::Unique,
             problem: None,
         },
         Ok(_) => Done {
-            output: out,
             verdict: Verdict::Several,
             problem: None,
         },
         Err(unsolvable) => Done {
-            output: out,
             verdict: Verdict::NoSolution,
             problem: Some(Problem::NoSolution(unsolvable.to_string())),
         },
