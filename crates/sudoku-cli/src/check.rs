@@ -11,7 +11,7 @@ use crate::output;
 
 /// Checks each puzzle and writes one report line for it, in input order.
 pub(crate) fn run(args: &CheckArgs) -> anyhow::Result<Status> {
-    let input = Input::new(args.file.as_deref());
+    let input = Input::new(args.input.file.as_deref());
     let format = output::input_format(args.format)?;
     let report = args.to;
     let summary = batch::run(
@@ -20,7 +20,7 @@ pub(crate) fn run(args: &CheckArgs) -> anyhow::Result<Status> {
         // A puzzle with several solutions is no puzzle: it fails the check.
         &batch::Options {
             several_fails: true,
-            ..args.batch.options(args.quiet)
+            ..args.input.options()
         },
         |_| false,
         |context, record, out| check(context, record, report, out),

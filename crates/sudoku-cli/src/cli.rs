@@ -105,13 +105,43 @@ fn check_help() -> String {
     format!("{formats}{CHECK_EXIT_CODES}")
 }
 
-/// What every command that reads many puzzles takes.
+/// What every command that reads puzzles takes besides its formats: the
+/// batch options, `--quiet` and the file.
 #[derive(Debug, Args)]
-pub(crate) struct BatchArgs {
+pub(crate) struct InputArgs {
+    /// Print nothing on standard error but errors (no notes, no progress)
+    #[arg(long, short = 'q')]
+    pub(crate) quiet: bool,
+
+    #[command(flatten)]
+    pub(crate) batch: BatchArgs,
+
+    /// The file holding the puzzles; `-` or nothing reads standard input
+    #[arg(value_name = "FILE")]
+    pub(crate) file: Option<PathBuf>,
+}
+
+impl InputArgs {
+    /// The batch options, with `--quiet`.
+    pub(crate) fn options(&self) -> crate::batch::Options {
+        self.batch.options(self.quiet)
+    }
+}
+
+/// `--threads`, for the commands that work in parallel.
+#[derive(Debug, Args)]
+pub(crate) struct ThreadsArg {
     /// Worker threads [default: one per core]; the output is the same for
     /// any number
     #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     pub(crate) threads: Option<u16>,
+}
+
+/// What every command that reads many puzzles takes.
+#[derive(Debug, Args)]
+pub(crate) struct BatchArgs {
+    #[command(flatten)]
+    pub(crate) threads: ThreadsArg,
 
     /// Stop at the first puzzle that cannot be read or has no solution
     /// (check: or several)
@@ -128,7 +158,7 @@ impl BatchArgs {
     /// The batch options, with the command's `--quiet`.
     pub(crate) fn options(&self, quiet: bool) -> crate::batch::Options {
         crate::batch::Options {
-            threads: self.threads.map(usize::from),
+            threads: self.threads.threads.map(usize::from),
             fail_fast: self.fail_fast,
             quiet,
             stats: self.stats,
@@ -149,16 +179,8 @@ pub(crate) struct CountArgs {
     #[arg(long, short = 'l', value_name = "N", default_value_t = 1_000_000)]
     pub(crate) limit: usize,
 
-    /// Print nothing on standard error but errors
-    #[arg(long, short = 'q')]
-    pub(crate) quiet: bool,
-
     #[command(flatten)]
-    pub(crate) batch: BatchArgs,
-
-    /// The file holding the puzzles; `-` or nothing reads standard input
-    #[arg(value_name = "FILE")]
-    pub(crate) file: Option<PathBuf>,
+    pub(crate) input: InputArgs,
 }
 
 /// The arguments of `sudoku check`.
@@ -173,16 +195,8 @@ pub(crate) struct CheckArgs {
     #[arg(long, short = 't', value_name = "REPORT", default_value = "text")]
     pub(crate) to: ReportArg,
 
-    /// Print nothing on standard error but errors
-    #[arg(long, short = 'q')]
-    pub(crate) quiet: bool,
-
     #[command(flatten)]
-    pub(crate) batch: BatchArgs,
-
-    /// The file holding the puzzles; `-` or nothing reads standard input
-    #[arg(value_name = "FILE")]
-    pub(crate) file: Option<PathBuf>,
+    pub(crate) input: InputArgs,
 }
 
 /// How `sudoku check` writes its report.
@@ -237,10 +251,8 @@ pub(crate) struct GenerateArgs {
     #[arg(long, short = 't', value_name = "FORMAT", default_value = "line")]
     pub(crate) to: FormatArg,
 
-    /// Worker threads [default: one per core]; the output is the same for
-    /// any number
-    #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
-    pub(crate) threads: Option<u16>,
+    #[command(flatten)]
+    pub(crate) threads: ThreadsArg,
 
     /// Print nothing on standard error but errors (not even the seed)
     #[arg(long, short = 'q')]
@@ -308,16 +320,8 @@ pub(crate) struct SolveArgs {
     #[arg(long, short = 't', value_name = "FORMAT")]
     pub(crate) to: Option<FormatArg>,
 
-    /// Print nothing on standard error but errors (no notes, no progress)
-    #[arg(long, short = 'q')]
-    pub(crate) quiet: bool,
-
     #[command(flatten)]
-    pub(crate) batch: BatchArgs,
-
-    /// The file holding the puzzles; `-` or nothing reads standard input
-    #[arg(value_name = "FILE")]
-    pub(crate) file: Option<PathBuf>,
+    pub(crate) input: InputArgs,
 }
 
 /// The arguments of `sudoku convert`.
@@ -331,16 +335,8 @@ pub(crate) struct ConvertArgs {
     #[arg(long, short = 't', value_name = "FORMAT")]
     pub(crate) to: FormatArg,
 
-    /// Print nothing on standard error but errors
-    #[arg(long, short = 'q')]
-    pub(crate) quiet: bool,
-
     #[command(flatten)]
-    pub(crate) batch: BatchArgs,
-
-    /// The file holding the puzzles; `-` or nothing reads standard input
-    #[arg(value_name = "FILE")]
-    pub(crate) file: Option<PathBuf>,
+    pub(crate) input: InputArgs,
 }
 
 /// A puzzle format, as named on the command line.

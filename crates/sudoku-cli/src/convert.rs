@@ -12,7 +12,7 @@ use crate::output;
 
 /// Reads each puzzle and writes it in the requested format.
 pub(crate) fn run(args: &ConvertArgs) -> anyhow::Result<Status> {
-    let input = Input::new(args.file.as_deref());
+    let input = Input::new(args.input.file.as_deref());
     let format = output::input_format(args.from)?;
     let to = Format::from(args.to);
     // Puzzles whose metadata `to` cannot carry, and the fields of the first.
@@ -20,14 +20,14 @@ pub(crate) fn run(args: &ConvertArgs) -> anyhow::Result<Status> {
     let summary = batch::run(
         &input,
         format,
-        &args.batch.options(args.quiet),
+        &args.input.options(),
         |_| output::separated(to),
         |context, record, out| convert(context, record, to, &dropped, out),
     )?;
     let (count, fields) = dropped
         .into_inner()
         .unwrap_or_else(|poison| poison.into_inner());
-    if count > 0 && !args.quiet {
+    if count > 0 && !args.input.quiet {
         let what = if summary.single {
             format!("dropped {}", fields.join(", "))
         } else {

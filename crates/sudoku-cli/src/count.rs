@@ -12,13 +12,13 @@ use crate::output;
 
 /// Counts the solutions of each puzzle, up to the limit, one line each.
 pub(crate) fn run(args: &CountArgs) -> anyhow::Result<Status> {
-    let input = Input::new(args.file.as_deref());
+    let input = Input::new(args.input.file.as_deref());
     let format = output::input_format(args.format)?;
     let limit = args.limit;
     let summary = batch::run(
         &input,
         format,
-        &args.batch.options(args.quiet),
+        &args.input.options(),
         |_| false,
         |context, record, out| count(context, record, limit, out),
     )?;

@@ -30,7 +30,7 @@ pub(crate) fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
     };
     let to = Format::from(args.to);
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(args.threads.map_or(0, usize::from))
+        .num_threads(args.threads.threads.map_or(0, usize::from))
         .build()?;
     let chunk = (pool.current_num_threads() * PER_THREAD) as u64;
     let separate = output::separated(to);

@@ -11,7 +11,7 @@ use crate::output;
 
 /// Solves each puzzle and writes its solution, in input order.
 pub(crate) fn run(args: &SolveArgs) -> anyhow::Result<Status> {
-    let input = Input::new(args.file.as_deref());
+    let input = Input::new(args.input.file.as_deref());
     let format = output::input_format(args.format)?;
     let to = args.to.map(Format::from);
     let summary = batch::run(
@@ -19,7 +19,7 @@ pub(crate) fn run(args: &SolveArgs) -> anyhow::Result<Status> {
         format,
         &crate::batch::Options {
             note_several: true,
-            ..args.batch.options(args.quiet)
+            ..args.input.options()
         },
         |format| output::separated(to.unwrap_or(format)),
         |context, record, out| solve(context, record, to.unwrap_or(context.format), out),
