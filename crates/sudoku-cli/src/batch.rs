@@ -6,15 +6,15 @@
 //! of threads: each record's output is computed on its own and written in
 //! input order.
 
-use std::io::{self, BufRead, IsTerminal, Read, Write};
-use std::time::{Duration, Instant};
+use std::io::{self, BufRead, Read, Write};
+use std::time::Instant;
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 use sudoku_io::{Format, RawRecord, ReadError, Records};
 
 use crate::exit::{self, Status};
 use crate::input::Input;
+use crate::progress::Progress;
 
 /// Records handled together: small enough that memory stays flat and
 /// output starts early, large enough to keep every thread busy.
@@ -377,53 +377,6 @@ impl Report {
                 elapsed.as_secs_f64(),
                 t.total() as f64 / elapsed.as_secs_f64().max(1e-9),
             ));
-        }
-    }
-}
-
-/// Progress on standard error, when it is a terminal and not `--quiet`.
-struct Progress {
-    bar: Option<ProgressBar>,
-}
-
-impl Progress {
-    fn new(quiet: bool, size: Option<u64>) -> Progress {
-        if quiet || !io::stderr().is_terminal() {
-            return Progress { bar: None };
-        }
-        let bar = match size {
-            Some(bytes) => ProgressBar::new(bytes).with_style(
-                ProgressStyle::with_template("{percent:>3}% [{wide_bar}] {msg} ({eta} left)")
-                    .unwrap_or_else(|_| ProgressStyle::default_bar()),
-            ),
-            None => ProgressBar::new_spinner().with_style(
-                ProgressStyle::with_template("{spinner} {msg}")
-                    .unwrap_or_else(|_| ProgressStyle::default_spinner()),
-            ),
-        };
-        bar.set_draw_target(ProgressDrawTarget::stderr_with_hz(4));
-        bar.enable_steady_tick(Duration::from_millis(250));
-        Progress { bar: Some(bar) }
-    }
-
-    fn update(&self, done: usize, bytes: u64, started: Instant) {
-        if let Some(bar) = &self.bar {
-            bar.set_position(bytes);
-            let rate = done as f64 / started.elapsed().as_secs_f64().max(1e-9);
-            bar.set_message(format!("{done} puzzles, {rate:.0}/s"));
-        }
-    }
-
-    fn suspend(&self, f: impl FnOnce()) {
-        match &self.bar {
-            Some(bar) => bar.suspend(f),
-            None => f(),
-        }
-    }
-
-    fn finish(&self) {
-        if let Some(bar) = &self.bar {
-            bar.finish_and_clear();
         }
     }
 }

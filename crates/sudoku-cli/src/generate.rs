@@ -2,7 +2,7 @@
 
 use std::hash::{BuildHasher, RandomState};
 use std::io::{self, Write};
-use std::time::SystemTime;
+use std::time::{Instant, SystemTime};
 
 use rayon::prelude::*;
 use sudoku_core::Generator;
@@ -11,6 +11,7 @@ use sudoku_io::{Format, Puzzle};
 use crate::cli::GenerateArgs;
 use crate::exit::{self, Status};
 use crate::output;
+use crate::progress::Progress;
 
 /// Puzzles made together per worker thread before they are written: few
 /// enough that output starts at once, enough to keep the threads busy.
@@ -35,6 +36,8 @@ pub(crate) fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
     let chunk = (pool.current_num_threads() * PER_THREAD) as u64;
     let separate = output::separated(to);
     let mut out = io::BufWriter::new(io::stdout().lock());
+    let started = Instant::now();
+    let progress = Progress::new(args.quiet, Some(args.count));
     let mut start = 0;
     while start < args.count {
         let end = args.count.min(start + chunk);
@@ -54,6 +57,7 @@ pub(crate) fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
                 }
                 Err(gave_up) => {
                     out.flush()?;
+                    progress.finish();
                     exit::error(&format!(
                         "puzzle {} of seed {seed}: {gave_up}; allow more with --attempts{}",
                         index + 1,
@@ -69,7 +73,9 @@ pub(crate) fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
         }
         out.flush()?;
         start = end;
+        progress.update(end as usize, end, started);
     }
+    progress.finish();
     Ok(Status::Success)
 }
 

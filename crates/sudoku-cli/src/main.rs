@@ -10,6 +10,7 @@ mod exit;
 mod generate;
 mod input;
 mod output;
+mod progress;
 mod solve;
 
 use std::process::ExitCode;
