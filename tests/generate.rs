@@ -238,3 +238,31 @@ fn impossible_clue_counts_are_refused_up_front() {
     );
     assert!(output.stdout.is_empty());
 }
+
+#[test]
+fn json_records_carry_the_solution() {
+    let output = sudoku(&["generate", "--seed", "8", "-n", "5", "--to", "json"], b"");
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let validator = schema("sudoku.schema.json");
+    let lines = sudoku(&["generate", "--seed", "8", "-n", "5"], b"");
+    for (record, line) in stdout(&output).lines().zip(stdout(&lines).lines()) {
+        let value: serde_json::Value = serde_json::from_str(record).expect("a JSON record");
+        if let Err(err) = validator.validate(&value) {
+            panic!("{err}: {record}");
+        }
+        assert_eq!(value["solutions"], "unique");
+        let cells = |key: &str| -> String {
+            value[key]
+                .as_array()
+                .expect("rows")
+                .iter()
+                .flat_map(|row| row.as_array().expect("cells").iter())
+                .map(|cell| cell.as_u64().expect("a digit").to_string())
+                .collect()
+        };
+        // The same puzzle as the line format's, and its solution solves it.
+        let puzzle = grid(&cells("puzzle"));
+        assert_eq!(puzzle, grid(line));
+        assert!(grid(&cells("solution")).solves(&puzzle), "{record}");
+    }
+}

@@ -247,7 +247,8 @@ pub(crate) struct GenerateArgs {
           value_parser = clap::value_parser!(u32).range(1..))]
     pub(crate) attempts: u32,
 
-    /// The format to write the puzzles in
+    /// The format to write the puzzles in; json records also hold the
+    /// solution
     #[arg(long, short = 't', value_name = "FORMAT", default_value = "line")]
     pub(crate) to: FormatArg,
 

@@ -6,7 +6,7 @@ use std::time::{Instant, SystemTime};
 
 use rayon::prelude::*;
 use sudoku_core::Generator;
-use sudoku_io::{Format, Puzzle};
+use sudoku_io::{Format, Puzzle, SolveRecord};
 
 use crate::cli::GenerateArgs;
 use crate::exit::{self, Status};
@@ -53,7 +53,14 @@ pub(crate) fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
                     if separate && index > 0 {
                         out.write_all(b"\n")?;
                     }
-                    to.write(&Puzzle::from(made.puzzle), &mut out)?;
+                    let puzzle = Puzzle::from(made.puzzle);
+                    if to == Format::Json {
+                        // The answer key comes with the puzzle.
+                        let solution = SolveRecord::Unique(&made.solution);
+                        sudoku_io::write_solve_record(&puzzle, solution, &mut out)?;
+                    } else {
+                        to.write(&puzzle, &mut out)?;
+                    }
                 }
                 Err(gave_up) => {
                     out.flush()?;
