@@ -182,3 +182,16 @@ fn a_million_bad_lines_get_a_hundred_messages_and_a_count() {
     // Still one (empty) record per line.
     assert_eq!(output.stdout.len(), 1_000_000);
 }
+
+#[test]
+fn a_first_puzzle_longer_than_the_recognition_window_is_still_recognised() {
+    // 300 KB of comment, then the puzzle: beyond the first 64 KiB.
+    let long = format!(
+        "{{\"comment\": \"{}\", \"puzzle\": \"{}\"}}\n",
+        "x".repeat(300_000),
+        ".".repeat(81)
+    );
+    let output = sudoku(&["convert", "--to", "line", "--quiet"], long.as_bytes());
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(stdout(&output), format!("{}\n", ".".repeat(81)));
+}

@@ -27,6 +27,9 @@ const PIECE: usize = 64;
 /// How many bytes are looked at to recognise the format.
 const HEAD: usize = 64 * 1024;
 
+/// How many when that is not enough: room for the longest first record.
+const LONGEST_HEAD: usize = sudoku_io::MAX_RECORD + HEAD;
+
 /// At most this many problem messages; then a count of the rest.
 const MAX_MESSAGES: usize = 100;
 
@@ -121,12 +124,22 @@ where
 {
     let started = Instant::now();
     let (mut reader, size) = input.open()?;
-    let head = read_head(&mut reader)
-        .map_err(|err| input.context(anyhow::Error::from(err).context("cannot read")))?;
+    let cannot_read =
+        |err: io::Error| input.context(anyhow::Error::from(err).context("cannot read"));
+    let mut head = read_head(&mut reader, HEAD).map_err(cannot_read)?;
     let blank = head.iter().all(u8::is_ascii_whitespace);
     let format = match format {
         Some(format) => format,
-        None => sudoku_io::recognise(&head).map_err(|err| input.context(read_error(err)))?,
+        None => match sudoku_io::recognise(&head) {
+            Ok(format) => format,
+            // The first record may be longer than the head (a JSON puzzle
+            // with long metadata): once more with room for the longest.
+            Err(_) if head.len() == HEAD => {
+                head.extend(read_head(&mut reader, LONGEST_HEAD - HEAD).map_err(cannot_read)?);
+                sudoku_io::recognise(&head).map_err(|err| input.context(read_error(err)))?
+            }
+            Err(err) => return Err(input.context(read_error(err))),
+        },
     };
     let mut context = Context {
         format,
@@ -236,11 +249,11 @@ impl Piece {
     }
 }
 
-/// The first bytes of the input, up to [`HEAD`], however the reader
-/// delivers them.
-fn read_head(reader: &mut dyn BufRead) -> io::Result<Vec<u8>> {
-    let mut head = Vec::with_capacity(HEAD);
-    reader.take(HEAD as u64).read_to_end(&mut head)?;
+/// The next `limit` bytes of the input (fewer at its end), however the
+/// reader delivers them.
+fn read_head(reader: &mut dyn BufRead, limit: usize) -> io::Result<Vec<u8>> {
+    let mut head = Vec::with_capacity(limit);
+    reader.take(limit as u64).read_to_end(&mut head)?;
     Ok(head)
 }
 
