@@ -1,6 +1,7 @@
 //! What a setter asks of a puzzle: is it valid, unique and minimal.
 
-use crate::{Cell, Conflict, Grid, count, redundant_givens};
+use crate::solver;
+use crate::{Cell, Conflict, Grid};
 
 /// How many solutions a puzzle has, as far as a setter cares.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -49,14 +50,12 @@ impl Check {
 /// ```
 pub fn check(puzzle: &Grid) -> Check {
     let conflicts = puzzle.conflicts();
-    let (solutions, redundant) = if !conflicts.is_empty() {
-        (Solutions::None, None)
-    } else {
-        match count(puzzle, 2) {
-            0 => (Solutions::None, None),
-            1 => (Solutions::Unique, redundant_givens(puzzle)),
-            _ => (Solutions::Several, None),
-        }
+    // One search answers both questions: the only solution, if there is
+    // one, is what each given's redundancy is measured against.
+    let (solutions, redundant) = match solver::first_two(puzzle) {
+        [None, _] => (Solutions::None, None),
+        [Some(only), None] => (Solutions::Unique, Some(solver::redundant_of(puzzle, &only))),
+        [Some(_), Some(_)] => (Solutions::Several, None),
     };
     Check {
         givens: puzzle.givens(),

@@ -61,10 +61,14 @@ pub fn redundant_givens(puzzle: &Grid) -> Option<Vec<Cell>> {
     let [Some(solution), None] = search::first_two(&root) else {
         return None;
     };
-    Some(
-        Cell::all()
-            .filter(|&cell| puzzle.get(cell).is_some())
-            .filter(|&cell| unique_without(puzzle, &solution, &[cell]))
-            .collect(),
-    )
+    Some(redundant_of(puzzle, &solution))
+}
+
+/// The givens of `puzzle`, whose only solution is `solution`, that could
+/// each go on its own, in reading order.
+pub(crate) fn redundant_of(puzzle: &Grid, solution: &[u8; 81]) -> Vec<Cell> {
+    Cell::all()
+        .filter(|&cell| puzzle.get(cell).is_some())
+        .filter(|&cell| unique_without(puzzle, solution, &[cell]))
+        .collect()
 }

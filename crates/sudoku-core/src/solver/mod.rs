@@ -12,7 +12,7 @@ use std::ops::ControlFlow;
 
 use crate::Grid;
 pub use minimality::redundant_givens;
-pub(crate) use minimality::unique_without;
+pub(crate) use minimality::{redundant_of, unique_without};
 use state::State;
 
 /// What solving a puzzle found: its answer, and whether it is the only one.
@@ -106,6 +106,15 @@ pub fn count(puzzle: &Grid, limit: usize) -> usize {
         }
     });
     n
+}
+
+/// The first two solutions of `puzzle` the search meets (fewer if there
+/// are fewer; none for clashing givens).
+pub(crate) fn first_two(puzzle: &Grid) -> [Option<[u8; 81]>; 2] {
+    match State::new(puzzle) {
+        Ok(root) => search::first_two(&root),
+        Err(_) => [None, None],
+    }
 }
 
 /// A solution of the empty grid, drawn by a search that tries the
