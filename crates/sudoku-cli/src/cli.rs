@@ -12,15 +12,22 @@ Exit codes (for a file of many puzzles, the worst applies):
   1  some puzzle has no solution (conflicting givens included)
   2  some puzzle could not be read, or the input or the command line is wrong";
 
-/// The formats with an example each, for the help texts.
-fn formats_help() -> String {
+/// The formats with an example each, then `exit_codes`, for the help
+/// texts.
+fn formats_and(exit_codes: &str) -> String {
     let mut help = String::from("Formats (recognised from the content unless named):\n");
     for format in Format::ALL {
         help.push_str(&format!("  {:<7} {}\n", format.name(), format.example()));
     }
     help.push('\n');
-    help.push_str(EXIT_CODES);
+    help.push_str(exit_codes);
     help
+}
+
+/// The formats and the exit codes of the commands that solve, convert or
+/// count.
+fn formats_help() -> String {
+    formats_and(EXIT_CODES)
 }
 
 /// Solve and convert 9×9 Sudoku puzzles in the formats people use.
@@ -73,7 +80,7 @@ pub(crate) enum Command {
     /// record a line: {"givens": 24, "conflicts": [...], "solutions":
     /// "none" | "unique" | "multiple", "minimal": true | false | null,
     /// "redundant": [...]}.
-    #[command(after_help = check_help())]
+    #[command(after_help = formats_and(CHECK_EXIT_CODES))]
     Check(CheckArgs),
     /// Make new puzzles, each with exactly one solution.
     ///
@@ -97,13 +104,6 @@ Exit codes:
   0  every puzzle asked for was made
   1  gave up on a puzzle after --attempts tries (the ones before it are written)
   2  the command line is wrong";
-
-/// The formats, and `check`'s exit codes.
-fn check_help() -> String {
-    let help = formats_help();
-    let formats = help.split("Exit codes").next().unwrap_or_default();
-    format!("{formats}{CHECK_EXIT_CODES}")
-}
 
 /// What every command that reads puzzles takes besides its formats: the
 /// batch options, `--quiet` and the file.
