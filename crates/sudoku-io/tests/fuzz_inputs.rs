@@ -1,9 +1,10 @@
-//! The fuzz targets' seeds and every input that ever made one fail, run
-//! through the targets' own assertions (`fuzz/src/checks.rs`), so that
-//! `cargo test` keeps them fixed without cargo fuzz.
+//! The fuzz targets' starting inputs (the test fixtures, and the seeds in
+//! `fuzz/seeds/`) and every input that ever made one fail, run through the
+//! targets' own assertions (`fuzz/src/checks.rs`), so that `cargo test`
+//! keeps them fixed without cargo fuzz.
 
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use sudoku_io::Format;
 
@@ -14,54 +15,89 @@ mod checks;
 /// One target's assertions over one input.
 type Check = Box<dyn Fn(&[u8])>;
 
-/// Runs every file under `fuzz/{dir}/{target}/` through `target`'s check;
-/// how many there were.
-fn run_all(dir: &str) -> usize {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../fuzz")
-        .join(dir);
-    let Ok(targets) = fs::read_dir(&root) else {
-        return 0;
+/// Every target, by name, with its assertions.
+fn targets() -> Vec<(&'static str, Check)> {
+    let mut targets: Vec<(&'static str, Check)> = vec![
+        ("recognise", Box::new(checks::recognition)),
+        ("batch", Box::new(checks::batch)),
+        ("solve", Box::new(checks::solving)),
+    ];
+    for format in Format::READABLE {
+        targets.push((
+            format.name(),
+            Box::new(move |data| checks::reader(format, data)),
+        ));
+    }
+    targets
+}
+
+/// The files below `dir`, at any depth.
+fn files(dir: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return Vec::new();
     };
-    let mut n = 0;
-    for target in targets {
-        let target = target.expect("a directory entry").path();
-        if !target.is_dir() {
-            continue;
-        }
-        let name = target
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or_default()
-            .to_owned();
-        let check: Check = match name.as_str() {
-            "recognise" => Box::new(checks::recognition),
-            "batch" => Box::new(checks::batch),
-            "solve" => Box::new(checks::solving),
-            format => {
-                let format: Format = format
-                    .parse()
-                    .unwrap_or_else(|_| panic!("fuzz/{dir}/{format}: no such target"));
-                Box::new(move |data| checks::reader(format, data))
-            }
-        };
-        for input in fs::read_dir(&target).expect("a target's inputs") {
-            let path = input.expect("a directory entry").path();
-            let data = fs::read(&path).expect("an input");
-            let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check(&data)));
-            assert!(outcome.is_ok(), "{} fails", path.display());
-            n += 1;
+    let mut found = Vec::new();
+    for entry in entries {
+        let path = entry.expect("a directory entry").path();
+        if path.is_dir() {
+            found.extend(files(&path));
+        } else {
+            found.push(path);
         }
     }
-    n
+    found
+}
+
+/// Runs `inputs` through `check`; how many there were.
+fn run(check: &Check, inputs: &[PathBuf]) -> usize {
+    for path in inputs {
+        let data = fs::read(path).expect("an input");
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check(&data)));
+        assert!(outcome.is_ok(), "{} fails", path.display());
+    }
+    inputs.len()
+}
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
 #[test]
-fn the_seeds_pass_every_check() {
-    assert!(run_all("seeds") > 100, "the seeds are missing");
+fn the_starting_inputs_pass_every_check() {
+    // What scripts/fuzz.sh starts each target from: every fixture (batch
+    // inputs need a format byte first, so batch has only its seeds), and
+    // the target's seeds.
+    let fixtures = files(&root().join("fixtures"));
+    assert!(fixtures.len() > 40, "the fixtures are missing");
+    for (name, check) in targets() {
+        let seeds = files(&root().join("fuzz/seeds").join(name));
+        let n = if name == "batch" {
+            run(&check, &seeds)
+        } else {
+            run(&check, &fixtures) + run(&check, &seeds)
+        };
+        assert!(n > 0, "{name} starts from nothing");
+    }
 }
 
 #[test]
 fn inputs_that_once_failed_pass_now() {
-    run_all("regressions");
+    let regressions = root().join("fuzz/regressions");
+    for (name, check) in targets() {
+        run(&check, &files(&regressions.join(name)));
+    }
+    // Every folder there is a target's.
+    for entry in fs::read_dir(&regressions).expect("fuzz/regressions") {
+        let path = entry.expect("a directory entry").path();
+        if path.is_dir() {
+            let name = path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .unwrap_or_default();
+            assert!(
+                targets().iter().any(|(t, _)| *t == name),
+                "fuzz/regressions/{name}: no such target"
+            );
+        }
+    }
 }
