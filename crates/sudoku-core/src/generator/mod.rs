@@ -143,16 +143,14 @@ impl Generator {
         let mut orbits = self.symmetry.orbits();
         random.shuffle(&mut orbits);
         let mut puzzle = *solution;
-        let mut givens = 81;
         for orbit in &orbits {
-            if !self.minimal && self.max_clues.is_some_and(|max| givens <= max) {
+            if !self.minimal && self.max_clues.is_some_and(|max| puzzle.givens() <= max) {
                 break;
             }
             if unique_without(&puzzle, solution.values(), orbit) {
                 for &cell in orbit {
                     puzzle.set(cell, None);
                 }
-                givens -= orbit.len();
             }
         }
         puzzle
