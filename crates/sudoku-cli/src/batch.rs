@@ -154,7 +154,7 @@ where
     };
     let progress = Progress::new(options.quiet, size);
     let mut out = io::BufWriter::new(io::stdout().lock());
-    let mut report = Report::new(input, options);
+    let mut report = Report::new(input, options.quiet);
     let separate = separate(format);
     let mut first_chunk = true;
     loop {
@@ -198,7 +198,7 @@ where
             if options.fail_fast && done.verdict.fails(options.several_fails) {
                 report.finish(&progress, options, started);
                 out.flush()?;
-                return Ok(report.summary());
+                return Ok(report.summary(options));
             }
         }
         out.flush()?;
@@ -213,7 +213,7 @@ where
         return Err(input.context(err));
     }
     report.finish(&progress, options, started);
-    Ok(report.summary())
+    Ok(report.summary(options))
 }
 
 /// The work on a run of records: their output, one after another in one
@@ -312,23 +312,20 @@ struct Report {
     single: bool,
     tally: Tally,
     messages: usize,
-    /// See [`Options::several_fails`].
-    several_fails: bool,
 }
 
 impl Report {
-    fn summary(&self) -> Summary {
+    fn summary(&self, options: &Options) -> Summary {
         Summary {
-            status: self.tally.status(self.several_fails),
+            status: self.tally.status(options.several_fails),
             single: self.single,
         }
     }
 
-    fn new(input: &Input, options: &Options) -> Report {
+    fn new(input: &Input, quiet: bool) -> Report {
         Report {
             name: input.name(),
-            quiet: options.quiet,
-            several_fails: options.several_fails,
+            quiet,
             single: false,
             tally: Tally::default(),
             messages: 0,
