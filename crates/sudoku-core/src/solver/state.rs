@@ -4,7 +4,9 @@
 //! Cells are numbered 0-80 in reading order; cell `27 * band + bit` is bit
 //! `bit` of its band's word (see [`tables`](super::tables)).
 
-use super::tables::{BAND, BAND_PEERS, FEASIBLE_CELLS, LOCKED_COLUMNS, ROW_MINIROWS};
+use super::tables::{
+    BAND, BAND_PEERS, FEASIBLE_CELLS, LOCKED_COLUMNS, LONE_ROWS, ROW_MINIROWS, SINGLE_COLUMN_BOXES,
+};
 use crate::Grid;
 
 /// The givens, or a guess, cannot all hold.
@@ -250,8 +252,11 @@ impl State {
         self.candidates[digit][(B + 1) % 3] &= keep;
         self.candidates[digit][(B + 2) % 3] &= keep;
 
-        // Unconditional: a branch here mispredicts more than the work costs.
-        let solved = row_singles(cells) & self.unsolved[B];
+        // A row left with one cell: its one mini-row, in a box with one
+        // column. Unconditional: a branch here mispredicts more than the
+        // work costs.
+        let solved =
+            cells & LONE_ROWS[minirows] & SINGLE_COLUMN_BOXES[columns as usize] & self.unsolved[B];
         self.solve_cells(digit, B, solved);
         Ok(true)
     }
@@ -340,16 +345,4 @@ fn columns(cells: u32) -> u32 {
 /// The cells of a band in the given columns.
 fn spread(columns: u32) -> u32 {
     columns | columns << 9 | columns << 18
-}
-
-/// The rows of a band word that hold exactly one cell (or none), without
-/// a branch.
-fn row_singles(cells: u32) -> u32 {
-    let mut singles = 0;
-    for shift in [0, 9, 18] {
-        let row = cells >> shift & 0o777;
-        let single = u32::from(row & row.wrapping_sub(1) == 0);
-        singles |= (row & single.wrapping_neg()) << shift;
-    }
-    singles
 }

@@ -22,6 +22,16 @@ pub(super) static ROW_MINIROWS: [u8; 512] = row_minirows();
 /// box confined to one row) and more.
 pub(super) static FEASIBLE_CELLS: [u32; 512] = feasible_cells();
 
+/// For a set of non-empty mini-rows, the cells of the rows left with one
+/// feasible mini-row (see [`FEASIBLE_CELLS`]): such a row holds the digit
+/// in that mini-row.
+pub(super) static LONE_ROWS: [u32; 512] = lone_rows();
+
+/// For the 9 columns where a digit may stand in a band, the cells of the
+/// boxes where it has one column left. With [`LONE_ROWS`] this finds the
+/// rows left with one cell: a lone mini-row in a box with one column.
+pub(super) static SINGLE_COLUMN_BOXES: [u32; 512] = single_column_boxes();
+
 /// For the 9 columns where a digit may stand in a band, the cells to clear
 /// in the other two bands: a column that is the only one left to the digit
 /// in its box holds the digit in this band, so no other band may use it.
@@ -111,6 +121,45 @@ const fn minirow_cells() -> [u32; 512] {
         }
         table[set] = cells;
         set += 1;
+    }
+    table
+}
+
+const fn lone_rows() -> [u32; 512] {
+    let feasible = feasible_minirows();
+    let mut table = [0; 512];
+    let mut set = 0;
+    while set < 512 {
+        let mut cells = 0;
+        let mut row = 0;
+        while row < 3 {
+            let minirows = feasible[set] >> (3 * row) & 7;
+            if minirows == 1 || minirows == 2 || minirows == 4 {
+                cells |= 0o777 << (9 * row);
+            }
+            row += 1;
+        }
+        table[set] = cells;
+        set += 1;
+    }
+    table
+}
+
+const fn single_column_boxes() -> [u32; 512] {
+    let mut table = [0; 512];
+    let mut cols = 0;
+    while cols < 512 {
+        let mut cells = 0;
+        let mut stack = 0;
+        while stack < 3 {
+            let in_stack = cols >> (3 * stack) & 7;
+            if in_stack == 1 || in_stack == 2 || in_stack == 4 {
+                cells |= (7 | 7 << 9 | 7 << 18) << (3 * stack);
+            }
+            stack += 1;
+        }
+        table[cols] = cells;
+        cols += 1;
     }
     table
 }
