@@ -40,11 +40,6 @@ pub(super) static LOCKED_COLUMNS: [u32; 512] = locked_columns();
 /// For each cell of a band, the other cells of its row and its box.
 pub(super) static BAND_PEERS: [u32; 27] = band_peers();
 
-/// For each column, its three cells in a band.
-pub(super) const fn column_cells(col: usize) -> u32 {
-    (1 | 1 << 9 | 1 << 18) << col
-}
-
 const fn row_minirows() -> [u8; 512] {
     let mut table = [0; 512];
     let mut row = 0;
@@ -125,6 +120,11 @@ const fn minirow_cells() -> [u32; 512] {
     table
 }
 
+/// Whether a 3-bit group has exactly one bit set.
+const fn just_one(group: usize) -> bool {
+    group == 1 || group == 2 || group == 4
+}
+
 const fn lone_rows() -> [u32; 512] {
     let feasible = feasible_minirows();
     let mut table = [0; 512];
@@ -133,8 +133,7 @@ const fn lone_rows() -> [u32; 512] {
         let mut cells = 0;
         let mut row = 0;
         while row < 3 {
-            let minirows = feasible[set] >> (3 * row) & 7;
-            if minirows == 1 || minirows == 2 || minirows == 4 {
+            if just_one(feasible[set] as usize >> (3 * row) & 7) {
                 cells |= 0o777 << (9 * row);
             }
             row += 1;
@@ -152,8 +151,7 @@ const fn single_column_boxes() -> [u32; 512] {
         let mut cells = 0;
         let mut stack = 0;
         while stack < 3 {
-            let in_stack = cols >> (3 * stack) & 7;
-            if in_stack == 1 || in_stack == 2 || in_stack == 4 {
+            if just_one(cols >> (3 * stack) & 7) {
                 cells |= (7 | 7 << 9 | 7 << 18) << (3 * stack);
             }
             stack += 1;
@@ -164,21 +162,15 @@ const fn single_column_boxes() -> [u32; 512] {
     table
 }
 
+/// The columns' cells, kept only in the boxes where the column is the
+/// only one.
 const fn locked_columns() -> [u32; 512] {
+    let boxes = single_column_boxes();
     let mut table = [0; 512];
     let mut cols = 0;
     while cols < 512 {
-        let mut clear = 0;
-        let mut stack = 0;
-        while stack < 3 {
-            let in_stack = cols >> (3 * stack) & 7;
-            if in_stack == 1 || in_stack == 2 || in_stack == 4 {
-                let col = 3 * stack + (in_stack as u32).trailing_zeros() as usize;
-                clear |= column_cells(col);
-            }
-            stack += 1;
-        }
-        table[cols] = clear;
+        let columns = cols as u32;
+        table[cols] = (columns | columns << 9 | columns << 18) & boxes[cols];
         cols += 1;
     }
     table
@@ -200,6 +192,40 @@ const fn band_peers() -> [u32; 27] {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// For each column, its three cells in a band.
+    fn column_cells(col: usize) -> u32 {
+        (1 | 1 << 9 | 1 << 18) << col
+    }
+
+    #[test]
+    fn lone_rows_and_single_column_boxes_find_the_rows_with_one_cell() {
+        // Pseudo-random band words, narrowed to their feasible cells as the
+        // band update does; every row with exactly one cell is found, and
+        // nothing else.
+        let mut seed = 0x2545_f491_u32;
+        for _ in 0..200_000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 17;
+            seed ^= seed << 5;
+            let cells = seed & BAND;
+            let minirows = (0..3).fold(0, |set, row| {
+                set | usize::from(ROW_MINIROWS[(cells >> (9 * row) & 0o777) as usize]) << (3 * row)
+            });
+            let cells = cells & FEASIBLE_CELLS[minirows];
+            let columns = ((cells | cells >> 9 | cells >> 18) & 0o777) as usize;
+            let found = cells & LONE_ROWS[minirows] & SINGLE_COLUMN_BOXES[columns];
+            let expected = (0..3).fold(0, |rows, row| {
+                let cells_of_row = cells & 0o777 << (9 * row);
+                if cells_of_row.count_ones() == 1 {
+                    rows | cells_of_row
+                } else {
+                    rows
+                }
+            });
+            assert_eq!(found, expected, "{cells:o}");
+        }
+    }
 
     #[test]
     fn a_full_band_allows_every_minirow() {
