@@ -64,20 +64,45 @@ fn root() -> PathBuf {
 
 #[test]
 fn the_starting_inputs_pass_every_check() {
-    // What scripts/fuzz.sh starts each target from: every fixture (batch
-    // inputs need a format byte first, so batch has only its seeds), and
-    // the target's seeds.
+    // What scripts/fuzz.sh starts each target from: every fixture, and the
+    // target's seeds. Batch inputs start with a byte that picks the format,
+    // so batch starts from every fixture behind every such byte, once and
+    // twice over (`batch_inputs`, as scripts/fuzz.sh makes them).
     let fixtures = files(&root().join("fixtures"));
     assert!(fixtures.len() > 40, "the fixtures are missing");
     for (name, check) in targets() {
         let seeds = files(&root().join("fuzz/seeds").join(name));
         let n = if name == "batch" {
-            run(&check, &seeds)
+            let inputs = batch_inputs(&fixtures);
+            for (label, data) in &inputs {
+                let outcome =
+                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check(data)));
+                assert!(outcome.is_ok(), "batch: {label} fails");
+            }
+            inputs.len() + run(&check, &seeds)
         } else {
             run(&check, &fixtures) + run(&check, &seeds)
         };
         assert!(n > 0, "{name} starts from nothing");
     }
+}
+
+/// The batch target's starting inputs: each of `fixtures` behind each
+/// format byte, alone and followed by a blank line and itself again; each
+/// with a label that says which.
+fn batch_inputs(fixtures: &[PathBuf]) -> Vec<(String, Vec<u8>)> {
+    let mut inputs = Vec::new();
+    for path in fixtures {
+        let content = fs::read(path).expect("a fixture");
+        for selector in 0..Format::READABLE.len() as u8 {
+            let once = [&[selector][..], &content].concat();
+            let twice = [&once[..], b"\n", &content].concat();
+            let label = format!("{} behind byte {selector}", path.display());
+            inputs.push((label.clone(), once));
+            inputs.push((format!("{label}, twice"), twice));
+        }
+    }
+    inputs
 }
 
 #[test]
