@@ -310,14 +310,12 @@ impl State {
     /// Also records the cells with two candidates, for [`State::branch`].
     fn naked_singles(&mut self) -> Result<bool, Contradiction> {
         let mut placed = false;
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        let [ones, twos, threes] = sse2::candidate_counts(&self.candidates);
+        #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+        let [ones, twos, threes] = candidate_counts(&self.candidates);
         for band in 0..3 {
-            let (mut one, mut two, mut three) = (0, 0, 0);
-            for digit in 0..9 {
-                let cells = self.candidates[at(digit, band)];
-                three |= two & cells;
-                two |= one & cells;
-                one |= cells;
-            }
+            let (one, two, three) = (ones[band], twos[band], threes[band]);
             if one != BAND {
                 return Err(Contradiction);
             }
@@ -405,11 +403,33 @@ fn differing(now: &Subbands, then: &Subbands) -> u32 {
     differ
 }
 
+/// For each band (lanes 0-2; lane 3 is not meaningful): the cells with at
+/// least one, at least two and at least three candidates. The portable
+/// version of [`sse2::candidate_counts`], and what the tests check it
+/// against.
+#[cfg_attr(all(target_arch = "x86_64", target_feature = "sse2"), allow(dead_code))]
+fn candidate_counts(words: &Subbands) -> [[u32; 4]; 3] {
+    let [mut one, mut two, mut three] = [[0u32; 4]; 3];
+    for digit in 0..9 {
+        let start = at(digit, 0);
+        for lane in 0..4 {
+            let cells = words[start + lane];
+            three[lane] |= two[lane] & cells;
+            two[lane] |= one[lane] & cells;
+            one[lane] |= cells;
+        }
+    }
+    [one, two, three]
+}
+
 /// SSE2, which every x86-64 processor has: four words to a comparison.
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 #[allow(unsafe_code)]
 mod sse2 {
-    use std::arch::x86_64::{_mm_castsi128_ps, _mm_cmpeq_epi32, _mm_loadu_si128, _mm_movemask_ps};
+    use std::arch::x86_64::{
+        __m128i, _mm_and_si128, _mm_castsi128_ps, _mm_cmpeq_epi32, _mm_loadu_si128,
+        _mm_movemask_ps, _mm_or_si128, _mm_setzero_si128, _mm_storeu_si128,
+    };
 
     use super::Subbands;
 
@@ -434,6 +454,32 @@ mod sse2 {
         }
         !same & ((1 << 28) - 1)
     }
+
+    /// [`super::candidate_counts`] with the three bands side by side in
+    /// one vector: 27 vector operations instead of 81 scalar ones, for the
+    /// naked-singles pass that ends every propagation.
+    #[inline(always)]
+    pub(super) fn candidate_counts(words: &Subbands) -> [[u32; 4]; 3] {
+        let mut out = [[0u32; 4]; 3];
+        // SAFETY: each load reads the four words `words[3 * digit..][..4]`,
+        // inside the 28 (the last digit's ends on the padding word), and
+        // each store writes one `[u32; 4]` of `out`; `loadu` and `storeu`
+        // need no alignment. SSE2 is enabled (the `cfg` on this module).
+        unsafe {
+            let [mut one, mut two, mut three] = [_mm_setzero_si128(); 3];
+            for digit in 0..9 {
+                let four = &words[3 * digit..3 * digit + 4];
+                let cells = _mm_loadu_si128(four.as_ptr().cast::<__m128i>());
+                three = _mm_or_si128(three, _mm_and_si128(two, cells));
+                two = _mm_or_si128(two, _mm_and_si128(one, cells));
+                one = _mm_or_si128(one, cells);
+            }
+            for (slot, vector) in out.iter_mut().zip([one, two, three]) {
+                _mm_storeu_si128(slot.as_mut_ptr().cast::<__m128i>(), vector);
+            }
+        }
+        out
+    }
 }
 
 #[cfg(test)]
@@ -454,6 +500,44 @@ mod tests {
             let then = now;
             now[i] &= !(1 << (i % 27));
             assert_eq!(differing(&now, &then), 1 << i, "word {i}");
+        }
+    }
+
+    #[test]
+    fn candidate_counts_count_up_to_three_per_band() {
+        // Cell 0 of band 1 in digits 0, 4 and 7; cell 5 of band 2 in
+        // digits 2 and 8; cell 26 of band 0 in digit 3 only.
+        let mut words = [0; 28];
+        for digit in [0, 4, 7] {
+            words[at(digit, 1)] |= 1;
+        }
+        for digit in [2, 8] {
+            words[at(digit, 2)] |= 1 << 5;
+        }
+        words[at(3, 0)] |= 1 << 26;
+        let [one, two, three] = candidate_counts(&words);
+        assert_eq!(one[..3], [1 << 26, 1, 1 << 5]);
+        assert_eq!(two[..3], [0, 1, 1 << 5]);
+        assert_eq!(three[..3], [0, 1, 0]);
+    }
+
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    #[test]
+    fn the_sse2_candidate_counts_agree_with_the_portable_ones() {
+        let mut seed = 0x2545_f491_u32;
+        for round in 0..20_000 {
+            let mut words = [0; 28];
+            for word in &mut words[..27] {
+                seed ^= seed << 13;
+                seed ^= seed >> 17;
+                seed ^= seed << 5;
+                // Sparse words as well as dense ones.
+                *word = seed & BAND & if round % 2 == 0 { seed >> 3 } else { !0 };
+            }
+            let (ours, portable) = (sse2::candidate_counts(&words), candidate_counts(&words));
+            for (vector, scalar) in ours.iter().zip(&portable) {
+                assert_eq!(vector[..3], scalar[..3], "round {round}");
+            }
         }
     }
 
