@@ -486,6 +486,16 @@ mod sse2 {
 mod tests {
     use super::*;
 
+    /// The next number of a xorshift sequence (fixed seeds keep the tests
+    /// repeatable).
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    fn next(seed: &mut u32) -> u32 {
+        *seed ^= *seed << 13;
+        *seed ^= *seed >> 17;
+        *seed ^= *seed << 5;
+        *seed
+    }
+
     #[test]
     fn the_padding_word_is_never_a_change() {
         let (now, then) = ([7; 28], [7; 28]);
@@ -528,11 +538,9 @@ mod tests {
         for round in 0..20_000 {
             let mut words = [0; 28];
             for word in &mut words[..27] {
-                seed ^= seed << 13;
-                seed ^= seed >> 17;
-                seed ^= seed << 5;
+                let random = next(&mut seed);
                 // Sparse words as well as dense ones.
-                *word = seed & BAND & if round % 2 == 0 { seed >> 3 } else { !0 };
+                *word = random & BAND & if round % 2 == 0 { random >> 3 } else { !0 };
             }
             let (ours, portable) = (sse2::candidate_counts(&words), candidate_counts(&words));
             for (vector, scalar) in ours.iter().zip(&portable) {
@@ -550,10 +558,7 @@ mod tests {
         for round in 0..20_000 {
             let mut now = [0; 28];
             for word in &mut now[..27] {
-                seed ^= seed << 13;
-                seed ^= seed >> 17;
-                seed ^= seed << 5;
-                *word = seed & BAND;
+                *word = next(&mut seed) & BAND;
             }
             let mut then = now;
             let flips = if round < 1 << 12 {
