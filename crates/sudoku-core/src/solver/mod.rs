@@ -2,8 +2,10 @@
 //! per digit and band, and depth-first search that guesses at a cell with
 //! two candidates when there is one.
 
+mod features;
 mod lexmin;
 mod minimality;
+mod minirows;
 mod search;
 mod state;
 mod tables;
