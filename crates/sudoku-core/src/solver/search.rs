@@ -16,9 +16,18 @@ where
     F: FnMut(&State) -> ControlFlow<()>,
 {
     let mut state = *state;
+    descend(&mut state, visit)
+}
+
+/// [`solutions`], working on `state` in place: each guess but the last
+/// searches a copy, and the last carries on in `state` itself.
+fn descend<F>(state: &mut State, visit: &mut F) -> ControlFlow<()>
+where
+    F: FnMut(&State) -> ControlFlow<()>,
+{
     loop {
         let Some((cell, mut digits)) = state.branch() else {
-            return visit(&state);
+            return visit(state);
         };
         loop {
             let digit = digits.trailing_zeros() as u8 + 1;
@@ -30,9 +39,9 @@ where
                 }
                 return ControlFlow::Continue(());
             }
-            let mut next = state;
+            let mut next = *state;
             if next.place(cell, digit).is_ok() && next.propagate().is_ok() {
-                solutions(&next, visit)?;
+                descend(&mut next, visit)?;
             }
         }
     }
