@@ -15,3 +15,12 @@ pub(crate) fn grid(line: &str) -> Grid {
     }
     Grid::from_values(values).unwrap()
 }
+
+/// The next number of a xorshift sequence: pseudo-random test inputs that
+/// a fixed seed keeps the same from run to run.
+pub(crate) fn xorshift(seed: &mut u32) -> u32 {
+    *seed ^= *seed << 13;
+    *seed ^= *seed >> 17;
+    *seed ^= *seed << 5;
+    *seed
+}

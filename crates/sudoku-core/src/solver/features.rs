@@ -1,5 +1,6 @@
-//! Whether this processor runs the solver's BMI2 build, decided once per
-//! process at run time.
+//! Whether this x86-64 processor runs the solver's BMI2 build, decided once
+//! per process at run time. (Other architectures always run the portable
+//! build, and do not compile this module.)
 //!
 //! The hot paths ([`State::propagate`](super::state::State) and the choice
 //! of a guess) come in two builds with the same answers: a portable one, and
@@ -28,7 +29,6 @@ pub(super) fn fast_bmi2() -> bool {
     }
 }
 
-#[cfg(target_arch = "x86_64")]
 fn detect() -> bool {
     use std::arch::x86_64::__cpuid;
     let has = std::is_x86_feature_detected!("bmi1")
@@ -44,11 +44,6 @@ fn detect() -> bool {
     let family = (signature >> 8 & 0xf) + (signature >> 20 & 0xff);
     // Family 0x19 is Zen 3 and Zen 4; 0x17 (Zen, Zen 2) has the slow pext.
     !amd || family >= 0x19
-}
-
-#[cfg(not(target_arch = "x86_64"))]
-fn detect() -> bool {
-    false
 }
 
 #[cfg(test)]

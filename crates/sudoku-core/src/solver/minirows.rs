@@ -30,6 +30,7 @@ pub(super) fn by_bmi2(cells: u32) -> usize {
 mod tests {
     use super::*;
     use crate::solver::tables::BAND;
+    use crate::testing::xorshift;
 
     #[test]
     fn the_table_finds_each_minirow() {
@@ -51,10 +52,8 @@ mod tests {
         let mut seed = 0x2545_f491_u32;
         let mut words: Vec<u32> = (0..1 << 18).collect();
         for round in 0..200_000 {
-            seed ^= seed << 13;
-            seed ^= seed >> 17;
-            seed ^= seed << 5;
-            words.push(seed & BAND & if round % 2 == 0 { seed >> 5 } else { !0 });
+            let random = xorshift(&mut seed);
+            words.push(random & BAND & if round % 2 == 0 { random >> 5 } else { !0 });
         }
         for cells in words {
             // SAFETY: the processor has BMI2 (checked above).

@@ -2,6 +2,7 @@
 //! per digit and band, and depth-first search that guesses at a cell with
 //! two candidates when there is one.
 
+#[cfg(target_arch = "x86_64")]
 mod features;
 mod lexmin;
 mod minimality;

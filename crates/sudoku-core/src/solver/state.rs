@@ -4,10 +4,12 @@
 //! Cells are numbered 0-80 in reading order; cell `27 * band + bit` is bit
 //! `bit` of its band's word (see [`tables`](super::tables)).
 
+#[cfg(target_arch = "x86_64")]
+use super::features;
+use super::minirows;
 use super::tables::{
     BAND, BAND_PEERS, FEASIBLE_CELLS, LOCKED_COLUMNS, LONE_ROWS, SINGLE_COLUMN_BOXES,
 };
-use super::{features, minirows};
 use crate::Grid;
 
 /// The givens, or a guess, cannot all hold.
@@ -361,18 +363,16 @@ impl State {
         }
         self.updated[i] = cells;
 
-        let columns = (cells | cells >> 9 | cells >> 18) & 0o777;
-        let keep = !LOCKED_COLUMNS[columns as usize];
+        let columns = columns(cells) as usize;
+        let keep = !LOCKED_COLUMNS[columns];
         self.candidates[other] &= keep;
         self.candidates[another] &= keep;
 
         // A row left with one cell: its one mini-row, in a box with one
         // column. Unconditional: a branch here mispredicts more than the
         // work costs.
-        let solved = cells
-            & LONE_ROWS[minirows]
-            & SINGLE_COLUMN_BOXES[columns as usize]
-            & self.unsolved[band];
+        let solved =
+            cells & LONE_ROWS[minirows] & SINGLE_COLUMN_BOXES[columns] & self.unsolved[band];
         self.candidates[i] = cells;
         self.solve_cells(i, band, solved);
         Ok(())
@@ -568,16 +568,6 @@ mod sse2 {
 mod tests {
     use super::*;
 
-    /// The next number of a xorshift sequence (fixed seeds keep the tests
-    /// repeatable).
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-    fn next(seed: &mut u32) -> u32 {
-        *seed ^= *seed << 13;
-        *seed ^= *seed >> 17;
-        *seed ^= *seed << 5;
-        *seed
-    }
-
     /// Every search node of the hard sample puzzles (up to a bound each):
     /// the BMI2 build of propagation and of the guess choice leaves the
     /// same state and makes the same choice as the portable one.
@@ -678,7 +668,7 @@ mod tests {
         for round in 0..20_000 {
             let mut words = [0; 28];
             for word in &mut words[..27] {
-                let random = next(&mut seed);
+                let random = crate::testing::xorshift(&mut seed);
                 // Sparse words as well as dense ones.
                 *word = random & BAND & if round % 2 == 0 { random >> 3 } else { !0 };
             }
@@ -698,7 +688,7 @@ mod tests {
         for round in 0..20_000 {
             let mut now = [0; 28];
             for word in &mut now[..27] {
-                *word = next(&mut seed) & BAND;
+                *word = crate::testing::xorshift(&mut seed) & BAND;
             }
             let mut then = now;
             let flips = if round < 1 << 12 {

@@ -192,6 +192,8 @@ const fn band_peers() -> [u32; 27] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solver::minirows::by_table;
+    use crate::testing::xorshift;
 
     /// For each column, its three cells in a band.
     fn column_cells(col: usize) -> u32 {
@@ -205,13 +207,8 @@ mod tests {
         // nothing else.
         let mut seed = 0x2545_f491_u32;
         for _ in 0..200_000 {
-            seed ^= seed << 13;
-            seed ^= seed >> 17;
-            seed ^= seed << 5;
-            let cells = seed & BAND;
-            let minirows = (0..3).fold(0, |set, row| {
-                set | usize::from(ROW_MINIROWS[(cells >> (9 * row) & 0o777) as usize]) << (3 * row)
-            });
+            let cells = xorshift(&mut seed) & BAND;
+            let minirows = by_table(cells);
             let cells = cells & FEASIBLE_CELLS[minirows];
             let columns = ((cells | cells >> 9 | cells >> 18) & 0o777) as usize;
             let found = cells & LONE_ROWS[minirows] & SINGLE_COLUMN_BOXES[columns];
