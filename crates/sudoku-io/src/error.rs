@@ -39,6 +39,23 @@ pub enum ParseError {
         /// The limit, in bytes.
         limit: usize,
     },
+    /// A line with no end within [`MAX_LINE`](crate::MAX_LINE) bytes: the
+    /// rest of the input is not read.
+    #[error("line {line}: no end of line within {limit} bytes; the rest of the input is not read")]
+    Endless {
+        /// The line where it starts, from 1.
+        line: usize,
+        /// The limit, in bytes.
+        limit: usize,
+    },
+    /// The placeholder a batch writes for a puzzle that had no result
+    /// (`# no result`, or a JSON record with only an `"error"`): there is
+    /// no puzzle to read here.
+    #[error("line {line}: no puzzle here, only the placeholder of one that had no result")]
+    Placeholder {
+        /// The line where it stands, from 1.
+        line: usize,
+    },
     /// The format is written, never read.
     #[error("the {0} format is for output only")]
     OutputOnly(Format),
@@ -61,7 +78,9 @@ impl ParseError {
             ParseError::Syntax { line, .. }
             | ParseError::Json { line, .. }
             | ParseError::InvalidUtf8 { line, .. }
-            | ParseError::TooLong { line, .. } => *line,
+            | ParseError::TooLong { line, .. }
+            | ParseError::Endless { line, .. }
+            | ParseError::Placeholder { line } => *line,
             ParseError::OutputOnly(_) => 1,
         }
     }
@@ -72,7 +91,10 @@ impl ParseError {
             ParseError::Syntax { column, .. }
             | ParseError::Json { column, .. }
             | ParseError::InvalidUtf8 { column, .. } => *column,
-            ParseError::TooLong { .. } | ParseError::OutputOnly(_) => 1,
+            ParseError::TooLong { .. }
+            | ParseError::Endless { .. }
+            | ParseError::Placeholder { .. }
+            | ParseError::OutputOnly(_) => 1,
         }
     }
 
@@ -88,7 +110,9 @@ impl ParseError {
                 }
                 *line += lines;
             }
-            ParseError::TooLong { line, .. } => *line += lines,
+            ParseError::TooLong { line, .. }
+            | ParseError::Endless { line, .. }
+            | ParseError::Placeholder { line } => *line += lines,
             ParseError::OutputOnly(_) => {}
         }
         self

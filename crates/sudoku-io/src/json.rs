@@ -8,7 +8,8 @@
 //!   fields kept through a conversion: `"id"`, `"title"`, `"author"`,
 //!   `"description"`, `"comment"`, `"date"`, `"source"`, `"difficulty"`,
 //!   `"url"` (see [`Metadata`]). The fields `sudoku solve --to json` adds
-//!   (`"solution"`, `"solutions"`, `"error"`) are accepted and not kept; any
+//!   (`"solution"`, `"solutions"`, `"error"`) and the error records of a
+//!   batch (`"line"`) are accepted and not kept; any
 //!   other field is an error.
 //!
 //! It is written as one line: `{"puzzle":[[...],...]}` and the metadata
@@ -43,6 +44,7 @@ const FIELDS: &[&str] = &[
     "solution",
     "solutions",
     "error",
+    "line",
 ];
 
 /// Reads a puzzle in the json format.
@@ -53,7 +55,9 @@ pub(crate) fn parse(input: &[u8]) -> Result<Puzzle, ParseError> {
         .deserialize_any(DocumentVisitor)
         .map_err(json_error)?;
     deserializer.end().map_err(json_error)?;
-    Ok(puzzle)
+    // A record with an error and no puzzle stands for one that had no
+    // result.
+    puzzle.ok_or(ParseError::Placeholder { line: 1 })
 }
 
 /// Writes `puzzle` as one JSON object on one line.
@@ -165,7 +169,14 @@ fn json_error(err: serde_json::Error) -> ParseError {
     let (line, column) = (err.line(), err.column());
     let full = err.to_string();
     let suffix = format!(" at line {line} column {column}");
-    let message = full.strip_suffix(&suffix).unwrap_or(&full).to_owned();
+    let message = full.strip_suffix(&suffix).unwrap_or(&full);
+    // serde_json quotes strings from the input in some messages.
+    let message = if message.chars().count() > 200 {
+        let cut: String = message.chars().take(200).collect();
+        format!("{}...", crate::escape(&cut))
+    } else {
+        crate::escape(message).into_owned()
+    };
     ParseError::Json {
         line,
         column,
@@ -177,7 +188,9 @@ fn json_error(err: serde_json::Error) -> ParseError {
 struct DocumentVisitor;
 
 impl<'de> Visitor<'de> for DocumentVisitor {
-    type Value = Puzzle;
+    /// `None` for the record of a puzzle that had no result: an `"error"`
+    /// and no `"puzzle"`.
+    type Value = Option<Puzzle>;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(
@@ -186,16 +199,17 @@ impl<'de> Visitor<'de> for DocumentVisitor {
         )
     }
 
-    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Puzzle, A::Error> {
-        rows(seq).map(Puzzle::from)
+    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Option<Puzzle>, A::Error> {
+        rows(seq).map(|grid| Some(Puzzle::from(grid)))
     }
 
-    fn visit_str<E: de::Error>(self, value: &str) -> Result<Puzzle, E> {
-        line_string(value).map(Puzzle::from)
+    fn visit_str<E: de::Error>(self, value: &str) -> Result<Option<Puzzle>, E> {
+        line_string(value).map(|grid| Some(Puzzle::from(grid)))
     }
 
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Puzzle, A::Error> {
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Option<Puzzle>, A::Error> {
         let mut grid = None;
+        let mut error = false;
         let mut meta = Metadata::default();
         while let Some(key) = map.next_key::<String>()? {
             match key.as_str() {
@@ -205,13 +219,14 @@ impl<'de> Visitor<'de> for DocumentVisitor {
                     }
                     grid = Some(map.next_value_seed(GridSeed)?);
                 }
-                "solution" | "solutions" | "error" => {
+                "solution" | "solutions" | "error" | "line" => {
+                    error |= key == "error";
                     map.next_value::<IgnoredAny>()?;
                 }
                 name => {
                     let known = FIELDS.iter().find(|&&field| field == name);
                     let (Some(&name), Some(field)) = (known, meta.field_mut(name)) else {
-                        return Err(de::Error::unknown_field(name, FIELDS));
+                        return Err(de::Error::unknown_field(&crate::echo(name), FIELDS));
                     };
                     if field.is_some() {
                         return Err(de::Error::custom(format_args!("duplicate field `{name}`")));
@@ -220,8 +235,11 @@ impl<'de> Visitor<'de> for DocumentVisitor {
                 }
             }
         }
-        let grid = grid.ok_or_else(|| de::Error::missing_field("puzzle"))?;
-        Ok(Puzzle { grid, meta })
+        match grid {
+            Some(grid) => Ok(Some(Puzzle { grid, meta })),
+            None if error => Ok(None),
+            None => Err(de::Error::missing_field("puzzle")),
+        }
     }
 }
 

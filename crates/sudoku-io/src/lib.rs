@@ -27,6 +27,7 @@ mod json;
 mod line;
 mod packed;
 mod pretty;
+mod printable;
 mod puzzle;
 mod read;
 mod report;
@@ -40,10 +41,11 @@ mod syntax;
 #[doc = include_str!("../../../README.md")]
 struct ReadmeDoctests;
 
-pub use batch::{MAX_RECORD, RawRecord, Records, recognise};
+pub use batch::{MAX_LINE, MAX_RECORD, PLACEHOLDER, RawRecord, Records, recognise};
 pub use error::{ParseError, ReadError};
 pub use format::{Format, UnknownFormat};
 pub use json::{SolveRecord, write_error_record, write_solve_record};
+pub use printable::{MAX_ECHO, echo, escape};
 pub use puzzle::{Metadata, Puzzle};
 pub use read::read;
 pub use report::{write_check_json, write_check_text};

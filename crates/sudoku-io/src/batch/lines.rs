@@ -1,0 +1,166 @@
+//! Splitting the line-based formats: one puzzle a line, or grids separated
+//! by blank lines.
+
+use std::io::{self, BufRead};
+
+use super::{MAX_LINE, MAX_RECORD, PLACEHOLDER, RawRecord, Records};
+use crate::ParseError;
+
+/// How reading one line went.
+enum Line {
+    /// The line is in the buffer, its end included.
+    Kept,
+    /// The line is longer than [`MAX_RECORD`]: skipped up to its end.
+    TooLong,
+    /// No end of line within [`MAX_LINE`]: the input is read no further.
+    Endless,
+}
+
+impl Line {
+    /// The error of a line not kept, at `line`.
+    fn error(&self, line: usize) -> Option<ParseError> {
+        match self {
+            Line::Kept => None,
+            Line::TooLong => Some(ParseError::TooLong {
+                line,
+                limit: MAX_RECORD,
+            }),
+            Line::Endless => Some(ParseError::Endless {
+                line,
+                limit: MAX_LINE,
+            }),
+        }
+    }
+}
+
+impl<R: BufRead> Records<R> {
+    /// One line, its end included, into `buf` (emptied first); `None` at
+    /// the end of the input. A line longer than [`MAX_RECORD`] is skipped
+    /// to its end, and one longer than [`MAX_LINE`] ends the input.
+    fn next_line(&mut self, buf: &mut Vec<u8>) -> io::Result<Option<Line>> {
+        buf.clear();
+        let mut length = 0usize;
+        loop {
+            let available = self.fill()?;
+            if available.is_empty() {
+                break;
+            }
+            let (taken, ended) = match memchr::memchr(b'\n', available) {
+                Some(i) => (i + 1, true),
+                None => (available.len(), false),
+            };
+            length += taken;
+            if length <= MAX_RECORD {
+                buf.extend_from_slice(&available[..taken]);
+            } else {
+                buf.clear();
+            }
+            self.reader.consume(taken);
+            self.offset += taken as u64;
+            if length - usize::from(ended) > MAX_LINE {
+                self.line += 1;
+                self.stop = true;
+                return Ok(Some(Line::Endless));
+            }
+            if ended {
+                break;
+            }
+        }
+        if length == 0 {
+            return Ok(None);
+        }
+        self.line += 1;
+        Ok(Some(if length > MAX_RECORD {
+            Line::TooLong
+        } else {
+            Line::Kept
+        }))
+    }
+
+    /// The next record of a line-format input.
+    pub(super) fn next_line_record(&mut self) -> io::Result<Option<RawRecord>> {
+        let mut buf = Vec::with_capacity(128);
+        while let Some(read) = self.next_line(&mut buf)? {
+            let line = self.line;
+            if let Some(err) = read.error(line) {
+                return Ok(Some(RawRecord::failed(line, 1, err)));
+            }
+            let content = trim_end(&buf);
+            if content == PLACEHOLDER.as_bytes() {
+                return Ok(Some(RawRecord::failed(
+                    line,
+                    1,
+                    ParseError::Placeholder { line },
+                )));
+            }
+            if content.is_empty() || content.first() == Some(&b'#') {
+                continue;
+            }
+            return Ok(Some(RawRecord {
+                line,
+                column: 1,
+                text: Ok(buf),
+            }));
+        }
+        Ok(None)
+    }
+
+    /// The next record of a format whose grids are separated by blank
+    /// lines. A line too long to keep is part of the record it stands in
+    /// (never a blank line), which becomes an error.
+    pub(super) fn next_block(&mut self) -> io::Result<Option<RawRecord>> {
+        let mut buf = Vec::new();
+        let mut block = Vec::new();
+        let mut start = None;
+        let mut failure = None;
+        while let Some(read) = self.next_line(&mut buf)? {
+            let error = read.error(self.line);
+            if error.is_none() && trim_end(&buf).is_empty() {
+                if start.is_some() {
+                    break;
+                }
+                continue;
+            }
+            start.get_or_insert(self.line);
+            if let Some(err) = error {
+                failure = failure.or(Some(err));
+                if self.stop {
+                    break;
+                }
+            } else if block.len() + buf.len() > MAX_RECORD {
+                failure = failure.or(Some(ParseError::TooLong {
+                    line: self.line,
+                    limit: MAX_RECORD,
+                }));
+            } else if failure.is_none() {
+                block.extend_from_slice(&buf);
+            }
+        }
+        Ok(start.map(|line| {
+            let text = match failure {
+                Some(err) => Err(err),
+                None if trim_end(&block) == PLACEHOLDER.as_bytes() => {
+                    Err(ParseError::Placeholder { line })
+                }
+                None => Ok(block),
+            };
+            RawRecord {
+                line,
+                column: 1,
+                text,
+            }
+        }))
+    }
+}
+
+/// `line` without its line end (`\n` or `\r\n`) and the spaces and tabs
+/// before it.
+fn trim_end(line: &[u8]) -> &[u8] {
+    let line = line.strip_suffix(b"\n").unwrap_or(line);
+    let line = line.strip_suffix(b"\r").unwrap_or(line);
+    let end = line
+        .iter()
+        .rposition(|b| !matches!(b, b' ' | b'\t'))
+        .map_or(0, |i| i + 1);
+    &line[..end]
+}
