@@ -34,7 +34,7 @@ fn a_line_batch_keeps_order_and_alignment() {
                 "{puzzle} -> {solution}"
             );
         } else {
-            assert_eq!(*solution, "", "{puzzle}");
+            assert_eq!(*solution, "# no result", "{puzzle}");
         }
     }
     // Lines 1-2 are the header; the bad puzzles are input lines 6 and 10.
@@ -152,15 +152,13 @@ fn a_bad_grid_in_a_block_batch_is_located() {
         (11..=19).contains(&line),
         "the second grid spans lines 11-19: {message}"
     );
-    // The bad grid's record is empty: two blank lines in a row, after the
-    // first grid's last row.
+    // The bad grid's record is the placeholder, between separators.
     let out = stdout(&output);
-    assert_eq!(out.matches("\n\n\n").count(), 1, "{out}");
-    let parts: Vec<usize> = out
-        .split("\n\n\n")
-        .map(|part| part.lines().count())
-        .collect();
-    assert_eq!(parts, vec![9, 9], "{out}");
+    let parts: Vec<&str> = out.split("\n\n").collect();
+    assert_eq!(parts.len(), 3, "{out}");
+    assert_eq!(parts[1], "# no result", "{out}");
+    assert_eq!(parts[0].lines().count(), 9, "{out}");
+    assert_eq!(parts[2].lines().count(), 9, "{out}");
 }
 
 #[test]
@@ -230,7 +228,7 @@ fn fail_fast_stops_at_the_first_problem() {
     assert_eq!(output.status.code(), Some(1));
     let out: Vec<&str> = stdout(&output).lines().collect();
     assert_eq!(out.len(), 3, "{}", stdout(&output));
-    assert_eq!(out[2], "");
+    assert_eq!(out[2], "# no result");
     assert_eq!(
         stderr(&output),
         "sudoku: error: line 3: the puzzle has no solution\n"
@@ -267,7 +265,7 @@ fn problem_messages_are_capped() {
         err.lines().last(),
         Some("sudoku: error: 50 more puzzles had problems; only the first 100 are shown")
     );
-    assert_eq!(stdout(&output), "\n".repeat(150));
+    assert_eq!(stdout(&output), "# no result\n".repeat(150));
 }
 
 #[test]
@@ -315,7 +313,7 @@ fn the_readme_batch_example_is_exact() {
     assert_eq!(
         stdout(&output),
         "953168742862734951417952836746893125281645397395271468138529674574386219629417583\n\
-         812345679395167824476289351153426798689571243724893165238754916561932487947618532\n\n"
+         812345679395167824476289351153426798689571243724893165238754916561932487947618532\n# no result\n"
     );
     assert_eq!(
         stderr(&output),

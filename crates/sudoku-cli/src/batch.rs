@@ -1,10 +1,10 @@
 //! Running a command over every puzzle of an input: read in chunks, work in
 //! parallel, write in input order.
 //!
-//! Memory stays bounded by the chunk size whatever the input's length, and
-//! output starts after the first chunk. Results do not depend on the number
-//! of threads: each record's output is computed on its own and written in
-//! input order.
+//! Memory stays bounded by the chunk's size, in records and in bytes,
+//! whatever the input, and output starts after the first chunk. Results do
+//! not depend on the number of threads: each record's output is computed
+//! on its own and written in input order, whole (see [`crate::interrupt`]).
 
 use std::io::{self, BufRead, Read, Write};
 use std::time::Instant;
@@ -12,13 +12,19 @@ use std::time::Instant;
 use rayon::prelude::*;
 use sudoku_io::{Format, RawRecord, ReadError, Records};
 
-use crate::exit::{self, Status};
+use crate::exit::{Status, write_error};
 use crate::input::Input;
+use crate::interrupt;
 use crate::progress::Progress;
+use crate::report::Report;
 
 /// Records handled together: small enough that memory stays flat and
 /// output starts early, large enough to keep every thread busy.
 const CHUNK: usize = 1024;
+
+/// Bytes of records handled together, at most (one record may go past):
+/// a chunk of records near the 1 MiB limit stays a few MiB.
+const CHUNK_BYTES: usize = 4 << 20;
 
 /// Records a worker takes at a time, writing their output into one buffer:
 /// no allocation per record, and enough pieces in a chunk to share out.
@@ -30,14 +36,22 @@ const HEAD: usize = 64 * 1024;
 /// How many when that is not enough: room for the longest first record.
 const LONGEST_HEAD: usize = sudoku_io::MAX_RECORD + HEAD;
 
-/// At most this many problem messages; then a count of the rest.
-const MAX_MESSAGES: usize = 100;
+/// What a command does with each puzzle, for its statistics and exit code.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Kind {
+    /// Solves (solve) or counts (count): no solution fails.
+    Solve,
+    /// Checks: no solution or several fails.
+    Check,
+    /// Converts: only what cannot be read or written fails.
+    Convert,
+}
 
 /// What a run was asked for, besides the work itself.
 pub(crate) struct Options {
     /// Worker threads; `None` for one per core.
     pub(crate) threads: Option<usize>,
-    /// Stop at the first puzzle that has no solution or cannot be read.
+    /// Stop at the first puzzle that fails (see [`Kind`]).
     pub(crate) fail_fast: bool,
     /// No notes and no progress on standard error.
     pub(crate) quiet: bool,
@@ -46,9 +60,8 @@ pub(crate) struct Options {
     /// Say on standard error that puzzles with several solutions got the
     /// smallest (what `solve` prints).
     pub(crate) note_several: bool,
-    /// A puzzle with several solutions is a failure, as one without is
-    /// (what `check` asks).
-    pub(crate) several_fails: bool,
+    /// What the command does with each puzzle.
+    pub(crate) kind: Kind,
 }
 
 /// What one puzzle came to.
@@ -60,17 +73,18 @@ pub(crate) enum Verdict {
     Several,
     /// No solution: conflicting givens or none at all.
     NoSolution,
-    /// The puzzle could not be read.
+    /// Converted, without solving.
+    Converted,
+    /// The puzzle could not be read (or written).
     Unreadable,
 }
 
 impl Verdict {
-    /// Whether the puzzle fails: it cannot be read or has no solution, or
-    /// has several when `several_fails`.
-    fn fails(self, several_fails: bool) -> bool {
+    /// Whether the puzzle fails the command of `kind`.
+    pub(crate) fn fails(self, kind: Kind) -> bool {
         match self {
-            Verdict::Unique => false,
-            Verdict::Several => several_fails,
+            Verdict::Unique | Verdict::Converted => false,
+            Verdict::Several => kind == Kind::Check,
             Verdict::NoSolution | Verdict::Unreadable => true,
         }
     }
@@ -110,6 +124,16 @@ pub(crate) struct Summary {
     pub(crate) single: bool,
 }
 
+/// The worker threads for `requested` (`None` or 0: one per core), never
+/// more than the cores: more would only wait for them.
+pub(crate) fn threads(requested: Option<usize>) -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    match requested {
+        None | Some(0) => cores,
+        Some(n) => n.min(cores),
+    }
+}
+
 /// Runs `work` over every puzzle of `input` and writes the results to
 /// standard output; the exit status is the worst verdict's.
 pub(crate) fn run<W>(
@@ -123,51 +147,32 @@ where
     W: Fn(&Context, &RawRecord, &mut Vec<u8>) -> Done + Sync,
 {
     let started = Instant::now();
-    let (mut reader, size) = input.open()?;
-    let cannot_read =
-        |err: io::Error| input.context(anyhow::Error::from(err).context("cannot read"));
-    let mut head = read_head(&mut reader, HEAD).map_err(cannot_read)?;
-    let blank = head.iter().all(u8::is_ascii_whitespace);
-    let format = match format {
-        Some(format) => format,
-        None => match sudoku_io::recognise(&head) {
-            Ok(format) => format,
-            // The first record may be longer than the head (a JSON puzzle
-            // with long metadata): once more with room for the longest.
-            Err(_) if head.len() == HEAD => {
-                head.extend(read_head(&mut reader, LONGEST_HEAD - HEAD).map_err(cannot_read)?);
-                sudoku_io::recognise(&head).map_err(|err| input.context(read_error(err)))?
-            }
-            Err(err) => return Err(input.context(read_error(err))),
-        },
-    };
+    let (format, blank, mut records, size) = open(input, format)?;
     let mut context = Context {
         format,
         single: false,
     };
-    let mut records = Records::new(io::Cursor::new(head).chain(reader), format);
     let mut lookahead = None;
-    let pool = match options.threads {
-        Some(1) => None,
-        Some(n) => Some(rayon::ThreadPoolBuilder::new().num_threads(n).build()?),
-        None => Some(rayon::ThreadPoolBuilder::new().build()?),
+    let pool = match threads(options.threads) {
+        1 => None,
+        n => Some(rayon::ThreadPoolBuilder::new().num_threads(n).build()?),
     };
-    let progress = Progress::new(options.quiet, size);
+    let mut progress = Progress::new(options.quiet, size);
     let mut out = io::BufWriter::new(io::stdout().lock());
-    let mut report = Report::new(input, options.quiet);
+    let mut report = Report::new(input, options);
     let separate = separate(format);
     let mut first_chunk = true;
     loop {
         let mut chunk = Vec::with_capacity(CHUNK);
-        while chunk.len() < CHUNK {
+        let mut bytes = 0;
+        while chunk.len() < CHUNK && bytes < CHUNK_BYTES {
             let Some(record) = lookahead.take().or_else(|| records.next()) else {
                 break;
             };
-            chunk.push(
-                record.map_err(|err| {
-                    input.context(anyhow::Error::from(err).context("cannot read"))
-                })?,
-            );
+            let record = record
+                .map_err(|err| input.context(anyhow::Error::from(err).context("cannot read")))?;
+            bytes += record.size();
+            chunk.push(record);
         }
         if chunk.is_empty() {
             break;
@@ -186,22 +191,25 @@ where
         };
         let done = pieces.iter().flat_map(Piece::records);
         for (record, (output, done)) in chunk.iter().zip(done) {
-            if separate && report.tally.total() > 0 {
-                out.write_all(b"\n")?;
+            {
+                let _gate = interrupt::gate();
+                if separate && report.tally.total() > 0 {
+                    out.write_all(b"\n").map_err(write_error)?;
+                }
+                out.write_all(output).map_err(write_error)?;
             }
-            out.write_all(output)?;
             report.tally.add(done.verdict);
             if let Some(problem) = &done.problem {
-                out.flush()?;
+                out.flush().map_err(write_error)?;
                 progress.suspend(|| report.problem(record.line, problem));
             }
-            if options.fail_fast && done.verdict.fails(options.several_fails) {
-                report.finish(&progress, options, started);
-                out.flush()?;
-                return Ok(report.summary(options));
+            if options.fail_fast && done.verdict.fails(options.kind) {
+                out.flush().map_err(write_error)?;
+                report.finish(&progress, started);
+                return Ok(report.summary());
             }
         }
-        out.flush()?;
+        out.flush().map_err(write_error)?;
         progress.update(report.tally.total(), records.bytes_read(), started);
     }
     if report.tally.total() == 0 {
@@ -212,8 +220,46 @@ where
         };
         return Err(input.context(err));
     }
-    report.finish(&progress, options, started);
-    Ok(report.summary(options))
+    report.finish(&progress, started);
+    Ok(report.summary())
+}
+
+/// The records of an input, with its format and size.
+type Opened = (Format, bool, Records<Box<dyn BufRead>>, Option<u64>);
+
+/// The input's format (recognised from its first bytes unless named),
+/// whether those are blank, its records, and its size when it is a file.
+fn open(input: &Input, format: Option<Format>) -> anyhow::Result<Opened> {
+    let (mut reader, size) = input.open()?;
+    let cannot_read =
+        |err: io::Error| input.context(anyhow::Error::from(err).context("cannot read"));
+    let mut head = read_head(&mut reader, HEAD).map_err(cannot_read)?;
+    // An input that ended within the head is not read again: at a terminal,
+    // one Ctrl-D ends it.
+    let mut ended = head.len() < HEAD;
+    let blank = head.iter().all(u8::is_ascii_whitespace);
+    let format = match format {
+        Some(format) => format,
+        None => match sudoku_io::recognise(&head) {
+            Ok(format) => format,
+            // The first record may be longer than the head (a JSON puzzle
+            // with long metadata): once more with room for the longest.
+            Err(_) if !ended => {
+                let more = read_head(&mut reader, LONGEST_HEAD - HEAD).map_err(cannot_read)?;
+                ended = more.len() < LONGEST_HEAD - HEAD;
+                head.extend(more);
+                sudoku_io::recognise(&head).map_err(|err| input.context(read_error(err)))?
+            }
+            Err(err) => return Err(input.context(read_error(err))),
+        },
+    };
+    let head = io::Cursor::new(head);
+    let reader: Box<dyn BufRead> = if ended {
+        Box::new(head)
+    } else {
+        Box::new(head.chain(reader))
+    };
+    Ok((format, blank, Records::new(reader, format), size))
 }
 
 /// The work on a run of records: their output, one after another in one
@@ -252,7 +298,7 @@ impl Piece {
 /// The next `limit` bytes of the input (fewer at its end), however the
 /// reader delivers them.
 fn read_head(reader: &mut dyn BufRead, limit: usize) -> io::Result<Vec<u8>> {
-    let mut head = Vec::with_capacity(limit);
+    let mut head = Vec::with_capacity(limit.min(HEAD));
     reader.take(limit as u64).read_to_end(&mut head)?;
     Ok(head)
 }
@@ -265,128 +311,5 @@ pub(crate) fn read_error(err: ReadError) -> anyhow::Error {
             anyhow::anyhow!("{err}; name the format with --from {}", names.join("|"))
         }
         other => other.into(),
-    }
-}
-
-/// How many puzzles came to what.
-#[derive(Default)]
-struct Tally {
-    unique: usize,
-    several: usize,
-    no_solution: usize,
-    unreadable: usize,
-}
-
-impl Tally {
-    fn add(&mut self, verdict: Verdict) {
-        match verdict {
-            Verdict::Unique => self.unique += 1,
-            Verdict::Several => self.several += 1,
-            Verdict::NoSolution => self.no_solution += 1,
-            Verdict::Unreadable => self.unreadable += 1,
-        }
-    }
-
-    fn total(&self) -> usize {
-        self.unique + self.several + self.no_solution + self.unreadable
-    }
-
-    /// The worst verdict's exit status.
-    fn status(&self, several_fails: bool) -> Status {
-        if self.unreadable > 0 {
-            Status::BadInput
-        } else if self.no_solution > 0 || (several_fails && self.several > 0) {
-            Status::NoSolution
-        } else {
-            Status::Success
-        }
-    }
-}
-
-/// What goes to standard error besides progress.
-struct Report {
-    /// The input's name, before each message.
-    name: Option<String>,
-    quiet: bool,
-    /// The input holds one puzzle: messages as for a single puzzle.
-    single: bool,
-    tally: Tally,
-    messages: usize,
-}
-
-impl Report {
-    fn summary(&self, options: &Options) -> Summary {
-        Summary {
-            status: self.tally.status(options.several_fails),
-            single: self.single,
-        }
-    }
-
-    fn new(input: &Input, quiet: bool) -> Report {
-        Report {
-            name: input.name(),
-            quiet,
-            single: false,
-            tally: Tally::default(),
-            messages: 0,
-        }
-    }
-
-    /// One problem's message, unless the cap is reached.
-    fn problem(&mut self, line: usize, problem: &Problem) {
-        self.messages += 1;
-        if self.messages > MAX_MESSAGES {
-            return;
-        }
-        let prefix = self
-            .name
-            .as_ref()
-            .map(|name| format!("{name}: "))
-            .unwrap_or_default();
-        let text = match problem {
-            Problem::Unreadable(message) => message.clone(),
-            Problem::NoSolution(message) if self.single => message.clone(),
-            Problem::NoSolution(message) => format!("line {line}: {message}"),
-        };
-        exit::error(&format!("{prefix}{text}"));
-    }
-
-    /// The closing lines: the count of messages left out, the note about
-    /// several solutions, the statistics.
-    fn finish(&self, progress: &Progress, options: &Options, started: Instant) {
-        progress.finish();
-        if self.messages > MAX_MESSAGES {
-            exit::error(&format!(
-                "{} more puzzles had problems; only the first {MAX_MESSAGES} are shown",
-                self.messages - MAX_MESSAGES
-            ));
-        }
-        if self.tally.several > 0 && !self.quiet && options.note_several {
-            if self.single {
-                exit::note(
-                    "the puzzle has more than one solution; printed the lexicographically smallest",
-                );
-            } else {
-                exit::note(&format!(
-                    "{} of {} puzzles have more than one solution; printed the lexicographically smallest of each",
-                    self.tally.several,
-                    self.tally.total()
-                ));
-            }
-        }
-        if options.stats {
-            let elapsed = started.elapsed();
-            let t = &self.tally;
-            exit::stats(&format!(
-                "{} puzzles: {} unique, {} with several solutions, {} with no solution, {} unreadable; {:.3} s, {:.0} puzzles/s",
-                t.total(),
-                t.unique,
-                t.several,
-                t.no_solution,
-                t.unreadable,
-                elapsed.as_secs_f64(),
-                t.total() as f64 / elapsed.as_secs_f64().max(1e-9),
-            ));
-        }
     }
 }

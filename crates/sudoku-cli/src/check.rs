@@ -1,13 +1,13 @@
 //! `sudoku check`: is each puzzle valid, unique and minimal.
 
 use sudoku_core::Solutions;
-use sudoku_io::{Format, RawRecord};
+use sudoku_io::RawRecord;
 
 use crate::batch::{self, Context, Done, Verdict};
 use crate::cli::{CheckArgs, ReportArg};
 use crate::exit::Status;
 use crate::input::Input;
-use crate::output;
+use crate::output::{self, Shape};
 
 /// Checks each puzzle and writes one report line for it, in input order.
 pub(crate) fn run(args: &CheckArgs) -> anyhow::Result<Status> {
@@ -17,11 +17,9 @@ pub(crate) fn run(args: &CheckArgs) -> anyhow::Result<Status> {
     let summary = batch::run(
         &input,
         format,
-        // A puzzle with several solutions is no puzzle: it fails the check.
-        &batch::Options {
-            several_fails: true,
-            ..args.input.options()
-        },
+        // A puzzle with several solutions is no puzzle: it fails the check
+        // (batch::Kind::Check).
+        &args.input.options(batch::Kind::Check),
         |_| false,
         |context, record, out| check(context, record, report, out),
     )?;
@@ -30,13 +28,13 @@ pub(crate) fn run(args: &CheckArgs) -> anyhow::Result<Status> {
 
 /// The work on one record.
 fn check(context: &Context, record: &RawRecord, report: ReportArg, out: &mut Vec<u8>) -> Done {
-    let as_format = match report {
-        ReportArg::Text => Format::Line,
-        ReportArg::Json => Format::Json,
+    let shape = match report {
+        ReportArg::Text => Shape::Line,
+        ReportArg::Json => Shape::Json,
     };
     let puzzle = match context.format.parse_record(record) {
         Ok(puzzle) => puzzle,
-        Err(err) => return output::unreadable(context, record, as_format, err.to_string(), out),
+        Err(err) => return output::unreadable(context, record, shape, err.to_string(), out),
     };
     let verdict = sudoku_core::check(&puzzle.grid);
     // Writing to a Vec cannot fail.

@@ -8,9 +8,27 @@ use sudoku_io::Format;
 
 const EXIT_CODES: &str = "\
 Exit codes (for a file of many puzzles, the worst applies):
-  0  every puzzle solved (convert: converted; count: counted)
+  0  every puzzle solved
   1  some puzzle has no solution (conflicting givens included)
-  2  some puzzle could not be read, or the input or the command line is wrong";
+  2  some puzzle could not be read, or the input or the command line is wrong
+  3  the output could not be written
+130  interrupted (Ctrl-C): the output ends after a whole record";
+
+const COUNT_EXIT_CODES: &str = "\
+Exit codes (for a file of many puzzles, the worst applies):
+  0  every puzzle counted, each with at least one solution
+  1  some puzzle has no solution (its count is 0)
+  2  some puzzle could not be read, or the input or the command line is wrong
+  3  the output could not be written
+130  interrupted (Ctrl-C): the output ends after a whole record";
+
+const CONVERT_EXIT_CODES: &str = "\
+Exit codes (for a file of many puzzles, the worst applies):
+  0  every puzzle converted (whether it has a solution is not asked)
+  2  some puzzle could not be read or written in the output format, or the
+     input or the command line is wrong
+  3  the output could not be written
+130  interrupted (Ctrl-C): the output ends after a whole record";
 
 /// The formats with an example each, then `exit_codes`, for the help
 /// texts.
@@ -53,22 +71,22 @@ pub(crate) enum Command {
     /// A file may hold many puzzles: one a line (line), an array or one
     /// object a line (json), or grids separated by blank lines. They are
     /// solved in parallel and written in input order, one record each; a
-    /// puzzle without solution or that cannot be read gets an empty record
-    /// (an empty line, or a JSON object with "error") and a message naming
-    /// its line, and the run goes on.
+    /// puzzle without solution or that cannot be read gets the record `#
+    /// no result` (a JSON object with "error" in json), which the readers
+    /// know, and a message naming its line, and the run goes on.
     #[command(after_help = formats_help())]
     Solve(SolveArgs),
     /// Convert puzzles from one format to another.
     ///
     /// Metadata (author, comment, ...) is kept between formats that carry
     /// it (json, sdk); a note says when the output format cannot.
-    #[command(after_help = formats_help())]
+    #[command(after_help = formats_and(CONVERT_EXIT_CODES))]
     Convert(ConvertArgs),
     /// Count the solutions of each puzzle, one line each.
     ///
     /// Prints `0`, `1`, `2`... or `at least N` when the count reaches
     /// `--limit`.
-    #[command(after_help = formats_help())]
+    #[command(after_help = formats_and(COUNT_EXIT_CODES))]
     Count(CountArgs),
     /// Tell whether each puzzle is valid, unique and minimal, one line each.
     ///
@@ -97,13 +115,17 @@ const CHECK_EXIT_CODES: &str = "\
 Exit codes:
   0  every puzzle has exactly one solution
   1  some puzzle has no solution or several
-  2  some puzzle could not be read, or the input or the command line is wrong";
+  2  some puzzle could not be read, or the input or the command line is wrong
+  3  the output could not be written
+130  interrupted (Ctrl-C): the output ends after a whole record";
 
 const GENERATE_EXIT_CODES: &str = "\
 Exit codes:
   0  every puzzle asked for was made
   1  gave up on a puzzle after --attempts tries (the ones before it are written)
-  2  the command line is wrong";
+  2  the command line is wrong
+  3  the output could not be written
+130  interrupted (Ctrl-C): the output ends after a whole puzzle";
 
 /// What every command that reads puzzles takes besides its formats: the
 /// batch options, `--quiet` and the file.
@@ -122,18 +144,18 @@ pub(crate) struct InputArgs {
 }
 
 impl InputArgs {
-    /// The batch options, with `--quiet`.
-    pub(crate) fn options(&self) -> crate::batch::Options {
-        self.batch.options(self.quiet)
+    /// The batch options, with `--quiet`, for a command of `kind`.
+    pub(crate) fn options(&self, kind: crate::batch::Kind) -> crate::batch::Options {
+        self.batch.options(self.quiet, kind)
     }
 }
 
 /// `--threads`, for the commands that work in parallel.
 #[derive(Debug, Args)]
 pub(crate) struct ThreadsArg {
-    /// Worker threads [default: one per core]; the output is the same for
-    /// any number
-    #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    /// Worker threads: 0 or nothing for one per core, and never more than
+    /// the cores; the output is the same for any number
+    #[arg(long, short = 'j', value_name = "N")]
     pub(crate) threads: Option<u16>,
 }
 
@@ -143,8 +165,8 @@ pub(crate) struct BatchArgs {
     #[command(flatten)]
     pub(crate) threads: ThreadsArg,
 
-    /// Stop at the first puzzle that cannot be read or has no solution
-    /// (check: or several)
+    /// Stop after the first puzzle that fails: one that cannot be read, or
+    /// one whose exit code would be 1 (see below)
     #[arg(long)]
     pub(crate) fail_fast: bool,
 
@@ -155,15 +177,16 @@ pub(crate) struct BatchArgs {
 }
 
 impl BatchArgs {
-    /// The batch options, with the command's `--quiet`.
-    pub(crate) fn options(&self, quiet: bool) -> crate::batch::Options {
+    /// The batch options, with the command's `--quiet`, for a command of
+    /// `kind`.
+    pub(crate) fn options(&self, quiet: bool, kind: crate::batch::Kind) -> crate::batch::Options {
         crate::batch::Options {
             threads: self.threads.threads.map(usize::from),
             fail_fast: self.fail_fast,
             quiet,
             stats: self.stats,
             note_several: false,
-            several_fails: false,
+            kind,
         }
     }
 }
@@ -175,9 +198,10 @@ pub(crate) struct CountArgs {
     #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT")]
     pub(crate) format: Option<FormatArg>,
 
-    /// Stop counting at N solutions
-    #[arg(long, short = 'l', value_name = "N", default_value_t = 1_000_000)]
-    pub(crate) limit: usize,
+    /// Stop counting at N solutions (at least 1)
+    #[arg(long, short = 'l', value_name = "N", default_value_t = 1_000_000,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub(crate) limit: u64,
 
     #[command(flatten)]
     pub(crate) input: InputArgs,

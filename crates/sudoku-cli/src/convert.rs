@@ -8,7 +8,7 @@ use crate::batch::{self, Context, Done, Verdict};
 use crate::cli::ConvertArgs;
 use crate::exit::Status;
 use crate::input::Input;
-use crate::output;
+use crate::output::{self, Shape};
 
 /// Reads each puzzle and writes it in the requested format.
 pub(crate) fn run(args: &ConvertArgs) -> anyhow::Result<Status> {
@@ -20,7 +20,7 @@ pub(crate) fn run(args: &ConvertArgs) -> anyhow::Result<Status> {
     let summary = batch::run(
         &input,
         format,
-        &args.input.options(),
+        &args.input.options(batch::Kind::Convert),
         |_| output::separated(to),
         |context, record, out| convert(context, record, to, &dropped, out),
     )?;
@@ -48,13 +48,15 @@ fn convert(
 ) -> Done {
     let puzzle = match context.format.parse_record(record) {
         Ok(puzzle) => puzzle,
-        Err(err) => return output::unreadable(context, record, to, err.to_string(), out),
+        Err(err) => {
+            return output::unreadable(context, record, Shape::Puzzle(to), err.to_string(), out);
+        }
     };
     let start = out.len();
     if let Err(err) = to.write(&puzzle, out) {
         // Nothing of a puzzle that could not be written in full.
         out.truncate(start);
-        return output::unreadable(context, record, to, err.to_string(), out);
+        return output::unreadable(context, record, Shape::Puzzle(to), err.to_string(), out);
     }
     if !to.carries_metadata() && !puzzle.meta.is_empty() {
         let mut dropped = dropped.lock().unwrap_or_else(|poison| poison.into_inner());
@@ -70,7 +72,7 @@ fn convert(
         }
     }
     Done {
-        verdict: Verdict::Unique,
+        verdict: Verdict::Converted,
         problem: None,
     }
 }

@@ -2,23 +2,23 @@
 
 use std::io::Write as _;
 
-use sudoku_io::{Format, RawRecord};
+use sudoku_io::RawRecord;
 
 use crate::batch::{self, Context, Done, Verdict};
 use crate::cli::CountArgs;
 use crate::exit::Status;
 use crate::input::Input;
-use crate::output;
+use crate::output::{self, Shape};
 
 /// Counts the solutions of each puzzle, up to the limit, one line each.
 pub(crate) fn run(args: &CountArgs) -> anyhow::Result<Status> {
     let input = Input::new(args.input.file.as_deref());
     let format = output::input_format(args.format)?;
-    let limit = args.limit;
+    let limit = usize::try_from(args.limit).unwrap_or(usize::MAX);
     let summary = batch::run(
         &input,
         format,
-        &args.input.options(),
+        &args.input.options(batch::Kind::Solve),
         |_| false,
         |context, record, out| count(context, record, limit, out),
     )?;
@@ -30,22 +30,21 @@ fn count(context: &Context, record: &RawRecord, limit: usize, out: &mut Vec<u8>)
     let puzzle = match context.format.parse_record(record) {
         Ok(puzzle) => puzzle,
         Err(err) => {
-            return output::unreadable(context, record, Format::Line, err.to_string(), out);
+            return output::unreadable(context, record, Shape::Line, err.to_string(), out);
         }
     };
     let n = sudoku_core::count(&puzzle.grid, limit);
     // Writing to a Vec cannot fail.
-    let _ = if n == limit && limit > 0 {
+    let _ = if n == limit {
         writeln!(out, "at least {n}")
     } else {
         writeln!(out, "{n}")
     };
     Done {
-        // A count is an answer whatever it is: only unreadable input fails.
-        verdict: if n == 1 {
-            Verdict::Unique
-        } else {
-            Verdict::Several
+        verdict: match n {
+            0 => Verdict::NoSolution,
+            1 => Verdict::Unique,
+            _ => Verdict::Several,
         },
         problem: None,
     }

@@ -9,7 +9,7 @@ use sudoku_core::Generator;
 use sudoku_io::{Format, Puzzle, SolveRecord};
 
 use crate::cli::GenerateArgs;
-use crate::exit::{self, Status};
+use crate::exit::{self, Status, write_error};
 use crate::output;
 use crate::progress::Progress;
 
@@ -31,13 +31,13 @@ pub(crate) fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
     };
     let to = Format::from(args.to);
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(args.threads.threads.map_or(0, usize::from))
+        .num_threads(crate::batch::threads(args.threads.threads.map(usize::from)))
         .build()?;
     let chunk = (pool.current_num_threads() * PER_THREAD) as u64;
     let separate = output::separated(to);
     let mut out = io::BufWriter::new(io::stdout().lock());
     let started = Instant::now();
-    let progress = Progress::new(args.quiet, Some(args.count));
+    let mut progress = Progress::new(args.quiet, Some(args.count));
     let mut start = 0;
     while start < args.count {
         let end = args.count.min(start + chunk);
@@ -50,20 +50,22 @@ pub(crate) fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
         for (index, made) in (start..).zip(made) {
             match made {
                 Ok(made) => {
+                    let _gate = crate::interrupt::gate();
                     if separate && index > 0 {
-                        out.write_all(b"\n")?;
+                        out.write_all(b"\n").map_err(write_error)?;
                     }
                     let puzzle = Puzzle::from(made.puzzle);
                     if to == Format::Json {
                         // The answer key comes with the puzzle.
                         let solution = SolveRecord::Unique(&made.solution);
-                        sudoku_io::write_solve_record(&puzzle, solution, &mut out)?;
+                        sudoku_io::write_solve_record(&puzzle, solution, &mut out)
+                            .map_err(write_error)?;
                     } else {
-                        to.write(&puzzle, &mut out)?;
+                        to.write(&puzzle, &mut out).map_err(write_error)?;
                     }
                 }
                 Err(gave_up) => {
-                    out.flush()?;
+                    out.flush().map_err(write_error)?;
                     progress.finish();
                     exit::error(&format!(
                         "puzzle {} of seed {seed}: {gave_up}; allow more with --attempts{}",
@@ -78,7 +80,7 @@ pub(crate) fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
                 }
             }
         }
-        out.flush()?;
+        out.flush().map_err(write_error)?;
         start = end;
         progress.update(end as usize, end, started);
     }

@@ -4,13 +4,16 @@
 mod batch;
 mod check;
 mod cli;
+mod closed;
 mod convert;
 mod count;
 mod exit;
 mod generate;
 mod input;
+mod interrupt;
 mod output;
 mod progress;
+mod report;
 mod solve;
 
 use std::process::ExitCode;
@@ -24,6 +27,10 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(err) => return exit::usage(&err),
     };
+    interrupt::install();
+    if let Err(err) = exit::stdout_is_open() {
+        return exit::code(Err(err));
+    }
     let outcome = match &cli.command {
         Command::Solve(args) => solve::run(args),
         Command::Convert(args) => convert::run(args),

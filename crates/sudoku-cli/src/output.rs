@@ -1,7 +1,7 @@
 //! What the commands write for each record, shared.
 
 use anyhow::bail;
-use sudoku_io::{Format, RawRecord};
+use sudoku_io::{Format, PLACEHOLDER, RawRecord};
 
 use crate::batch::{Context, Done, Problem, Verdict};
 use crate::cli::FormatArg;
@@ -26,12 +26,35 @@ pub(crate) fn separated(format: Format) -> bool {
     !matches!(format, Format::Line | Format::Json)
 }
 
-/// The record for a puzzle that yields nothing: in a batch, an empty line
-/// in the line format, so that output lines match input puzzles; nothing
-/// in the others, whose records a blank line separates.
-pub(crate) fn empty_record(context: &Context, to: Format, out: &mut Vec<u8>) {
-    if !context.single && to == Format::Line {
-        out.push(b'\n');
+/// What a command writes for each record.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Shape {
+    /// A puzzle or a solution in a format: a puzzle without result is the
+    /// placeholder line, which the readers know (a JSON record with the
+    /// error in json).
+    Puzzle(Format),
+    /// A report line (count, check): a puzzle without result is an empty
+    /// line.
+    Line,
+    /// A JSON report record: a puzzle that cannot be read is a record with
+    /// the error.
+    Json,
+}
+
+/// The record for a puzzle that yields nothing, in a batch: the
+/// placeholder, so that record *n* of the output stays record *n* of the
+/// input, or an empty report line. A single puzzle yields nothing at all.
+pub(crate) fn empty_record(context: &Context, shape: Shape, out: &mut Vec<u8>) {
+    if context.single {
+        return;
+    }
+    match shape {
+        Shape::Puzzle(Format::Json) | Shape::Json => {}
+        Shape::Puzzle(_) => {
+            out.extend_from_slice(PLACEHOLDER.as_bytes());
+            out.push(b'\n');
+        }
+        Shape::Line => out.push(b'\n'),
     }
 }
 
@@ -40,14 +63,14 @@ pub(crate) fn empty_record(context: &Context, to: Format, out: &mut Vec<u8>) {
 pub(crate) fn unreadable(
     context: &Context,
     record: &RawRecord,
-    to: Format,
+    shape: Shape,
     message: String,
     out: &mut Vec<u8>,
 ) -> Done {
-    if !context.single && to == Format::Json {
+    if !context.single && matches!(shape, Shape::Json | Shape::Puzzle(Format::Json)) {
         let _ = sudoku_io::write_error_record(record.line, &message, out);
     } else {
-        empty_record(context, to, out);
+        empty_record(context, shape, out);
     }
     Done {
         verdict: Verdict::Unreadable,

@@ -7,7 +7,7 @@ use crate::batch::{self, Context, Done, Problem, Verdict};
 use crate::cli::SolveArgs;
 use crate::exit::{Status, Unsolvable};
 use crate::input::Input;
-use crate::output;
+use crate::output::{self, Shape};
 
 /// Solves each puzzle and writes its solution, in input order.
 pub(crate) fn run(args: &SolveArgs) -> anyhow::Result<Status> {
@@ -19,7 +19,7 @@ pub(crate) fn run(args: &SolveArgs) -> anyhow::Result<Status> {
         format,
         &crate::batch::Options {
             note_several: true,
-            ..args.input.options()
+            ..args.input.options(batch::Kind::Solve)
         },
         |format| output::separated(to.unwrap_or(format)),
         |context, record, out| solve(context, record, to.unwrap_or(context.format), out),
@@ -31,7 +31,9 @@ pub(crate) fn run(args: &SolveArgs) -> anyhow::Result<Status> {
 fn solve(context: &Context, record: &RawRecord, to: Format, out: &mut Vec<u8>) -> Done {
     let puzzle = match context.format.parse_record(record) {
         Ok(puzzle) => puzzle,
-        Err(err) => return output::unreadable(context, record, to, err.to_string(), out),
+        Err(err) => {
+            return output::unreadable(context, record, Shape::Puzzle(to), err.to_string(), out);
+        }
     };
     // The engine refuses clashing givens itself: naming the clash is only
     // needed when there is no solution.
@@ -65,7 +67,7 @@ fn solve(context: &Context, record: &RawRecord, to: Format, out: &mut Vec<u8>) -
             sudoku_io::write_solve_record(&puzzle, SolveRecord::Failed(&error), out)
         }
         Err(_) => {
-            output::empty_record(context, to, out);
+            output::empty_record(context, Shape::Puzzle(to), out);
             Ok(())
         }
     };
@@ -74,7 +76,7 @@ fn solve(context: &Context, record: &RawRecord, to: Format, out: &mut Vec<u8>) -
         // character in .sdk): the puzzle cannot be written as asked, and
         // nothing of it stays.
         out.truncate(start);
-        return output::unreadable(context, record, to, err.to_string(), out);
+        return output::unreadable(context, record, Shape::Puzzle(to), err.to_string(), out);
     }
     match outcome {
         Ok(Solution::Unique(_)) => Done {

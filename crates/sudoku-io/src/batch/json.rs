@@ -302,6 +302,11 @@ impl<R: BufRead> Records<R> {
             escaped: false,
         };
         let end = self.scan(&mut value)?;
+        if end == End::Whole && (value.depth > 0 || value.in_string) {
+            // The value ran into the end of the input: its own error says
+            // so, and nothing is left of an array to complain about.
+            self.json.state = State::Values;
+        }
         let in_array = self.json.state == State::Array;
         if in_array {
             // A cut element took the comma after it, if any.
