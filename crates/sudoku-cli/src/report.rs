@@ -143,12 +143,23 @@ impl Report {
         }
         if self.stats {
             let elapsed = started.elapsed();
+            let memory = peak_memory()
+                .map(|kib| format!(", peak memory {:.1} MB", kib as f64 / 1024.0))
+                .unwrap_or_default();
             exit::stats(&format!(
-                "{}; {:.3} s, {:.0} puzzles/s",
+                "{}; {:.3} s, {:.0} puzzles/s{memory}",
                 self.tally.describe(self.kind),
                 elapsed.as_secs_f64(),
                 self.tally.total() as f64 / elapsed.as_secs_f64().max(1e-9),
             ));
         }
     }
+}
+
+/// The process's peak resident memory so far, in KiB, where the system
+/// says (Linux: `VmHWM` in `/proc/self/status`).
+fn peak_memory() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|line| line.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
 }
