@@ -8,7 +8,9 @@
 use std::io::Cursor;
 
 use sudoku_core::{Cell, Solution, Solutions, check, count, solve, solve_any, solve_lexmin};
-use sudoku_io::{Format, Records, read, recognise};
+use sudoku_io::{
+    Format, PLACEHOLDER, ParseError, Puzzle, Records, read, recognise, write_error_record,
+};
 
 /// A format's reader: any bytes give a puzzle or an error, and a puzzle
 /// written back in the format reads back the same, metadata included where
@@ -51,7 +53,10 @@ pub fn recognition(data: &[u8]) {
 
 /// The batch splitter: the first byte picks the format, the rest is the
 /// input. Records come in order of their lines, never more than the input
-/// could hold, and each parses or fails cleanly.
+/// could hold, and each parses or fails cleanly. And every record yields
+/// exactly one output record or one error, in order: the records written
+/// back (the placeholder for each error, as a batch writes it) split again
+/// into as many records, the same puzzles in the same places.
 pub fn batch(data: &[u8]) {
     let Some((&selector, input)) = data.split_first() else {
         return;
@@ -59,16 +64,14 @@ pub fn batch(data: &[u8]) {
     let format = Format::READABLE[usize::from(selector) % Format::READABLE.len()];
     let lines = input.iter().filter(|&&b| b == b'\n').count() + 1;
     let mut last = (0, 0);
-    let mut records = 0;
+    let mut results = Vec::new();
     for record in Records::new(Cursor::new(input), format) {
         let Ok(record) = record else {
-            // A read error ends the batch (a cursor never fails, but the
-            // splitter may refuse, e.g. bytes after a JSON array).
-            break;
+            // A cursor never fails.
+            panic!("{format}: a read error from a cursor");
         };
-        records += 1;
         assert!(
-            records <= input.len() + 1,
+            results.len() < input.len() + 1,
             "{format}: more records than bytes"
         );
         assert!(
@@ -83,7 +86,57 @@ pub fn batch(data: &[u8]) {
             record.line
         );
         last = (record.line, record.column);
-        let _ = format.parse_record(&record);
+        results.push(format.parse_record(&record));
+    }
+    written_back(format, &results);
+}
+
+/// Writes `results` as a batch would (each puzzle, or the placeholder of an
+/// error) and checks that the split gives them back one for one.
+fn written_back(format: Format, results: &[Result<Puzzle, ParseError>]) {
+    let separate = !matches!(format, Format::Line | Format::Json);
+    let mut out = Vec::new();
+    let mut expected = Vec::new();
+    for (i, result) in results.iter().enumerate() {
+        if separate && i > 0 {
+            out.push(b'\n');
+        }
+        let start = out.len();
+        match result {
+            Ok(puzzle) if format.write(puzzle, &mut out).is_ok() => {
+                expected.push(Some(puzzle));
+                continue;
+            }
+            _ => out.truncate(start),
+        }
+        if format == Format::Json {
+            write_error_record(1, "x", &mut out).expect("a Vec takes it");
+        } else {
+            out.extend_from_slice(PLACEHOLDER.as_bytes());
+            out.push(b'\n');
+        }
+        expected.push(None);
+    }
+    let again: Vec<_> = Records::new(Cursor::new(&out), format)
+        .map(|record| record.expect("a cursor never fails"))
+        .collect();
+    let shown = || String::from_utf8_lossy(&out).into_owned();
+    assert_eq!(again.len(), expected.len(), "{format}: {}", shown());
+    for (record, expected) in again.iter().zip(expected) {
+        match (format.parse_record(record), expected) {
+            (Ok(back), Some(puzzle)) => {
+                assert_eq!(back.grid, puzzle.grid, "{format}: {}", shown());
+                if format.carries_metadata() {
+                    assert_eq!(back.meta, puzzle.meta, "{format}: {}", shown());
+                }
+            }
+            (Err(ParseError::Placeholder { .. }), None) => {}
+            (got, want) => panic!(
+                "{format}: record at line {} reads {got:?}, wrote {want:?}: {}",
+                record.line,
+                shown()
+            ),
+        }
     }
 }
 

@@ -26,7 +26,7 @@ pub(crate) fn install() {
         // Waits in a thread of its own, so that a second Ctrl-C still
         // reaches this handler.
         std::thread::spawn(|| {
-            let _gate = gate();
+            let _gate = GATE.lock();
             process::exit(INTERRUPTED);
         });
     });
