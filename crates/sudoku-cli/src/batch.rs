@@ -230,7 +230,18 @@ type Opened = (Format, bool, Records<Box<dyn BufRead>>, Option<u64>);
 /// The input's format (recognised from its first bytes unless named),
 /// whether those are blank, its records, and its size when it is a file.
 fn open(input: &Input, format: Option<Format>) -> anyhow::Result<Opened> {
-    let (mut reader, size) = input.open()?;
+    let (reader, size) = input.open()?;
+    let (format, blank, records) = split(input, reader, format)?;
+    Ok((format, blank, records, size))
+}
+
+/// The format of `reader` (recognised from its first bytes unless named),
+/// whether those are blank, and its records.
+fn split(
+    input: &Input,
+    mut reader: Box<dyn BufRead>,
+    format: Option<Format>,
+) -> anyhow::Result<(Format, bool, Records<Box<dyn BufRead>>)> {
     let cannot_read =
         |err: io::Error| input.context(anyhow::Error::from(err).context("cannot read"));
     let mut head = read_head(&mut reader, HEAD).map_err(cannot_read)?;
@@ -259,7 +270,7 @@ fn open(input: &Input, format: Option<Format>) -> anyhow::Result<Opened> {
     } else {
         Box::new(head.chain(reader))
     };
-    Ok((format, blank, Records::new(reader, format), size))
+    Ok((format, blank, Records::new(reader, format)))
 }
 
 /// The work on a run of records: their output, one after another in one
@@ -311,5 +322,57 @@ pub(crate) fn read_error(err: ReadError) -> anyhow::Error {
             anyhow::anyhow!("{err}; name the format with --from {}", names.join("|"))
         }
         other => other.into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::VecDeque;
+    use std::io::BufReader;
+
+    use super::*;
+
+    /// Standard input at a terminal: what was typed, then end of input
+    /// (Ctrl-D) once; reading again would wait for more typing.
+    struct Terminal {
+        typed: VecDeque<&'static [u8]>,
+        ended: bool,
+    }
+
+    impl Read for Terminal {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            match self.typed.pop_front() {
+                Some(text) => {
+                    buf[..text.len()].copy_from_slice(text);
+                    Ok(text.len())
+                }
+                None => {
+                    assert!(
+                        !self.ended,
+                        "read again after Ctrl-D: a second Ctrl-D needed"
+                    );
+                    self.ended = true;
+                    Ok(0)
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn one_ctrl_d_ends_input_typed_at_a_terminal() {
+        let line =
+            b"1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7\n";
+        for format in [None, Some(Format::Line)] {
+            let terminal = Terminal {
+                typed: VecDeque::from([&line[..40], &line[40..]]),
+                ended: false,
+            };
+            let reader: Box<dyn BufRead> = Box::new(BufReader::new(terminal));
+            let (format, blank, records) = split(&Input::Stdin, reader, format).unwrap();
+            assert_eq!(format, Format::Line);
+            assert!(!blank);
+            let records: Vec<_> = records.collect::<io::Result<_>>().unwrap();
+            assert_eq!(records.len(), 1);
+        }
     }
 }
