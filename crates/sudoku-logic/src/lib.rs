@@ -1,0 +1,43 @@
+//! Human-style solving for 9×9 Sudoku: the techniques people use, one
+//! deduction at a time, each explained.
+//!
+//! A [`Candidates`] grid holds the pencil marks. Each [`Technique`] finds
+//! [`Step`]s in it: the digits placed or the candidates eliminated, and the
+//! cells, houses and chains that justify them. [`explain`] applies the
+//! easiest technique that makes progress until the puzzle is solved; the
+//! last resort, forcing nets nested as deep as needed, finishes every
+//! puzzle that has one solution without guessing.
+//!
+//! ```
+//! use sudoku_core::Grid;
+//! use sudoku_logic::{explain, Options, Technique};
+//!
+//! let line = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+//! let mut values = [0u8; 81];
+//! for (v, c) in values.iter_mut().zip(line.bytes()) {
+//!     *v = if c == b'.' { 0 } else { c - b'0' };
+//! }
+//! let explanation = explain(&Grid::from_values(values).unwrap(), &Options::default()).unwrap();
+//! assert!(explanation.solved());
+//! assert!(explanation.hardest() >= Some(Technique::XWing));
+//! ```
+
+mod candidates;
+mod cellset;
+mod combinations;
+mod house;
+mod notation;
+mod solver;
+mod step;
+mod technique;
+mod techniques;
+
+pub use candidates::Candidates;
+pub use cellset::CellSet;
+pub use house::{House, HouseKind};
+pub use solver::{
+    Explanation, Options, Unexplainable, explain, explain_from, needs_uniqueness, next_step,
+};
+pub use step::{Candidate, Chain, Node, Step};
+pub use technique::{Level, Technique};
+pub use techniques::{find_all, find_first};

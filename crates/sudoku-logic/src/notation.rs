@@ -1,0 +1,141 @@
+//! A step as a line of text, in HoDoKu's style: the technique's name, the
+//! pattern, `=>`, the consequence.
+
+use std::fmt;
+
+use crate::step::{cells_text, digits_text, houses_text, outcome_text};
+use crate::{Step, Technique};
+
+/// Writes `step` as one line.
+pub(crate) fn write(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    use Technique as T;
+    let name = step.technique.name();
+    let outcome = outcome_text(step);
+    let digits = digits_text(&step.digits);
+    let slashed = digits.replace(',', "/");
+    let cells = cells_text(&step.cells);
+    match step.technique {
+        T::FullHouse | T::NakedSingle | T::HiddenSingle => write!(f, "{name}: {outcome}"),
+        T::BugPlusOne => write!(f, "{name}: {digits} in {cells} => {outcome}"),
+        T::LockedCandidatesPointing | T::LockedCandidatesClaiming => {
+            write!(
+                f,
+                "{name}: {digits} in {} => {outcome}",
+                houses_text(&step.houses)
+            )
+        }
+        T::LockedPair
+        | T::LockedTriple
+        | T::NakedPair
+        | T::NakedTriple
+        | T::NakedQuadruple
+        | T::HiddenPair
+        | T::HiddenTriple
+        | T::HiddenQuadruple => write!(f, "{name}: {digits} in {cells} => {outcome}"),
+        T::XWing
+        | T::Swordfish
+        | T::Jellyfish
+        | T::FinnedXWing
+        | T::SashimiXWing
+        | T::FinnedSwordfish
+        | T::SashimiSwordfish
+        | T::FinnedJellyfish
+        | T::SashimiJellyfish => {
+            let fins: String = step.fins.iter().map(|c| format!(" f{c}")).collect();
+            write!(
+                f,
+                "{name}: {digits} {} {}{fins} => {outcome}",
+                houses_text(&step.houses),
+                houses_text(&step.covers)
+            )
+        }
+        T::Skyscraper | T::TwoStringKite => {
+            let (ends, joint) = step.cells.split_at(2.min(step.cells.len()));
+            write!(
+                f,
+                "{name}: {digits} in {} (connected by {}) => {outcome}",
+                list(ends),
+                list(joint)
+            )
+        }
+        T::EmptyRectangle => {
+            let house = step
+                .houses
+                .first()
+                .map(ToString::to_string)
+                .unwrap_or_default();
+            write!(
+                f,
+                "{name}: {digits} in {house} ({}) => {outcome}",
+                list(&step.cells)
+            )
+        }
+        T::WWing => {
+            let (wings, link) = step.cells.split_at(2.min(step.cells.len()));
+            let x = step
+                .digits
+                .get(1)
+                .map(ToString::to_string)
+                .unwrap_or_default();
+            let y = step
+                .digits
+                .first()
+                .map(ToString::to_string)
+                .unwrap_or_default();
+            write!(
+                f,
+                "{name}: {y}/{x} in {} connected by {x} in {} => {outcome}",
+                list(wings),
+                list(link)
+            )
+        }
+        T::XyWing | T::XyzWing => {
+            write!(f, "{name}: {slashed} in {} => {outcome}", list(&step.cells))
+        }
+        T::UniqueRectangle1 | T::UniqueRectangle2 | T::UniqueRectangle4 => {
+            write!(f, "{name}: {slashed} in {cells} => {outcome}")
+        }
+        T::SimpleColorsTrap | T::SimpleColorsWrap => {
+            let off: Vec<_> = step.fins.clone();
+            let on: Vec<_> = step
+                .cells
+                .iter()
+                .copied()
+                .filter(|c| !off.contains(c))
+                .collect();
+            write!(
+                f,
+                "{name}: {digits} ({}) / ({}) => {outcome}",
+                list(&on),
+                list(&off)
+            )
+        }
+        T::TurbotFish | T::XChain | T::XyChain | T::Aic => {
+            let chain = step
+                .chains
+                .first()
+                .map(ToString::to_string)
+                .unwrap_or_default();
+            write!(f, "{name}: {chain} => {outcome}")
+        }
+        T::ForcingChain | T::ForcingNet => {
+            let place = match (step.cells.first(), step.houses.first()) {
+                (Some(cell), _) => cell.to_string(),
+                (None, Some(house)) => house.to_string(),
+                (None, None) => String::new(),
+            };
+            let nested = if step.depth > 0 {
+                format!(" (nested {})", step.depth)
+            } else {
+                String::new()
+            };
+            write!(f, "{name} Contradiction in {place}{nested} => {outcome}")
+        }
+    }
+}
+
+/// Cells as a comma-separated list, in the order given.
+fn list(cells: &[sudoku_core::Cell]) -> String {
+    let names: Vec<String> = cells.iter().map(ToString::to_string).collect();
+    names.join(",")
+}

@@ -1,0 +1,145 @@
+//! The solving path: the easiest technique that makes progress, again and
+//! again, until the grid is solved.
+
+use sudoku_core::{Grid, Solution};
+
+use crate::techniques::find_first;
+use crate::{Candidates, Level, Step, Technique};
+
+/// How the solver chooses its steps.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Use the uniqueness techniques (unique rectangles, BUG+1), which are
+    /// sound only for a puzzle with one solution.
+    pub uniqueness: bool,
+    /// The techniques, easiest first (HoDoKu's order by default).
+    pub order: Vec<Technique>,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            uniqueness: true,
+            order: Technique::ALL.to_vec(),
+        }
+    }
+}
+
+/// Whether `technique` relies on the puzzle having one solution.
+pub fn needs_uniqueness(technique: Technique) -> bool {
+    matches!(
+        technique,
+        Technique::BugPlusOne
+            | Technique::UniqueRectangle1
+            | Technique::UniqueRectangle2
+            | Technique::UniqueRectangle4
+    )
+}
+
+/// The next step: the first that the easiest technique able to make
+/// progress finds; `None` when the grid is solved or no technique helps.
+pub fn next_step(grid: &Candidates, options: &Options) -> Option<Step> {
+    if grid.is_solved() {
+        return None;
+    }
+    options
+        .order
+        .iter()
+        .filter(|&&t| options.uniqueness || !needs_uniqueness(t))
+        .find_map(|&technique| find_first(technique, grid).filter(Step::makes_progress))
+}
+
+/// Why a puzzle is not explained.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum Unexplainable {
+    /// The puzzle has no solution.
+    #[error("the puzzle has no solution")]
+    NoSolution,
+    /// The puzzle has more than one solution: logic cannot finish it.
+    #[error("the puzzle has more than one solution")]
+    Several,
+}
+
+/// A puzzle's solving path.
+#[derive(Clone, Debug)]
+pub struct Explanation {
+    /// The steps, in order.
+    pub steps: Vec<Step>,
+    /// The grid at the end: the solution, unless the techniques ran out.
+    pub end: Candidates,
+}
+
+impl Explanation {
+    /// Whether the steps reach the solution.
+    pub fn solved(&self) -> bool {
+        self.end.is_solved()
+    }
+
+    /// The hardest technique used, by HoDoKu's order.
+    pub fn hardest(&self) -> Option<Technique> {
+        self.steps.iter().map(|s| s.technique).max()
+    }
+
+    /// HoDoKu's score: the points of every step.
+    pub fn score(&self) -> u32 {
+        self.steps.iter().map(|s| s.technique.points()).sum()
+    }
+
+    /// HoDoKu's level: the highest level of a technique used, raised while
+    /// the score is above the level's cap.
+    pub fn level(&self) -> Level {
+        let mut level = self
+            .steps
+            .iter()
+            .map(|s| s.technique.level())
+            .max()
+            .unwrap_or(Level::Easy);
+        let score = self.score();
+        while score > level.max_score() {
+            match level.next() {
+                Some(next) => level = next,
+                None => break,
+            }
+        }
+        level
+    }
+}
+
+/// Solves `puzzle` step by step, the way a person would.
+///
+/// ```
+/// use sudoku_core::Grid;
+/// use sudoku_logic::{explain, Options};
+///
+/// let line = "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7";
+/// let mut values = [0u8; 81];
+/// for (v, c) in values.iter_mut().zip(line.bytes()) {
+///     *v = if c == b'.' { 0 } else { c - b'0' };
+/// }
+/// let explanation = explain(&Grid::from_values(values).unwrap(), &Options::default()).unwrap();
+/// assert!(explanation.solved());
+/// assert_eq!(explanation.steps[0].to_string(), "Hidden Single: r1c8=7");
+/// ```
+///
+/// # Errors
+///
+/// A puzzle without a solution, or with several.
+pub fn explain(puzzle: &Grid, options: &Options) -> Result<Explanation, Unexplainable> {
+    match sudoku_core::solve(puzzle) {
+        Solution::None => return Err(Unexplainable::NoSolution),
+        Solution::Multiple(_) => return Err(Unexplainable::Several),
+        Solution::Unique(_) => {}
+    }
+    Ok(explain_from(Candidates::new(puzzle), options))
+}
+
+/// Solves from pencil marks, step by step, as far as the techniques go.
+pub fn explain_from(mut grid: Candidates, options: &Options) -> Explanation {
+    let mut steps = Vec::new();
+    while let Some(step) = next_step(&grid, options) {
+        grid.apply(&step);
+        steps.push(step);
+    }
+    Explanation { steps, end: grid }
+}

@@ -1,0 +1,200 @@
+//! The techniques, their names and where they stand on HoDoKu's scale.
+
+use std::fmt;
+
+/// HoDoKu's difficulty levels.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Level {
+    /// Singles only.
+    Easy,
+    /// Intersections and small subsets.
+    Medium,
+    /// Quads, basic fish, single-digit patterns, wings, uniqueness.
+    Hard,
+    /// Finned fish, chains, ALS.
+    Unfair,
+    /// Forcing chains and nets.
+    Extreme,
+}
+
+impl Level {
+    /// The name HoDoKu gives it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "Easy",
+            Level::Medium => "Medium",
+            Level::Hard => "Hard",
+            Level::Unfair => "Unfair",
+            Level::Extreme => "Extreme",
+        }
+    }
+
+    /// The highest score a puzzle of this level may have; above it, the
+    /// puzzle is rated one level up.
+    pub const fn max_score(self) -> u32 {
+        match self {
+            Level::Easy => 800,
+            Level::Medium => 1000,
+            Level::Hard => 1600,
+            Level::Unfair => 1800,
+            Level::Extreme => u32::MAX,
+        }
+    }
+
+    /// The next level up, if any.
+    pub const fn next(self) -> Option<Level> {
+        match self {
+            Level::Easy => Some(Level::Medium),
+            Level::Medium => Some(Level::Hard),
+            Level::Hard => Some(Level::Unfair),
+            Level::Unfair => Some(Level::Extreme),
+            Level::Extreme => None,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+macro_rules! techniques {
+    ($($(#[$doc:meta])* $variant:ident = $name:literal, $code:literal, $level:ident, $points:literal;)*) => {
+        /// A solving technique (and its variant, where the community names
+        /// variants apart: the size of a fish, the type of a unique
+        /// rectangle).
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+        #[non_exhaustive]
+        pub enum Technique {
+            $($(#[$doc])* $variant,)*
+        }
+
+        impl Technique {
+            /// Every technique, in HoDoKu's order of difficulty.
+            pub const ALL: &[Technique] = &[$(Technique::$variant,)*];
+
+            /// The name people know it by (HoDoKu's).
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(Technique::$variant => $name,)*
+                }
+            }
+
+            /// HoDoKu's code for it, as its regression library names it
+            /// (`0000` full house ... `1303` forcing net).
+            pub const fn code(self) -> &'static str {
+                match self {
+                    $(Technique::$variant => $code,)*
+                }
+            }
+
+            /// Its level on HoDoKu's scale.
+            pub const fn level(self) -> Level {
+                match self {
+                    $(Technique::$variant => Level::$level,)*
+                }
+            }
+
+            /// The points a use of it adds to a puzzle's HoDoKu score.
+            pub const fn points(self) -> u32 {
+                match self {
+                    $(Technique::$variant => $points,)*
+                }
+            }
+        }
+    };
+}
+
+techniques! {
+    /// The last empty cell of a house.
+    FullHouse = "Full House", "0000", Easy, 4;
+    /// A cell with one candidate left.
+    NakedSingle = "Naked Single", "0003", Easy, 4;
+    /// A digit with one place left in a house.
+    HiddenSingle = "Hidden Single", "0002", Easy, 14;
+    /// Two cells of a line and a box that hold only the same two digits.
+    LockedPair = "Locked Pair", "0110", Medium, 40;
+    /// Three cells of a line and a box that hold only the same three digits.
+    LockedTriple = "Locked Triple", "0111", Medium, 60;
+    /// A digit of a box confined to one line: gone from the rest of it.
+    LockedCandidatesPointing = "Locked Candidates Type 1 (Pointing)", "0100", Medium, 50;
+    /// A digit of a line confined to one box: gone from the rest of it.
+    LockedCandidatesClaiming = "Locked Candidates Type 2 (Claiming)", "0101", Medium, 50;
+    /// Two cells of a house with the same two candidates.
+    NakedPair = "Naked Pair", "0200", Medium, 60;
+    /// Three cells of a house with three candidates between them.
+    NakedTriple = "Naked Triple", "0201", Medium, 80;
+    /// Two digits with the same two places in a house.
+    HiddenPair = "Hidden Pair", "0210", Medium, 70;
+    /// Three digits with three places between them in a house.
+    HiddenTriple = "Hidden Triple", "0211", Medium, 100;
+    /// Four cells of a house with four candidates between them.
+    NakedQuadruple = "Naked Quadruple", "0202", Hard, 120;
+    /// Four digits with four places between them in a house.
+    HiddenQuadruple = "Hidden Quadruple", "0212", Hard, 150;
+    /// A digit in two lines confined to two crossing lines.
+    XWing = "X-Wing", "0300", Hard, 140;
+    /// A digit in three lines confined to three crossing lines.
+    Swordfish = "Swordfish", "0301", Hard, 150;
+    /// A digit in four lines confined to four crossing lines.
+    Jellyfish = "Jellyfish", "0302", Hard, 160;
+    /// A bivalue cell whose other candidates make the rest of the grid a
+    /// deadly pattern.
+    BugPlusOne = "Bivalue Universal Grave + 1", "0610", Hard, 100;
+    /// Two conjugate pairs of a digit in parallel lines joined at one end.
+    Skyscraper = "Skyscraper", "0400", Hard, 130;
+    /// A conjugate pair in a row and one in a column joined in a box.
+    TwoStringKite = "2-String Kite", "0401", Hard, 150;
+    /// Two conjugate pairs of a digit joined by a weak link.
+    TurbotFish = "Turbot Fish", "0403", Hard, 120;
+    /// A box whose digit lies on one row and one column, and a conjugate
+    /// pair that meets it.
+    EmptyRectangle = "Empty Rectangle", "0402", Hard, 120;
+    /// Two bivalue cells with the same digits joined by a conjugate pair.
+    WWing = "W-Wing", "0803", Hard, 150;
+    /// A bivalue pivot and two bivalue pincers.
+    XyWing = "XY-Wing", "0800", Hard, 160;
+    /// A trivalue pivot and two bivalue pincers.
+    XyzWing = "XYZ-Wing", "0801", Hard, 180;
+    /// Four cells of a rectangle in two boxes, three with the same two
+    /// candidates only.
+    UniqueRectangle1 = "Uniqueness Test 1", "0600", Hard, 100;
+    /// A unique rectangle whose two extra cells have one extra candidate.
+    UniqueRectangle2 = "Uniqueness Test 2", "0601", Hard, 100;
+    /// A unique rectangle whose two extra cells hold a conjugate pair.
+    UniqueRectangle4 = "Uniqueness Test 4", "0603", Hard, 100;
+    /// A finned (or sashimi) X-wing.
+    FinnedXWing = "Finned X-Wing", "0310", Hard, 130;
+    /// An X-wing with a fin and a missing corner.
+    SashimiXWing = "Sashimi X-Wing", "0320", Hard, 150;
+    /// A swordfish with a fin.
+    FinnedSwordfish = "Finned Swordfish", "0311", Unfair, 200;
+    /// A swordfish with a fin and a missing corner.
+    SashimiSwordfish = "Sashimi Swordfish", "0321", Unfair, 240;
+    /// A jellyfish with a fin.
+    FinnedJellyfish = "Finned Jellyfish", "0312", Unfair, 250;
+    /// A jellyfish with a fin and a missing corner.
+    SashimiJellyfish = "Sashimi Jellyfish", "0322", Unfair, 260;
+    /// Two colours of a digit's conjugate pairs: a cell that sees both.
+    SimpleColorsTrap = "Simple Colors Trap", "0500", Hard, 150;
+    /// Two colours of a digit's conjugate pairs: one colour sees itself.
+    SimpleColorsWrap = "Simple Colors Wrap", "0501", Hard, 150;
+    /// An alternating chain of one digit.
+    XChain = "X-Chain", "0701", Unfair, 260;
+    /// An alternating chain through bivalue cells.
+    XyChain = "XY-Chain", "0702", Unfair, 260;
+    /// An alternating inference chain of several digits.
+    Aic = "AIC", "0708", Unfair, 280;
+    /// A candidate whose truth leads to a contradiction, or candidates
+    /// whose every case leads to the same conclusion.
+    ForcingChain = "Forcing Chain", "1301", Extreme, 500;
+    /// A forcing chain whose branches use other techniques, or nest.
+    ForcingNet = "Forcing Net", "1303", Extreme, 700;
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}

@@ -1,0 +1,201 @@
+//! Forcing Chains and Nets, the last resort: a candidate whose truth leads,
+//! by the easier deductions, to a contradiction (a cell without a
+//! candidate, a digit without a place in a house, or a digit twice in a
+//! house) is false.
+//!
+//! - Forcing Chain: the consequences are drawn with singles only.
+//! - Forcing Net: with singles, locked candidates and naked and hidden
+//!   pairs; and, when that is not enough, nested: inside the assumption,
+//!   candidates are themselves refuted by nets one level down. The depth
+//!   grows until a refutation is found, so every puzzle with one solution
+//!   is solved without guessing (a false candidate always leads to a
+//!   contradiction at some depth).
+
+use sudoku_core::Digit;
+
+use super::Found;
+use crate::candidates::{bit, digits_of};
+use crate::house::HOUSE_CELLS;
+use crate::{Candidate, Candidates, Step, Technique};
+
+/// The deepest nesting tried.
+const MAX_DEPTH: usize = 3;
+
+/// How a propagation draws its consequences.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Rules {
+    /// Naked and hidden singles.
+    Singles,
+    /// Singles, locked candidates, naked and hidden pairs; refutations
+    /// nested `depth` levels down.
+    Net { depth: usize },
+}
+
+/// Where a contradiction showed.
+#[derive(Clone, Copy)]
+enum Broken {
+    /// A cell without candidates, by index.
+    Cell(usize),
+    /// A house without a place for a digit, or with it twice.
+    House(usize),
+}
+
+/// Refutations of single candidates by chains (`net` false) or nets.
+pub(crate) fn find(grid: &Candidates, net: bool, found: Found) -> bool {
+    let depths: Vec<Rules> = if net {
+        (0..=MAX_DEPTH).map(|depth| Rules::Net { depth }).collect()
+    } else {
+        vec![Rules::Singles]
+    };
+    for rules in depths {
+        let mut any = false;
+        for (cell, digit) in order(grid) {
+            let mut assumed = grid.clone();
+            assumed.set(cell, digit);
+            let Err(broken) = propagate(&mut assumed, rules) else {
+                continue;
+            };
+            any = true;
+            let mut step = Step::new(if net {
+                Technique::ForcingNet
+            } else {
+                Technique::ForcingChain
+            });
+            step.digits.push(Digit::new(digit).expect("1-9"));
+            step.eliminations.push(Candidate::new(cell, digit));
+            match broken {
+                Broken::Cell(c) => step.cells = vec![sudoku_core::Cell::new(c).expect("a cell")],
+                Broken::House(h) => step.houses = vec![crate::House(h as u8)],
+            }
+            if let Rules::Net { depth } = rules {
+                step.depth = depth;
+            }
+            if !found(step) {
+                return false;
+            }
+        }
+        if any {
+            break;
+        }
+    }
+    true
+}
+
+/// The candidates to try, those of cells with fewest candidates first.
+fn order(grid: &Candidates) -> Vec<(usize, u8)> {
+    let mut candidates: Vec<(u32, usize, u8)> = (0..81)
+        .flat_map(|c| digits_of(grid.mask(c)).map(move |d| (0, c, d)))
+        .map(|(_, c, d)| (grid.mask(c).count_ones(), c, d))
+        .collect();
+    candidates.sort_unstable();
+    candidates.into_iter().map(|(_, c, d)| (c, d)).collect()
+}
+
+/// Draws the consequences of the grid under `rules` until none is left;
+/// a contradiction is an error.
+fn propagate(grid: &mut Candidates, rules: Rules) -> Result<(), Broken> {
+    loop {
+        check(grid)?;
+        if single(grid) {
+            continue;
+        }
+        let Rules::Net { depth } = rules else {
+            return Ok(());
+        };
+        if basic(grid) {
+            continue;
+        }
+        if depth == 0 || !refute(grid, depth - 1) {
+            return Ok(());
+        }
+    }
+}
+
+/// A contradiction in the grid, if any.
+fn check(grid: &Candidates) -> Result<(), Broken> {
+    for cell in 0..81 {
+        if grid.digit_at(cell) == 0 && grid.mask(cell) == 0 {
+            return Err(Broken::Cell(cell));
+        }
+    }
+    for (house, cells) in HOUSE_CELLS.iter().enumerate() {
+        let mut seen = 0u16;
+        let mut possible = 0u16;
+        for cell in cells.indices() {
+            match grid.digit_at(cell) {
+                0 => possible |= grid.mask(cell),
+                d if seen & bit(d) != 0 => return Err(Broken::House(house)),
+                d => seen |= bit(d),
+            }
+        }
+        if seen | possible != 0x1FF {
+            return Err(Broken::House(house));
+        }
+    }
+    Ok(())
+}
+
+/// Places one naked or hidden single; whether there was one.
+fn single(grid: &mut Candidates) -> bool {
+    for cell in 0..81 {
+        let mask = grid.mask(cell);
+        if grid.digit_at(cell) == 0 && mask.count_ones() == 1 {
+            let digit = digits_of(mask).next().unwrap_or(1);
+            grid.set(cell, digit);
+            return true;
+        }
+    }
+    for house in 0..27 {
+        for digit in 1..=9u8 {
+            let places = grid.places_in(digit, house);
+            if places.len() == 1 {
+                let cell = places.first().unwrap_or(0);
+                // A digit already in the house is a contradiction that
+                // check() reports; placing it twice is not a single.
+                let present = HOUSE_CELLS[house]
+                    .indices()
+                    .any(|c| grid.digit_at(c) == digit);
+                if !present {
+                    grid.set(cell, digit);
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+/// One elimination by locked candidates or a naked or hidden pair; whether
+/// there was one.
+fn basic(grid: &mut Candidates) -> bool {
+    let mut step = None;
+    let mut first = |s: Step| {
+        step = Some(s);
+        false
+    };
+    let _ = super::locked_candidates::pointing(grid, &mut first)
+        && super::locked_candidates::claiming(grid, &mut first)
+        && super::naked_subset::naked(grid, 2, &mut first)
+        && super::hidden_subset::find(grid, 2, &mut first);
+    match step {
+        Some(step) => {
+            grid.apply(&step);
+            true
+        }
+        None => false,
+    }
+}
+
+/// Eliminates one candidate that a net of `depth` refutes; whether there
+/// was one.
+fn refute(grid: &mut Candidates, depth: usize) -> bool {
+    for (cell, digit) in order(grid) {
+        let mut assumed = grid.clone();
+        assumed.set(cell, digit);
+        if propagate(&mut assumed, Rules::Net { depth }).is_err() {
+            grid.remove(cell, digit);
+            return true;
+        }
+    }
+    false
+}

@@ -1,0 +1,105 @@
+//! The techniques, one a file, and the dispatch from a [`Technique`] to its
+//! finder.
+//!
+//! A finder looks at a pencil-mark grid and calls `found` with each step it
+//! finds, in its own order, until `found` returns `false`; it returns
+//! whether it went through (`false`: stopped by `found`). Finders never
+//! change the grid.
+
+mod aic;
+mod basic_fish;
+mod bug;
+mod chain;
+mod empty_rectangle;
+mod finned_fish;
+mod fish;
+mod forcing;
+mod full_house;
+mod hidden_single;
+mod hidden_subset;
+mod links;
+mod locked_candidates;
+mod naked_single;
+mod naked_subset;
+mod simple_colors;
+mod skyscraper;
+mod turbot_fish;
+mod two_string_kite;
+mod unique_rectangle;
+mod w_wing;
+mod x_chain;
+mod xy_chain;
+mod xy_wing;
+mod xyz_wing;
+
+use crate::{Candidates, Step, Technique};
+
+/// Where a finder sends each step it finds; `false` stops it.
+pub(crate) type Found<'a> = &'a mut dyn FnMut(Step) -> bool;
+
+/// Runs the finder of `technique`; `false` if `found` stopped it.
+pub(crate) fn find(technique: Technique, grid: &Candidates, found: Found) -> bool {
+    use Technique as T;
+    match technique {
+        T::FullHouse => full_house::find(grid, found),
+        T::NakedSingle => naked_single::find(grid, found),
+        T::HiddenSingle => hidden_single::find(grid, found),
+        T::LockedPair => naked_subset::locked(grid, 2, found),
+        T::LockedTriple => naked_subset::locked(grid, 3, found),
+        T::LockedCandidatesPointing => locked_candidates::pointing(grid, found),
+        T::LockedCandidatesClaiming => locked_candidates::claiming(grid, found),
+        T::NakedPair => naked_subset::naked(grid, 2, found),
+        T::NakedTriple => naked_subset::naked(grid, 3, found),
+        T::NakedQuadruple => naked_subset::naked(grid, 4, found),
+        T::HiddenPair => hidden_subset::find(grid, 2, found),
+        T::HiddenTriple => hidden_subset::find(grid, 3, found),
+        T::HiddenQuadruple => hidden_subset::find(grid, 4, found),
+        T::XWing => basic_fish::find(grid, 2, found),
+        T::Swordfish => basic_fish::find(grid, 3, found),
+        T::Jellyfish => basic_fish::find(grid, 4, found),
+        T::BugPlusOne => bug::find(grid, found),
+        T::Skyscraper => skyscraper::find(grid, found),
+        T::TwoStringKite => two_string_kite::find(grid, found),
+        T::TurbotFish => turbot_fish::find(grid, found),
+        T::EmptyRectangle => empty_rectangle::find(grid, found),
+        T::WWing => w_wing::find(grid, found),
+        T::XyWing => xy_wing::find(grid, found),
+        T::XyzWing => xyz_wing::find(grid, found),
+        T::UniqueRectangle1 => unique_rectangle::find(grid, 1, found),
+        T::UniqueRectangle2 => unique_rectangle::find(grid, 2, found),
+        T::UniqueRectangle4 => unique_rectangle::find(grid, 4, found),
+        T::FinnedXWing => finned_fish::find(grid, 2, false, found),
+        T::SashimiXWing => finned_fish::find(grid, 2, true, found),
+        T::FinnedSwordfish => finned_fish::find(grid, 3, false, found),
+        T::SashimiSwordfish => finned_fish::find(grid, 3, true, found),
+        T::FinnedJellyfish => finned_fish::find(grid, 4, false, found),
+        T::SashimiJellyfish => finned_fish::find(grid, 4, true, found),
+        T::SimpleColorsTrap => simple_colors::find(grid, false, found),
+        T::SimpleColorsWrap => simple_colors::find(grid, true, found),
+        T::XChain => x_chain::find(grid, found),
+        T::XyChain => xy_chain::find(grid, found),
+        T::Aic => aic::find(grid, found),
+        T::ForcingChain => forcing::find(grid, false, found),
+        T::ForcingNet => forcing::find(grid, true, found),
+    }
+}
+
+/// Every step `technique` finds in `grid`.
+pub fn find_all(technique: Technique, grid: &Candidates) -> Vec<Step> {
+    let mut steps = Vec::new();
+    find(technique, grid, &mut |step| {
+        steps.push(step);
+        true
+    });
+    steps
+}
+
+/// The first step `technique` finds in `grid`, if any.
+pub fn find_first(technique: Technique, grid: &Candidates) -> Option<Step> {
+    let mut first = None;
+    find(technique, grid, &mut |step| {
+        first = Some(step);
+        false
+    });
+    first
+}

@@ -1,0 +1,51 @@
+//! W-Wing: two bivalue cells with the same digits x and y, and a conjugate
+//! pair of x whose ends see one cell each. One of the two cells holds y: a
+//! cell that sees both loses it.
+
+use sudoku_core::{Cell, Digit};
+
+use super::Found;
+use super::links::pairs;
+use crate::candidates::digits_of;
+use crate::house::PEERS;
+use crate::{Candidate, Candidates, Step, Technique};
+
+/// Every W-wing.
+pub(crate) fn find(grid: &Candidates, found: Found) -> bool {
+    let bivalue: Vec<usize> = (0..81)
+        .filter(|&c| grid.mask(c).count_ones() == 2)
+        .collect();
+    for (i, &a) in bivalue.iter().enumerate() {
+        for &b in &bivalue[i + 1..] {
+            if grid.mask(a) != grid.mask(b) || PEERS[a].has(b) {
+                continue;
+            }
+            let digits: Vec<u8> = digits_of(grid.mask(a)).collect();
+            for (x, y) in [(digits[0], digits[1]), (digits[1], digits[0])] {
+                let gone = grid.places(y) & PEERS[a] & PEERS[b];
+                if gone.is_empty() {
+                    continue;
+                }
+                for pair in pairs(grid, x, 0..27) {
+                    for (near_a, near_b) in [(pair.a, pair.b), (pair.b, pair.a)] {
+                        let ends_apart = ![a, b].contains(&near_a) && ![a, b].contains(&near_b);
+                        if !ends_apart || !PEERS[a].has(near_a) || !PEERS[b].has(near_b) {
+                            continue;
+                        }
+                        let mut step = Step::new(Technique::WWing);
+                        step.digits = [y, x].iter().filter_map(|&d| Digit::new(d)).collect();
+                        step.cells = [a, b, near_a, near_b]
+                            .iter()
+                            .filter_map(|&c| Cell::new(c))
+                            .collect();
+                        step.eliminations = gone.indices().map(|c| Candidate::new(c, y)).collect();
+                        if !found(step) {
+                            return false;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    true
+}
