@@ -21,13 +21,13 @@ seconds=${1:-300}
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(spaced packed line json sdk ss recognise batch solve)
+  targets=(spaced packed line json sdk ss candidates recognise batch solve)
 fi
 
 export RUSTC_BOOTSTRAP=1
 cargo fuzz build
 
-# Every fixture behind each format byte (0-5, as many as the formats the
+# Every fixture behind each format byte (0-6, as many as the formats the
 # batch target reads), alone and followed by a blank line and itself.
 batch_seeds() {
   rm -rf seeds-generated/batch
@@ -35,7 +35,7 @@ batch_seeds() {
   local n=0 fixture selector out
   while IFS= read -r -d '' fixture; do
     n=$((n + 1))
-    for selector in 0 1 2 3 4 5; do
+    for selector in 0 1 2 3 4 5 6; do
       out="seeds-generated/batch/$n-$selector"
       { printf "\\x0$selector"; cat "$fixture"; } >"$out"
       { cat "$out"; printf '\n'; cat "$fixture"; } >"$out-twice"

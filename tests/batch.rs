@@ -251,7 +251,13 @@ fn stats_summarise_the_run() {
         stats.starts_with("sudoku: stats: 7 puzzles: 2 unique, 3 with several solutions, 1 with no solution, 1 unreadable; "),
         "{err}"
     );
-    assert!(stats.ends_with(" puzzles/s"), "{stats}");
+    assert!(stats.contains(" puzzles/s"), "{stats}");
+    if cfg!(target_os = "linux") {
+        assert!(
+            stats.contains(", peak memory ") && stats.ends_with(" MB"),
+            "{stats}"
+        );
+    }
 }
 
 #[test]

@@ -123,8 +123,8 @@ fn an_unrecognised_format_asks_for_format() {
         2,
         "sudoku: error: fixtures/bad-cell.in: cannot recognise the format: \
          as spaced, line 3, column 5: expected a digit 0-9, found 'x' \
-         (packed, line, ss, sdk and json fail sooner); \
-         name the format with --from packed|spaced|line|ss|sdk|json\n",
+         (packed, line, ss, sdk, json and candidates fail sooner); \
+         name the format with --from packed|spaced|line|ss|sdk|json|candidates\n",
     );
 }
 
@@ -227,8 +227,9 @@ fn help_documents_exit_codes_and_formats() {
         "0  every puzzle solved",
         "1  some puzzle has no solution",
         "2  some puzzle could not be read, or the input or the command line is wrong",
-        "spaced: 9 lines of 9 digits separated by spaces",
-        "packed: 9 lines of 9 digits",
+        "spaced:     9 lines of 9 digits separated by spaces",
+        "packed:     9 lines of 9 digits",
+        "candidates: Pencil marks",
         "lexicographically smallest",
     ] {
         assert!(help.contains(needle), "help lacks {needle:?}:\n{help}");

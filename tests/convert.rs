@@ -146,7 +146,7 @@ fn pretty_is_output_only() {
     assert_fails(
         &output,
         2,
-        "sudoku: error: the pretty format is for output only; the input may be packed, spaced, line, ss, sdk, json\n",
+        "sudoku: error: the pretty format is for output only; the input may be packed, spaced, line, ss, sdk, json, candidates\n",
     );
 }
 

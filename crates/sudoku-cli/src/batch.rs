@@ -224,7 +224,11 @@ where
     Ok(report.summary())
 }
 
-/// The records of an input, with its format and size.
+/// The records of an input, with its format and whether its start is
+/// blank.
+type Split = (Format, bool, Records<Box<dyn BufRead>>);
+
+/// The same, with the input's size when it is a file.
 type Opened = (Format, bool, Records<Box<dyn BufRead>>, Option<u64>);
 
 /// The input's format (recognised from its first bytes unless named),
@@ -241,7 +245,7 @@ fn split(
     input: &Input,
     mut reader: Box<dyn BufRead>,
     format: Option<Format>,
-) -> anyhow::Result<(Format, bool, Records<Box<dyn BufRead>>)> {
+) -> anyhow::Result<Split> {
     let cannot_read =
         |err: io::Error| input.context(anyhow::Error::from(err).context("cannot read"));
     let mut head = read_head(&mut reader, HEAD).map_err(cannot_read)?;

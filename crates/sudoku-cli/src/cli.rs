@@ -34,8 +34,17 @@ Exit codes (for a file of many puzzles, the worst applies):
 /// texts.
 fn formats_and(exit_codes: &str) -> String {
     let mut help = String::from("Formats (recognised from the content unless named):\n");
+    let width = Format::ALL
+        .iter()
+        .map(|f| f.name().len())
+        .max()
+        .unwrap_or(0);
     for format in Format::ALL {
-        help.push_str(&format!("  {:<7} {}\n", format.name(), format.example()));
+        help.push_str(&format!(
+            "  {:<width$} {}\n",
+            format.name(),
+            format.example()
+        ));
     }
     help.push('\n');
     help.push_str(exit_codes);
@@ -381,6 +390,9 @@ pub(crate) enum FormatArg {
     Ss,
     /// A boxed grid for the terminal (output only)
     Pretty,
+    /// Pencil marks: each cell's candidates in a boxed grid (HoDoKu, Sudoku
+    /// Explainer), or 729 characters
+    Candidates,
 }
 
 impl From<FormatArg> for Format {
@@ -393,6 +405,7 @@ impl From<FormatArg> for Format {
             FormatArg::Sdk => Format::Sdk,
             FormatArg::Ss => Format::Ss,
             FormatArg::Pretty => Format::Pretty,
+            FormatArg::Candidates => Format::Candidates,
         }
     }
 }

@@ -57,6 +57,7 @@ fn solve(context: &Context, record: &RawRecord, to: Format, out: &mut Vec<u8>) -
                 &Puzzle {
                     grid,
                     meta: puzzle.meta.clone(),
+                    marks: None,
                 },
                 out,
             ),

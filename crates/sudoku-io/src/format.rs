@@ -4,7 +4,7 @@ use std::fmt;
 use std::io;
 use std::str::FromStr;
 
-use crate::{ParseError, Puzzle, json, line, packed, pretty, sdk, spaced, ss};
+use crate::{ParseError, Puzzle, candidates, json, line, packed, pretty, sdk, spaced, ss};
 
 /// A way of writing a puzzle as text.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -27,11 +27,14 @@ pub enum Format {
     Ss,
     /// A boxed grid for a terminal; written, never read.
     Pretty,
+    /// A grid with pencil marks: each cell's candidates, as HoDoKu and
+    /// Sudoku Explainer print them, or the 729-character form.
+    Candidates,
 }
 
 impl Format {
     /// Every format.
-    pub const ALL: [Format; 7] = [
+    pub const ALL: [Format; 8] = [
         Format::Spaced,
         Format::Packed,
         Format::Line,
@@ -39,18 +42,20 @@ impl Format {
         Format::Sdk,
         Format::Ss,
         Format::Pretty,
+        Format::Candidates,
     ];
 
     /// The formats that can be read, in the order recognition prefers them
     /// when several read an input the same way: narrowest first (every
     /// packed grid is also an sdk grid).
-    pub const READABLE: [Format; 6] = [
+    pub const READABLE: [Format; 7] = [
         Format::Packed,
         Format::Spaced,
         Format::Line,
         Format::Ss,
         Format::Sdk,
         Format::Json,
+        Format::Candidates,
     ];
 
     /// The format's name, as the command line spells it.
@@ -63,6 +68,7 @@ impl Format {
             Format::Sdk => "sdk",
             Format::Ss => "ss",
             Format::Pretty => "pretty",
+            Format::Candidates => "candidates",
         }
     }
 
@@ -78,6 +84,7 @@ impl Format {
             Format::Sdk => "#AAuthor, then 1.3...5.9  (9 such lines)",
             Format::Ss => "1.3|...|5.9  (9 such lines, bands split by -----------)",
             Format::Pretty => "│ 1 . 3 │ . . . │ 5 . 9 │  (boxed; output only)",
+            Format::Candidates => "| 1  478  3 | 2468  2678  2568 | ...  (pencil marks)",
         }
     }
 
@@ -89,6 +96,11 @@ impl Format {
     /// Whether the format carries [`Metadata`](crate::Metadata).
     pub const fn carries_metadata(self) -> bool {
         matches!(self, Format::Json | Format::Sdk)
+    }
+
+    /// Whether the format carries pencil marks.
+    pub const fn carries_marks(self) -> bool {
+        matches!(self, Format::Candidates)
     }
 
     /// Reads one puzzle written in this format.
@@ -106,6 +118,7 @@ impl Format {
             Format::Sdk => sdk::parse(input),
             Format::Ss => ss::parse(input).map(Puzzle::from),
             Format::Pretty => Err(ParseError::OutputOnly(self)),
+            Format::Candidates => candidates::parse(input),
         }
     }
 
@@ -126,6 +139,7 @@ impl Format {
             Format::Sdk => sdk::write(puzzle, out),
             Format::Ss => ss::write(grid, out),
             Format::Pretty => pretty::write(grid, out),
+            Format::Candidates => candidates::write(puzzle, out),
         }
     }
 
@@ -149,7 +163,9 @@ impl fmt::Display for Format {
 
 /// A format name that names no format.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("unknown format '{0}', expected one of: spaced, packed, line, json, sdk, ss, pretty")]
+#[error(
+    "unknown format '{0}', expected one of: spaced, packed, line, json, sdk, ss, pretty, candidates"
+)]
 pub struct UnknownFormat(pub String);
 
 impl FromStr for Format {
@@ -174,7 +190,7 @@ mod tests {
         }
         assert_eq!(
             "csv".parse::<Format>().unwrap_err().to_string(),
-            "unknown format 'csv', expected one of: spaced, packed, line, json, sdk, ss, pretty"
+            "unknown format 'csv', expected one of: spaced, packed, line, json, sdk, ss, pretty, candidates"
         );
     }
 

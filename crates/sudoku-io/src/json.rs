@@ -236,7 +236,11 @@ impl<'de> Visitor<'de> for DocumentVisitor {
             }
         }
         match grid {
-            Some(grid) => Ok(Some(Puzzle { grid, meta })),
+            Some(grid) => Ok(Some(Puzzle {
+                grid,
+                meta,
+                marks: None,
+            })),
             None if error => Ok(None),
             None => Err(de::Error::missing_field("puzzle")),
         }

@@ -21,6 +21,7 @@
 //! ```
 
 mod batch;
+mod candidates;
 mod error;
 mod format;
 mod json;
@@ -42,6 +43,7 @@ mod syntax;
 struct ReadmeDoctests;
 
 pub use batch::{MAX_LINE, MAX_RECORD, PLACEHOLDER, RawRecord, Records, recognise};
+pub use candidates::{Marks, natural as natural_marks};
 pub use error::{ParseError, ReadError};
 pub use format::{Format, UnknownFormat};
 pub use json::{SolveRecord, write_error_record, write_solve_record};

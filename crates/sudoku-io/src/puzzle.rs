@@ -2,21 +2,27 @@
 
 use sudoku_core::Grid;
 
-/// A grid with the metadata some formats carry (JSON and `.sdk`); formats
-/// without metadata read none and write the grid alone.
+use crate::Marks;
+
+/// A grid with the metadata some formats carry (JSON and `.sdk`) and the
+/// pencil marks the candidates format carries; formats without them read
+/// none and write the grid alone.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Puzzle {
     /// The cells.
     pub grid: Grid,
     /// What is known about the puzzle.
     pub meta: Metadata,
+    /// Pencil marks that say more than the givens: each empty cell's
+    /// candidates (bit `d - 1` for digit `d`). `None` for a plain grid.
+    pub marks: Option<Marks>,
 }
 
 impl From<Grid> for Puzzle {
     fn from(grid: Grid) -> Puzzle {
         Puzzle {
             grid,
-            meta: Metadata::default(),
+            ..Puzzle::default()
         }
     }
 }

@@ -109,7 +109,14 @@ fn file(input: &str) -> Parsed<'_, Puzzle> {
         rest = after;
     }
     let (rest, grid) = syntax::grid(row)(rest)?;
-    Ok((rest, Puzzle { grid, meta }))
+    Ok((
+        rest,
+        Puzzle {
+            grid,
+            meta,
+            marks: None,
+        },
+    ))
 }
 
 /// A metadata line after its `#`: a tag letter and the rest of the line.

@@ -33,7 +33,16 @@ fn every_good_fixture_reads_to_the_same_puzzle() {
         let puzzle = format
             .parse(&bytes)
             .unwrap_or_else(|err| panic!("{file}: {err}"));
-        assert_eq!(puzzle.grid.to_string(), PUZZLE, "{file}");
+        if format == Format::Candidates {
+            // Pencil marks: a cell with one candidate holds it, so the
+            // puzzle's naked singles read as digits.
+            let read = puzzle.grid.to_string();
+            let given = PUZZLE.bytes().zip(read.bytes());
+            assert!(given.clone().all(|(a, b)| a == b'.' || a == b), "{file}");
+            assert!(given.filter(|(a, b)| a != b).count() > 0, "{file}");
+        } else {
+            assert_eq!(puzzle.grid.to_string(), PUZZLE, "{file}");
+        }
         let (recognised, again) = read(&bytes, None).unwrap_or_else(|err| panic!("{file}: {err}"));
         assert_eq!(again, puzzle, "{file}");
         assert_eq!(recognised, format, "{file}");

@@ -70,9 +70,12 @@ proptest! {
 
     #[test]
     fn every_pair_round_trips(grid in grid(), meta in shared_metadata()) {
-        let puzzle = Puzzle { grid, meta };
-        for a in Format::READABLE {
-            for b in Format::READABLE {
+        let puzzle = Puzzle { grid, meta, marks: None };
+        // Not the candidates format, where a cell with one candidate reads
+        // as a digit (its own tests and fuzz target cover it).
+        let formats = Format::READABLE.into_iter().filter(|&f| f != Format::Candidates);
+        for a in formats.clone() {
+            for b in formats.clone() {
                 let back = round_trip(&puzzle, a, b).map_err(TestCaseError::fail)?;
                 prop_assert_eq!(back.grid, puzzle.grid, "{} → {} → {}", a, b, a);
                 let kept = a.carries_metadata() && b.carries_metadata();
@@ -84,7 +87,7 @@ proptest! {
 
     #[test]
     fn json_keeps_its_own_fields(grid in grid(), id in text(), title in text()) {
-        let puzzle = Puzzle { grid, meta: Metadata { id, title, ..Metadata::default() } };
+        let puzzle = Puzzle { grid, meta: Metadata { id, title, ..Metadata::default() }, marks: None };
         let back = round_trip(&puzzle, Format::Json, Format::Json).map_err(TestCaseError::fail)?;
         prop_assert_eq!(back, puzzle);
     }
@@ -92,7 +95,7 @@ proptest! {
     #[test]
     fn what_json_writes_validates(grid in grid(), meta in shared_metadata(), solution in grid()) {
         let validator = schema();
-        let puzzle = Puzzle { grid, meta };
+        let puzzle = Puzzle { grid, meta, marks: None };
         let written = Format::Json.render(&puzzle).map_err(|e| TestCaseError::fail(e.to_string()))?;
         let value: serde_json::Value = serde_json::from_str(&written).map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert!(validator.is_valid(&value), "{}", written);

@@ -69,25 +69,19 @@ impl Candidates {
         }
     }
 
-    /// Builds pencil marks from each cell's digit (0 for none), whether it
-    /// was given, and each empty cell's candidates (bit `d - 1` for `d`),
-    /// taken as they are.
-    pub(crate) fn from_parts(values: [u8; 81], given: CellSet, masks: [u16; 81]) -> Candidates {
-        let mut marks = Candidates {
-            values,
-            given,
-            masks: [0; 81],
-            places: [CellSet::EMPTY; 9],
-        };
+    /// Pencil marks as a player left them: the grid's digits, and for each
+    /// empty cell the candidates in `marks` (bit `d - 1` for digit `d`),
+    /// less any that a digit in the cell's houses rules out.
+    pub fn with_marks(grid: &Grid, marks: &[u16; 81]) -> Candidates {
+        let mut natural = Candidates::new(grid);
         for cell in 0..81 {
-            if values[cell] == 0 {
-                marks.masks[cell] = masks[cell] & 0x1FF;
-                for d in digits_of(marks.masks[cell]) {
-                    marks.places[usize::from(d - 1)].insert(cell);
+            if natural.values[cell] == 0 {
+                for d in digits_of(natural.masks[cell] & !marks[cell]) {
+                    natural.remove(cell, d);
                 }
             }
         }
-        marks
+        natural
     }
 
     /// Puts `digit` (1-9) in the cell with index `cell` and takes it from
@@ -168,16 +162,6 @@ impl Candidates {
         self.places[usize::from(digit - 1)]
     }
 
-    /// Whether `digit` (1-9) is a candidate of the cell with index `cell`.
-    pub(crate) fn has(&self, cell: usize, digit: u8) -> bool {
-        self.masks[cell] & bit(digit) != 0
-    }
-
-    /// The empty cells.
-    pub(crate) fn empty(&self) -> CellSet {
-        (0..81).filter(|&c| self.values[c] == 0).collect()
-    }
-
     /// The cells of `house` where `digit` is a candidate.
     pub(crate) fn places_in(&self, digit: u8, house: usize) -> CellSet {
         self.places(digit) & HOUSE_CELLS[house]
@@ -256,8 +240,8 @@ mod tests {
         let mut marks = Candidates::blank();
         marks.set(0, 5);
         assert_eq!(marks.mask(0), 0);
-        assert!(!marks.has(1, 5) && !marks.has(9, 5) && !marks.has(10, 5));
-        assert!(marks.has(40, 5));
+        assert!([1, 9, 10].iter().all(|&c| marks.mask(c) & bit(5) == 0));
+        assert!(marks.mask(40) & bit(5) != 0);
         assert_eq!(marks.places(5).len(), 81 - 21);
         assert!(marks.remove(40, 5));
         assert!(!marks.remove(40, 5));

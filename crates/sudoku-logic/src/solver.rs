@@ -119,7 +119,7 @@ impl Explanation {
 /// }
 /// let explanation = explain(&Grid::from_values(values).unwrap(), &Options::default()).unwrap();
 /// assert!(explanation.solved());
-/// assert_eq!(explanation.steps[0].to_string(), "Hidden Single: r1c8=7");
+/// assert_eq!(explanation.steps[0].to_string(), "Naked Single: r1c4=6");
 /// ```
 ///
 /// # Errors

@@ -96,7 +96,11 @@ fn techniques(code: &str) -> Vec<Technique> {
     named
 }
 
-fn outcome(step: &Step) -> (Vec<(u8, usize)>, Vec<(u8, usize)>) {
+/// Candidates as (digit, cell index), sorted.
+type Entries = Vec<(u8, usize)>;
+
+/// A step's eliminations and placements.
+fn outcome(step: &Step) -> (Entries, Entries) {
     let mut gone: Vec<(u8, usize)> = step
         .eliminations
         .iter()

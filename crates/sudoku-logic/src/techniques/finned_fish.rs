@@ -27,7 +27,7 @@ pub(crate) fn find(grid: &Candidates, size: usize, sashimi: bool, found: Found) 
         for rows in [true, false] {
             let first = if rows { 0 } else { 9 };
             let lines: Vec<usize> = (first..first + 9)
-                .filter(|&l| (places & HOUSE_CELLS[l]).len() > 0)
+                .filter(|&l| !(places & HOUSE_CELLS[l]).is_empty())
                 .collect();
             let done = combinations::each(&lines, size, &mut |base| {
                 let cells = places & cells_of(base);
@@ -41,7 +41,7 @@ pub(crate) fn find(grid: &Candidates, size: usize, sashimi: bool, found: Found) 
                     if fins.is_empty() || fins.len() > MAX_FINS {
                         return true;
                     }
-                    let gone = places & cover_cells & seen_by_all(fins) - cells;
+                    let gone = places & cover_cells & (seen_by_all(fins) - cells);
                     if gone.is_empty() {
                         return true;
                     }

@@ -18,7 +18,7 @@ pub(crate) fn find(grid: &Candidates, wrap: bool, found: Found) -> bool {
         for (on, off) in clusters(grid, digit) {
             let gone = if wrap {
                 let clash =
-                    |colour: CellSet| colour.indices().any(|c| (PEERS[c] & colour).len() > 0);
+                    |colour: CellSet| colour.indices().any(|c| !(PEERS[c] & colour).is_empty());
                 if clash(on) {
                     on
                 } else if clash(off) {
