@@ -118,6 +118,93 @@ pub(crate) enum Command {
     /// `--threads`, within a major version of sudoku.
     #[command(after_help = GENERATE_EXIT_CODES)]
     Generate(GenerateArgs),
+    /// Solve puzzles the way a person would, and print every step.
+    ///
+    /// Each step is the easiest technique that makes progress (HoDoKu's
+    /// order): singles, locked candidates, subsets, fish, single-digit
+    /// patterns, wings, uniqueness, colouring, chains and, as the last
+    /// resort, forcing chains and nets, nested as deep as needed, so every
+    /// puzzle with one solution is solved without guessing. One line a
+    /// step, in HoDoKu's notation: `Hidden Single: r3c4=5`, `X-Wing: 7 r28
+    /// c36 => r5c36<>7`. The input may carry pencil marks (the candidates
+    /// format); the steps then start from them. A puzzle with no solution
+    /// or several gets no explanation.
+    #[command(after_help = formats_and(CHECK_EXIT_CODES))]
+    Explain(ExplainArgs),
+    /// Give the next step only: a hint for a player who is stuck.
+    ///
+    /// From a puzzle or from a grid with pencil marks (the candidates
+    /// format). `--level technique` names the technique only, `--level
+    /// place` says where to look, `--level step` (the default) gives the
+    /// whole step.
+    #[command(after_help = formats_and(CHECK_EXIT_CODES))]
+    Hint(HintArgs),
+}
+
+/// The arguments of `sudoku explain`.
+#[derive(Debug, Args)]
+pub(crate) struct ExplainArgs {
+    /// The puzzles' format [default: recognised from the content]
+    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT")]
+    pub(crate) format: Option<FormatArg>,
+
+    /// How to write each explanation
+    #[arg(long, short = 't', value_name = "HOW", default_value = "text")]
+    pub(crate) to: ExplainTo,
+
+    /// Do not use the techniques that rely on the puzzle having one
+    /// solution (unique rectangles, BUG+1)
+    #[arg(long)]
+    pub(crate) no_uniqueness: bool,
+
+    #[command(flatten)]
+    pub(crate) input: InputArgs,
+}
+
+/// How `sudoku explain` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum ExplainTo {
+    /// One line a step
+    Text,
+    /// One JSON record a puzzle, with every step
+    Json,
+    /// The pencil marks before each step, then the step
+    Pretty,
+}
+
+/// The arguments of `sudoku hint`.
+#[derive(Debug, Args)]
+pub(crate) struct HintArgs {
+    /// The puzzles' format [default: recognised from the content]
+    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT")]
+    pub(crate) format: Option<FormatArg>,
+
+    /// How much to tell
+    #[arg(long, short = 'l', value_name = "LEVEL", default_value = "step")]
+    pub(crate) level: HintLevel,
+
+    /// Write the hint as text or as a JSON record (the whole step)
+    #[arg(long, short = 't', value_name = "REPORT", default_value = "text")]
+    pub(crate) to: ReportArg,
+
+    /// Do not use the techniques that rely on the puzzle having one
+    /// solution (unique rectangles, BUG+1)
+    #[arg(long)]
+    pub(crate) no_uniqueness: bool,
+
+    #[command(flatten)]
+    pub(crate) input: InputArgs,
+}
+
+/// How much a hint tells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum HintLevel {
+    /// The technique's name only
+    Technique,
+    /// The technique and where it applies, not what it yields
+    Place,
+    /// The whole step
+    Step,
 }
 
 const CHECK_EXIT_CODES: &str = "\

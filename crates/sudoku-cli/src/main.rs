@@ -8,6 +8,7 @@ mod closed;
 mod convert;
 mod count;
 mod exit;
+mod explain;
 mod generate;
 mod input;
 mod interrupt;
@@ -37,6 +38,8 @@ fn main() -> ExitCode {
         Command::Count(args) => count::run(args),
         Command::Check(args) => check::run(args),
         Command::Generate(args) => generate::run(args),
+        Command::Explain(args) => explain::run(args),
+        Command::Hint(args) => explain::hint(args),
     };
     exit::code(outcome)
 }

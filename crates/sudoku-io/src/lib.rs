@@ -23,6 +23,7 @@
 mod batch;
 mod candidates;
 mod error;
+mod explain;
 mod format;
 mod json;
 mod line;
@@ -45,6 +46,10 @@ struct ReadmeDoctests;
 pub use batch::{MAX_LINE, MAX_RECORD, PLACEHOLDER, RawRecord, Records, recognise};
 pub use candidates::{Marks, natural as natural_marks};
 pub use error::{ParseError, ReadError};
+pub use explain::{
+    marks_puzzle, step_json, write_explain_error, write_explain_grids, write_explain_json,
+    write_explain_text, write_hint_json,
+};
 pub use format::{Format, UnknownFormat};
 pub use json::{SolveRecord, write_error_record, write_solve_record};
 pub use printable::{MAX_ECHO, echo, escape};

@@ -134,6 +134,30 @@ pub(crate) fn write(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     }
 }
 
+/// The step without its consequence: what a player is told to look for
+/// (`X-Wing: 7 r28 c36`, `Hidden Single in b3`).
+pub(crate) fn pattern(step: &Step) -> String {
+    use Technique as T;
+    let name = step.technique.name();
+    match step.technique {
+        T::FullHouse | T::HiddenSingle => match step.houses.first() {
+            Some(house) => format!("{name} in {house}"),
+            None => name.to_owned(),
+        },
+        T::NakedSingle => match step.placements.first() {
+            Some(p) => format!("{name} in {}", p.cell),
+            None => name.to_owned(),
+        },
+        _ => {
+            let text = step.to_string();
+            match text.split_once(" => ") {
+                Some((pattern, _)) => pattern.to_owned(),
+                None => text,
+            }
+        }
+    }
+}
+
 /// Cells as a comma-separated list, in the order given.
 fn list(cells: &[sudoku_core::Cell]) -> String {
     let names: Vec<String> = cells.iter().map(ToString::to_string).collect();

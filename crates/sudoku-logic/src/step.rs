@@ -97,6 +97,12 @@ impl Step {
         !self.placements.is_empty() || !self.eliminations.is_empty()
     }
 
+    /// The step without its consequence, as a hint that says where to look
+    /// but not what follows: `X-Wing: 7 r28 c36`, `Hidden Single in b3`.
+    pub fn pattern(&self) -> String {
+        crate::notation::pattern(self)
+    }
+
     /// Sorts the eliminations into reading order and drops repeats.
     pub(crate) fn tidy(mut self) -> Step {
         self.eliminations.sort();

@@ -1,0 +1,194 @@
+//! `sudoku explain` and `sudoku hint`: the steps a person would take.
+
+use std::io::Write as _;
+
+use sudoku_core::{Grid, Solution};
+use sudoku_io::{Format, Puzzle, RawRecord};
+use sudoku_logic::{Candidates, Options};
+
+use crate::batch::{self, Context, Done, Kind, Problem, Verdict};
+use crate::cli::{ExplainArgs, ExplainTo, HintArgs, HintLevel, ReportArg};
+use crate::exit::{Status, Unsolvable};
+use crate::input::Input;
+use crate::output::{self, Shape};
+
+/// Explains each puzzle, step by step.
+pub(crate) fn run(args: &ExplainArgs) -> anyhow::Result<Status> {
+    let input = Input::new(args.input.file.as_deref());
+    let format = output::input_format(args.format)?;
+    let options = options(args.no_uniqueness);
+    let to = args.to;
+    let summary = batch::run(
+        &input,
+        format,
+        &args.input.options(Kind::Check),
+        |_| to != ExplainTo::Json,
+        |context, record, out| explain(context, record, to, &options, out),
+    )?;
+    Ok(summary.status)
+}
+
+/// Gives the next step of each puzzle.
+pub(crate) fn hint(args: &HintArgs) -> anyhow::Result<Status> {
+    let input = Input::new(args.input.file.as_deref());
+    let format = output::input_format(args.format)?;
+    let options = options(args.no_uniqueness);
+    let (to, level) = (args.to, args.level);
+    let summary = batch::run(
+        &input,
+        format,
+        &args.input.options(Kind::Check),
+        |_| false,
+        |context, record, out| next(context, record, to, level, &options, out),
+    )?;
+    Ok(summary.status)
+}
+
+fn options(no_uniqueness: bool) -> Options {
+    Options {
+        uniqueness: !no_uniqueness,
+        ..Options::default()
+    }
+}
+
+/// The pencil marks a record starts from, or why it has no explanation.
+fn start(context: &Context, record: &RawRecord) -> Result<(Puzzle, Candidates), Failure> {
+    let puzzle = context
+        .format
+        .parse_record(record)
+        .map_err(|err| Failure::Unreadable(err.to_string()))?;
+    let grid = puzzle.grid;
+    let solution = match sudoku_core::solve(&grid) {
+        Solution::Unique(solution) => solution,
+        Solution::None => {
+            return Err(Failure::Unsolvable(match grid.validate() {
+                Err(conflict) => Unsolvable::Conflict(conflict).to_string(),
+                Ok(()) => Unsolvable::NoSolution.to_string(),
+            }));
+        }
+        Solution::Multiple(_) => {
+            return Err(Failure::Unsolvable(
+                "the puzzle has more than one solution, so no logic leads to one".to_owned(),
+            ));
+        }
+    };
+    let marks = match &puzzle.marks {
+        Some(marks) => Candidates::with_marks(&grid, marks),
+        None => Candidates::new(&grid),
+    };
+    if let Some(cell) = lost(&marks, &solution) {
+        return Err(Failure::Unsolvable(format!(
+            "the pencil marks rule out the solution: {cell} has lost its digit"
+        )));
+    }
+    Ok((puzzle, marks))
+}
+
+/// An empty cell whose pencil marks lack the solution's digit.
+fn lost(marks: &Candidates, solution: &Grid) -> Option<sudoku_core::Cell> {
+    sudoku_core::Cell::all().find(|&cell| {
+        marks.value(cell).is_none()
+            && solution
+                .get(cell)
+                .is_some_and(|digit| !marks.candidates(cell).any(|d| d == digit))
+    })
+}
+
+/// Why a record has no explanation.
+enum Failure {
+    Unreadable(String),
+    Unsolvable(String),
+}
+
+impl Failure {
+    /// The record's output and what it came to.
+    fn done(self, context: &Context, record: &RawRecord, json: bool, out: &mut Vec<u8>) -> Done {
+        let shape = if json {
+            Shape::Json
+        } else {
+            Shape::Puzzle(Format::Line)
+        };
+        match self {
+            Failure::Unreadable(message) => {
+                output::unreadable(context, record, shape, message, out)
+            }
+            Failure::Unsolvable(message) => {
+                if json && !context.single {
+                    let grid = context
+                        .format
+                        .parse_record(record)
+                        .map(|p| p.grid)
+                        .unwrap_or_default();
+                    let _ = sudoku_io::write_explain_error(&grid, &message, out);
+                } else {
+                    output::empty_record(context, shape, out);
+                }
+                Done {
+                    verdict: Verdict::NoSolution,
+                    problem: Some(Problem::NoSolution(message)),
+                }
+            }
+        }
+    }
+}
+
+/// The work of `explain` on one record.
+fn explain(
+    context: &Context,
+    record: &RawRecord,
+    to: ExplainTo,
+    options: &Options,
+    out: &mut Vec<u8>,
+) -> Done {
+    let (puzzle, marks) = match start(context, record) {
+        Ok(start) => start,
+        Err(failure) => return failure.done(context, record, to == ExplainTo::Json, out),
+    };
+    let explanation = sudoku_logic::explain_from(marks.clone(), options);
+    // Writing to a Vec cannot fail.
+    let _ = match to {
+        ExplainTo::Text => sudoku_io::write_explain_text(&explanation, out),
+        ExplainTo::Json => sudoku_io::write_explain_json(&puzzle.grid, &explanation, out),
+        ExplainTo::Pretty => sudoku_io::write_explain_grids(&marks, &explanation, out),
+    };
+    Done {
+        verdict: if explanation.solved() {
+            Verdict::Unique
+        } else {
+            Verdict::NoSolution
+        },
+        problem: (!explanation.solved())
+            .then(|| Problem::NoSolution("no technique makes progress".to_owned())),
+    }
+}
+
+/// The work of `hint` on one record.
+fn next(
+    context: &Context,
+    record: &RawRecord,
+    to: ReportArg,
+    level: HintLevel,
+    options: &Options,
+    out: &mut Vec<u8>,
+) -> Done {
+    let json = to == ReportArg::Json;
+    let (puzzle, marks) = match start(context, record) {
+        Ok(start) => start,
+        Err(failure) => return failure.done(context, record, json, out),
+    };
+    let step = sudoku_logic::next_step(&marks, options);
+    let _ = match (&step, json) {
+        (_, true) => sudoku_io::write_hint_json(&puzzle.grid, step.as_ref(), out),
+        (None, false) if marks.is_solved() => writeln!(out, "the puzzle is solved"),
+        (None, false) => writeln!(out, "no technique makes progress"),
+        (Some(step), false) => match level {
+            HintLevel::Technique => writeln!(out, "{}", step.technique),
+            HintLevel::Place => writeln!(out, "{}", step.pattern()),
+            HintLevel::Step => writeln!(out, "{step}"),
+        },
+    };
+    Done {
+        verdict: Verdict::Unique,
+        problem: None,
+    }
+}

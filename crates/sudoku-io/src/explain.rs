@@ -1,0 +1,191 @@
+//! Explanations and hints as text and as JSON records.
+//!
+//! Text: one line per step, in HoDoKu's notation
+//! (`Hidden Single: r3c4=5`). With grids: the pencil marks before each
+//! step, in the candidates format, then the step. JSON: one record per
+//! puzzle on one line, as `schemas/explain.schema.json` describes:
+//!
+//! ```text
+//! {"puzzle":"1.3...5.9...","solved":true,"level":"Easy","score":124,
+//!  "hardest":"Hidden Single","steps":[{"technique":"Naked Single",
+//!  "text":"Naked Single: r1c4=6","placements":["r1c4=6"],"eliminations":[],...}]}
+//! ```
+
+use std::io;
+
+use serde_json::{Value, json};
+use sudoku_core::Grid;
+use sudoku_logic::{Candidates, Explanation, Step};
+
+use crate::{Format, Marks, Puzzle};
+
+/// The pencil marks of `grid` as a puzzle of the candidates format.
+pub fn marks_puzzle(grid: &Candidates) -> Puzzle {
+    let mut marks: Marks = [0; 81];
+    for cell in sudoku_core::Cell::all() {
+        for digit in grid.candidates(cell) {
+            marks[cell.index()] |= 1 << (digit.get() - 1);
+        }
+    }
+    let values = grid.grid();
+    let natural = crate::natural_marks(&values);
+    Puzzle {
+        grid: values,
+        marks: (marks != natural).then_some(marks),
+        ..Puzzle::default()
+    }
+}
+
+/// Writes the steps, one line each.
+///
+/// # Errors
+///
+/// Whatever `out` fails with.
+pub fn write_explain_text(explanation: &Explanation, out: &mut dyn io::Write) -> io::Result<()> {
+    for step in &explanation.steps {
+        writeln!(out, "{step}")?;
+    }
+    if !explanation.solved() {
+        writeln!(out, "# stuck: no technique makes progress")?;
+    }
+    Ok(())
+}
+
+/// Writes the pencil marks before each step, then the step, and the
+/// solved grid at the end.
+///
+/// # Errors
+///
+/// Whatever `out` fails with.
+pub fn write_explain_grids(
+    start: &Candidates,
+    explanation: &Explanation,
+    out: &mut dyn io::Write,
+) -> io::Result<()> {
+    let mut grid = start.clone();
+    for step in &explanation.steps {
+        Format::Candidates.write(&marks_puzzle(&grid), out)?;
+        writeln!(out, "{step}")?;
+        writeln!(out)?;
+        grid.apply(step);
+    }
+    Format::Pretty.write(&Puzzle::from(grid.grid()), out)
+}
+
+/// A step as a JSON value: its technique, its text, what it places and
+/// eliminates, and the pattern that justifies it.
+pub fn step_json(step: &Step) -> Value {
+    let cells = |cells: &[sudoku_core::Cell]| -> Vec<String> {
+        cells.iter().map(ToString::to_string).collect()
+    };
+    let chains: Vec<Value> = step
+        .chains
+        .iter()
+        .map(|chain| {
+            let nodes: Vec<Value> = chain
+                .nodes
+                .iter()
+                .map(|n| json!({"cells": cells(&n.cells), "digit": n.digit.get()}))
+                .collect();
+            json!({"nodes": nodes, "strong": chain.strong, "text": chain.to_string()})
+        })
+        .collect();
+    json!({
+        "technique": step.technique.name(),
+        "text": step.to_string(),
+        "placements": step.placements.iter().map(|p| format!("{}={}", p.cell, p.digit)).collect::<Vec<_>>(),
+        "eliminations": step.eliminations.iter().map(|e| format!("{}<>{}", e.cell, e.digit)).collect::<Vec<_>>(),
+        "digits": step.digits.iter().map(|d| d.get()).collect::<Vec<_>>(),
+        "cells": cells(&step.cells),
+        "houses": step.houses.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        "covers": step.covers.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        "fins": cells(&step.fins),
+        "chains": chains,
+    })
+}
+
+/// The 81 characters of a grid, `.` for blanks.
+fn line(grid: &Grid) -> String {
+    grid.values()
+        .iter()
+        .map(|&v| if v == 0 { '.' } else { char::from(b'0' + v) })
+        .collect()
+}
+
+/// Writes the explanation of `puzzle` as one JSON record on one line.
+///
+/// # Errors
+///
+/// Whatever `out` fails with.
+pub fn write_explain_json(
+    puzzle: &Grid,
+    explanation: &Explanation,
+    out: &mut dyn io::Write,
+) -> io::Result<()> {
+    let steps: Vec<Value> = explanation.steps.iter().map(step_json).collect();
+    let record = json!({
+        "puzzle": line(puzzle),
+        "solved": explanation.solved(),
+        "level": explanation.level().name(),
+        "score": explanation.score(),
+        "hardest": explanation.hardest().map(|t| t.name()),
+        "steps": steps,
+    });
+    writeln!(out, "{record}")
+}
+
+/// Writes a hint (the next step, or none when the grid is solved) as one
+/// JSON record on one line.
+///
+/// # Errors
+///
+/// Whatever `out` fails with.
+pub fn write_hint_json(
+    puzzle: &Grid,
+    step: Option<&Step>,
+    out: &mut dyn io::Write,
+) -> io::Result<()> {
+    let record = json!({
+        "puzzle": line(puzzle),
+        "step": step.map(step_json),
+    });
+    writeln!(out, "{record}")
+}
+
+/// Writes the record of a puzzle that cannot be explained: the puzzle and
+/// why, on one line.
+///
+/// # Errors
+///
+/// Whatever `out` fails with.
+pub fn write_explain_error(puzzle: &Grid, error: &str, out: &mut dyn io::Write) -> io::Result<()> {
+    writeln!(out, "{}", json!({"puzzle": line(puzzle), "error": error}))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_step_record_names_what_it_does() {
+        let grid = Format::Line
+            .parse(b"1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7")
+            .unwrap()
+            .grid;
+        let explanation = sudoku_logic::explain(&grid, &sudoku_logic::Options::default()).unwrap();
+        let mut out = Vec::new();
+        write_explain_json(&grid, &explanation, &mut out).unwrap();
+        let value: Value = serde_json::from_slice(&out).unwrap();
+        assert_eq!(value["solved"], true);
+        assert_eq!(value["steps"][0]["text"], "Naked Single: r1c4=6");
+        assert_eq!(value["steps"][0]["placements"][0], "r1c4=6");
+        assert_eq!(out.iter().filter(|&&b| b == b'\n').count(), 1);
+        let mut text = Vec::new();
+        write_explain_text(&explanation, &mut text).unwrap();
+        assert!(
+            String::from_utf8(text)
+                .unwrap()
+                .starts_with("Naked Single: r1c4=6\n")
+        );
+    }
+}

@@ -1,0 +1,247 @@
+//! End-to-end tests of `sudoku explain` and `sudoku hint`: text, JSON and
+//! grids, pencil-mark input, batches and errors.
+
+mod common;
+
+use common::*;
+use sudoku_core::{Grid, Solution, solve};
+use sudoku_io::Format;
+use sudoku_logic::{Candidates, Options, Technique};
+
+const EASY: &str =
+    "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7";
+const NO_SOLUTION: &str =
+    "12345678.........9...............................................................";
+
+fn parse(line: &str) -> Grid {
+    grid(line)
+}
+
+#[test]
+fn explain_prints_one_line_a_step_to_the_solution() {
+    let output = sudoku(&["explain", "fixtures/formats/good/line.txt"], b"");
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[..3],
+        [
+            "Naked Single: r1c4=6",
+            "Naked Single: r1c6=8",
+            "Naked Single: r1c5=2"
+        ]
+    );
+    // One placement a line, and every empty cell placed once.
+    assert_eq!(lines.len(), 81 - parse(EASY).givens());
+    assert!(lines.iter().all(|l| l.contains('=') && !l.contains("<>")));
+}
+
+#[test]
+fn explain_json_validates_and_its_steps_reach_the_solution() {
+    let validator = schema("explain.schema.json");
+    let puzzles = sample("magictour_top1465.txt", 5);
+    let input = format!("{}\n", puzzles.join("\n"));
+    let output = sudoku(&["explain", "--to", "json"], input.as_bytes());
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let records: Vec<&str> = stdout(&output).lines().collect();
+    assert_eq!(records.len(), 5);
+    for (puzzle, record) in puzzles.iter().zip(records) {
+        let value: serde_json::Value = serde_json::from_str(record).unwrap();
+        assert!(validator.is_valid(&value), "{record}");
+        assert_eq!(value["puzzle"], puzzle.as_str());
+        assert_eq!(value["solved"], true);
+        let Solution::Unique(solution) = solve(&parse(puzzle)) else {
+            panic!("unique");
+        };
+        let mut values = *parse(puzzle).values();
+        for step in value["steps"].as_array().unwrap() {
+            for placement in step["placements"].as_array().unwrap() {
+                let text = placement.as_str().unwrap().as_bytes();
+                let cell = usize::from(text[1] - b'1') * 9 + usize::from(text[3] - b'1');
+                values[cell] = text[5] - b'0';
+                assert_eq!(values[cell], solution.values()[cell], "{placement}");
+            }
+            for elimination in step["eliminations"].as_array().unwrap() {
+                let text = elimination.as_str().unwrap().as_bytes();
+                let cell = usize::from(text[1] - b'1') * 9 + usize::from(text[3] - b'1');
+                assert_ne!(text[6] - b'0', solution.values()[cell], "{elimination}");
+            }
+        }
+        assert_eq!(&values, solution.values());
+    }
+}
+
+#[test]
+fn explain_pretty_shows_the_pencil_marks_before_each_step() {
+    let output = sudoku(
+        &[
+            "explain",
+            "--to",
+            "pretty",
+            "fixtures/formats/good/line.txt",
+        ],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(0));
+    let text = stdout(&output);
+    let first: Vec<&str> = text.lines().take(13).collect();
+    let marks = read_fixture("formats/good/candidates-hodoku.txt");
+    assert_eq!(first, marks.lines().collect::<Vec<_>>());
+    assert_eq!(text.lines().nth(13), Some("Naked Single: r1c4=6"));
+    assert!(text.ends_with("└───────┴───────┴───────┘\n"));
+}
+
+/// The pencil marks on the path of `puzzle` just before its first step of
+/// something harder than singles, and that step.
+fn before_first_hard_step(puzzle: &str) -> (Candidates, sudoku_logic::Step) {
+    let grid = parse(puzzle);
+    let explanation = sudoku_logic::explain(&grid, &Options::default()).unwrap();
+    let mut marks = Candidates::new(&grid);
+    for step in explanation.steps {
+        let single = matches!(
+            step.technique,
+            Technique::FullHouse | Technique::NakedSingle | Technique::HiddenSingle
+        );
+        if !single {
+            return (marks, step);
+        }
+        marks.apply(&step);
+    }
+    panic!("{puzzle}: singles only");
+}
+
+#[test]
+fn hint_starts_from_pencil_marks() {
+    let puzzle = &sample("magictour_top1465.txt", 1)[0];
+    let (marks, step) = before_first_hard_step(puzzle);
+    let text = Format::Candidates
+        .render(&sudoku_io::marks_puzzle(&marks))
+        .unwrap();
+    let output = sudoku(&["hint"], text.as_bytes());
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(stdout(&output), format!("{step}\n"));
+    let place = sudoku(&["hint", "--level", "place"], text.as_bytes());
+    assert_eq!(stdout(&place), format!("{}\n", step.pattern()));
+    assert!(!stdout(&place).contains("=>"));
+    let name = sudoku(&["hint", "--level", "technique"], text.as_bytes());
+    assert_eq!(stdout(&name), format!("{}\n", step.technique));
+    // The same puzzle without its marks starts with singles.
+    let plain = sudoku(&["hint", "--from", "line"], puzzle.as_bytes());
+    assert!(stdout(&plain).contains("Single") || stdout(&plain).contains("Full House"));
+}
+
+#[test]
+fn hint_json_validates() {
+    let validator = schema("explain.schema.json");
+    let output = sudoku(
+        &["hint", "--to", "json", "fixtures/formats/good/line.txt"],
+        b"",
+    );
+    let value: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert!(validator.is_valid(&value), "{value}");
+    assert_eq!(value["step"]["text"], "Naked Single: r1c4=6");
+}
+
+#[test]
+fn pencil_marks_that_rule_out_the_solution_are_refused() {
+    let grid = parse(EASY);
+    let Solution::Unique(solution) = solve(&grid) else {
+        panic!("unique");
+    };
+    let mut marks = Candidates::new(&grid);
+    // r1c2 (4 in the solution) loses its 4 and keeps two others.
+    let cell = sudoku_core::Cell::at(0, 1).unwrap();
+    marks.eliminate(cell, solution.get(cell).unwrap());
+    let text = Format::Candidates
+        .render(&sudoku_io::marks_puzzle(&marks))
+        .unwrap();
+    let output = sudoku(&["hint"], text.as_bytes());
+    assert_fails(
+        &output,
+        1,
+        "sudoku: error: the pencil marks rule out the solution: r1c2 has lost its digit\n",
+    );
+}
+
+#[test]
+fn puzzles_without_one_solution_get_no_explanation() {
+    assert_fails(
+        &sudoku(&["explain", "--from", "line"], NO_SOLUTION.as_bytes()),
+        1,
+        "sudoku: error: the puzzle has no solution\n",
+    );
+    assert_fails(
+        &sudoku(&["explain", "fixtures/two-solutions.in"], b""),
+        1,
+        "sudoku: error: fixtures/two-solutions.in: the puzzle has more than one solution, so no logic leads to one\n",
+    );
+    assert_fails(
+        &sudoku(&["hint", "fixtures/conflict.in"], b""),
+        1,
+        "sudoku: error: fixtures/conflict.in: the puzzle has no solution: r1c3 and r1c8 both hold 5\n",
+    );
+}
+
+#[test]
+fn a_batch_keeps_order_and_reports_each_failure_in_place() {
+    let good = sample("17_clue.txt", 2);
+    let input = format!("{}\nnot a puzzle\n{NO_SOLUTION}\n{}\n", good[0], good[1]);
+    let json = sudoku(
+        &["explain", "--to", "json", "--from", "line"],
+        input.as_bytes(),
+    );
+    assert_eq!(json.status.code(), Some(2));
+    let records: Vec<&str> = stdout(&json).lines().collect();
+    assert_eq!(records.len(), 4);
+    assert!(records[0].contains(&good[0]) && records[3].contains(&good[1]));
+    assert!(
+        records[1].starts_with("{\"line\":2,\"error\":"),
+        "{}",
+        records[1]
+    );
+    assert!(
+        records[2].contains("\"error\":\"the puzzle has no solution\""),
+        "{}",
+        records[2]
+    );
+    let text = sudoku(&["explain", "--from", "line"], input.as_bytes());
+    let blocks: Vec<&str> = stdout(&text).split("\n\n").collect();
+    assert_eq!(blocks.len(), 4);
+    assert_eq!(blocks[1], "# no result");
+    assert_eq!(blocks[2], "# no result");
+    assert_eq!(
+        stderr(&text),
+        "sudoku: error: line 2, column 1: expected a digit 1-9, '.' or '0', found 'n'\n\
+         sudoku: error: line 3: the puzzle has no solution\n"
+    );
+    // Parallel or not, the same bytes.
+    let one = sudoku(&["explain", "-j", "1", "--from", "line"], input.as_bytes());
+    assert_eq!(one.stdout, text.stdout);
+}
+
+#[test]
+fn uniqueness_techniques_can_be_switched_off() {
+    // A puzzle whose path uses a uniqueness technique.
+    let puzzles = sample("magictour_top1465.txt", 200);
+    let uses = |p: &str| {
+        sudoku_logic::explain(&parse(p), &Options::default())
+            .unwrap()
+            .steps
+            .iter()
+            .any(|s| sudoku_logic::needs_uniqueness(s.technique))
+    };
+    let puzzle = puzzles
+        .iter()
+        .find(|p| uses(p))
+        .expect("one uses uniqueness");
+    let with = sudoku(&["explain", "--from", "line"], puzzle.as_bytes());
+    let without = sudoku(
+        &["explain", "--from", "line", "--no-uniqueness"],
+        puzzle.as_bytes(),
+    );
+    assert_eq!(without.status.code(), Some(0));
+    let named =
+        |text: &str| text.contains("Uniqueness Test") || text.contains("Bivalue Universal Grave");
+    assert!(named(stdout(&with)));
+    assert!(!named(stdout(&without)));
+}
