@@ -245,3 +245,29 @@ fn uniqueness_techniques_can_be_switched_off() {
     assert!(named(stdout(&with)));
     assert!(!named(stdout(&without)));
 }
+
+#[test]
+fn converting_pencil_marks_keeps_the_digits_and_says_the_marks_are_dropped() {
+    let puzzle = &sample("magictour_top1465.txt", 1)[0];
+    let (mut marks, step) = before_first_hard_step(puzzle);
+    // After an elimination, the marks say more than the digits.
+    assert!(step.placements.is_empty());
+    marks.apply(&step);
+    let text = Format::Candidates
+        .render(&sudoku_io::marks_puzzle(&marks))
+        .unwrap();
+    let output = sudoku(&["convert", "--to", "line"], text.as_bytes());
+    assert_eq!(output.status.code(), Some(0));
+    // (A cell left with one candidate reads as that digit.)
+    let digits = Format::Candidates.parse(text.as_bytes()).unwrap().grid;
+    assert_eq!(stdout(&output), format!("{digits}\n"));
+    assert_eq!(
+        stderr(&output),
+        "sudoku: note: the line format carries no pencil marks: dropped the pencil marks, kept the digits\n"
+    );
+    // Back to candidates, nothing is lost.
+    let again = sudoku(&["convert", "--to", "candidates"], text.as_bytes());
+    let read = |t: &[u8]| Format::Candidates.parse(t).unwrap();
+    assert_eq!(read(&again.stdout), read(text.as_bytes()));
+    assert_eq!(stderr(&again), "");
+}

@@ -1,6 +1,7 @@
 //! `sudoku convert`: every puzzle of the input, in another format.
 
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use sudoku_io::{Format, RawRecord};
 
@@ -17,13 +18,26 @@ pub(crate) fn run(args: &ConvertArgs) -> anyhow::Result<Status> {
     let to = Format::from(args.to);
     // Puzzles whose metadata `to` cannot carry, and the fields of the first.
     let dropped: Mutex<(usize, Vec<&'static str>)> = Mutex::new((0, Vec::new()));
+    // Puzzles whose pencil marks `to` cannot carry.
+    let unmarked = AtomicUsize::new(0);
     let summary = batch::run(
         &input,
         format,
         &args.input.options(batch::Kind::Convert),
         |_| output::separated(to),
-        |context, record, out| convert(context, record, to, &dropped, out),
+        |context, record, out| convert(context, record, to, (&dropped, &unmarked), out),
     )?;
+    let unmarked = unmarked.into_inner();
+    if unmarked > 0 && !args.input.quiet {
+        let what = if summary.single {
+            "the pencil marks".to_owned()
+        } else {
+            format!("the pencil marks of {unmarked} puzzles")
+        };
+        crate::exit::note(&format!(
+            "the {to} format carries no pencil marks: dropped {what}, kept the digits"
+        ));
+    }
     let (count, fields) = dropped
         .into_inner()
         .unwrap_or_else(|poison| poison.into_inner());
@@ -43,7 +57,7 @@ fn convert(
     context: &Context,
     record: &RawRecord,
     to: Format,
-    dropped: &Mutex<(usize, Vec<&'static str>)>,
+    (dropped, unmarked): (&Mutex<(usize, Vec<&'static str>)>, &AtomicUsize),
     out: &mut Vec<u8>,
 ) -> Done {
     let puzzle = match context.format.parse_record(record) {
@@ -57,6 +71,9 @@ fn convert(
         // Nothing of a puzzle that could not be written in full.
         out.truncate(start);
         return output::unreadable(context, record, Shape::Puzzle(to), err.to_string(), out);
+    }
+    if puzzle.marks.is_some() && !to.carries_marks() {
+        unmarked.fetch_add(1, Ordering::Relaxed);
     }
     if !to.carries_metadata() && !puzzle.meta.is_empty() {
         let mut dropped = dropped.lock().unwrap_or_else(|poison| poison.into_inner());
