@@ -14,8 +14,14 @@
 //! the peer has no such mode, so it runs its any-solution mode there) and
 //! `solve` (what `sudoku solve` asks of the engine: the verdict and the
 //! smallest solution; the peer finds up to two solutions).
+//!
+//! `--explain` runs the human-style explanation instead (no peer in this
+//! repository): each puzzle with one solution is explained once, one
+//! thread, and the table gives explanations per second, the mean, median,
+//! 95th percentile and worst time, and how many were solved by logic.
 //! A wrong answer makes it exit with code 1.
 
+mod explain;
 mod puzzles;
 mod reference;
 
@@ -40,6 +46,9 @@ struct Args {
     /// Use only the first N puzzles of each file
     #[arg(long)]
     limit: Option<usize>,
+    /// Time the human-style explanation of each puzzle instead
+    #[arg(long)]
+    explain: bool,
     /// Puzzle files: one puzzle a line, 81 characters, `.` or `0` for blanks
     #[arg(required = true)]
     files: Vec<PathBuf>,
@@ -80,8 +89,34 @@ fn main() -> ExitCode {
     }
 }
 
+/// Explains every puzzle of every file; whether every explanation reached
+/// the solution.
+fn run_explain(args: &Args) -> anyhow::Result<bool> {
+    println!("{}", explain::HEAD);
+    let mut all_right = true;
+    for file in &args.files {
+        let mut puzzles = puzzles::load(file)?;
+        if let Some(limit) = args.limit {
+            puzzles.truncate(limit);
+        }
+        let set = file
+            .file_stem()
+            .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+        let report = explain::run(&puzzles);
+        for problem in report.wrong.iter().take(10) {
+            eprintln!("sudoku-bench: {set}: {problem}");
+        }
+        all_right &= report.wrong.is_empty();
+        println!("{}", report.row(&set));
+    }
+    Ok(all_right)
+}
+
 /// Runs every file and mode; whether every answer was right.
 fn run(args: &Args) -> anyhow::Result<bool> {
+    if args.explain {
+        return run_explain(args);
+    }
     let budget = Duration::from_secs_f64(args.seconds);
     let mut all_right = true;
     println!("| set | mode | ours/s | peer/s | ratio |");

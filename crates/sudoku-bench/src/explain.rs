@@ -1,0 +1,75 @@
+//! The explain benchmark: how long the whole human-style explanation of
+//! each puzzle takes, one thread, and whether every step is sound.
+
+use std::time::{Duration, Instant};
+
+use sudoku_core::{Grid, Solution};
+use sudoku_logic::Options;
+
+/// What a set came to.
+pub(crate) struct Report {
+    pub(crate) puzzles: usize,
+    pub(crate) solved: usize,
+    pub(crate) times: Vec<Duration>,
+    /// Puzzles whose explanation was wrong or unfinished, described.
+    pub(crate) wrong: Vec<String>,
+}
+
+impl Report {
+    /// The time at quantile `q` (0 to 1).
+    fn quantile(&self, q: f64) -> Duration {
+        let mut times = self.times.clone();
+        times.sort_unstable();
+        let i = ((times.len() as f64 - 1.0) * q).round() as usize;
+        times.get(i).copied().unwrap_or_default()
+    }
+
+    /// A row of the Markdown table.
+    pub(crate) fn row(&self, set: &str) -> String {
+        let total: Duration = self.times.iter().sum();
+        let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+        format!(
+            "| {set} | {} | {:.0} | {:.2} | {:.2} | {:.2} | {:.1} | {}/{} |",
+            self.puzzles,
+            self.puzzles as f64 / total.as_secs_f64().max(1e-9),
+            ms(total) / self.puzzles.max(1) as f64,
+            ms(self.quantile(0.5)),
+            ms(self.quantile(0.95)),
+            ms(self.quantile(1.0)),
+            self.solved,
+            self.puzzles,
+        )
+    }
+}
+
+/// The table's head.
+pub(crate) const HEAD: &str = "| set | puzzles | explained/s | mean ms | median ms | p95 ms | max ms | solved |\n|---|---:|---:|---:|---:|---:|---:|---:|";
+
+/// Explains every puzzle with one solution, timing each; the answers are
+/// checked against the engine's solution (outside the timing).
+pub(crate) fn run(puzzles: &[Grid]) -> Report {
+    let options = Options::default();
+    let mut report = Report {
+        puzzles: 0,
+        solved: 0,
+        times: Vec::with_capacity(puzzles.len()),
+        wrong: Vec::new(),
+    };
+    for (n, puzzle) in puzzles.iter().enumerate() {
+        let Solution::Unique(solution) = sudoku_core::solve(puzzle) else {
+            continue;
+        };
+        report.puzzles += 1;
+        let start = Instant::now();
+        let explanation = sudoku_logic::explain(puzzle, &options);
+        report.times.push(start.elapsed());
+        match explanation {
+            Ok(explanation) if explanation.end.grid() == solution => report.solved += 1,
+            Ok(_) => report
+                .wrong
+                .push(format!("puzzle {}: not solved by logic", n + 1)),
+            Err(err) => report.wrong.push(format!("puzzle {}: {err}", n + 1)),
+        }
+    }
+    report
+}
