@@ -13,6 +13,28 @@ fn main() {
             eprintln!("{line}: not a puzzle");
             continue;
         };
+        if std::env::var_os("TIMING").is_some() {
+            let mut marks = sudoku_logic::Candidates::new(&grid);
+            let mut spent = std::collections::BTreeMap::new();
+            while !marks.is_solved() {
+                let mut next = None;
+                for &t in sudoku_logic::Technique::ALL {
+                    let start = std::time::Instant::now();
+                    let step = sudoku_logic::find_first(t, &marks).filter(|s| s.makes_progress());
+                    *spent.entry(t.name()).or_insert(0.0) += start.elapsed().as_secs_f64();
+                    if step.is_some() {
+                        next = step;
+                        break;
+                    }
+                }
+                let Some(step) = next else { break };
+                marks.apply(&step);
+            }
+            for (name, secs) in spent {
+                println!("{name}: {:.1} ms", secs * 1000.0);
+            }
+            continue;
+        }
         match explain(&grid, &Options::default()) {
             Ok(explanation) => {
                 for step in &explanation.steps {

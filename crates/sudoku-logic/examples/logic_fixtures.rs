@@ -74,7 +74,14 @@ fn main() {
         .filter_map(|(i, l)| reglib::parse(i + 1, l))
         .collect();
     for &technique in Technique::ALL {
-        let (yes, no) = if matches!(technique, Technique::ForcingChain | Technique::ForcingNet) {
+        let forcing_kind = matches!(
+            technique,
+            Technique::ForcingChain
+                | Technique::ForcingChainVerity
+                | Technique::ForcingNet
+                | Technique::ForcingNetVerity
+        );
+        let (yes, no) = if forcing_kind {
             forcing(technique)
         } else {
             from_library(technique, &cases)
@@ -135,9 +142,9 @@ fn from_library(technique: Technique, cases: &[reglib::Case]) -> (Example, Examp
     (yes, no)
 }
 
-/// Forcing steps from the path of a hard puzzle: the grid before the
-/// first step of `technique`, and, for chains, the grid before a net
-/// (where chains found nothing).
+/// Forcing steps from the path of a hard puzzle: the first grid on it where
+/// `technique` finds a step, and the first where it finds nothing (the
+/// solved grid if there is none).
 fn forcing(technique: Technique) -> (Example, Example) {
     let line = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
     let mut values = [0u8; 81];
@@ -149,33 +156,37 @@ fn forcing(technique: Technique) -> (Example, Example) {
     let mut grid = Candidates::new(&puzzle);
     let mut yes = None;
     let mut no = None;
-    for step in &explanation.steps {
-        if step.technique == technique && yes.is_none() {
-            yes = Some((
-                format!("the path of {line}"),
-                grid.clone(),
-                step.to_string(),
-            ));
-        }
-        let other = if technique == Technique::ForcingChain {
-            Technique::ForcingNet
+    for (i, step) in explanation.steps.iter().enumerate() {
+        let found = if yes.is_none() || no.is_none() {
+            sudoku_logic::find_first(technique, &grid)
         } else {
-            Technique::ForcingChain
+            None
         };
-        if step.technique == other && no.is_none() && technique == Technique::ForcingChain {
-            no = Some((
-                format!("the path of {line}, before a forcing net"),
-                grid.clone(),
-                "none".to_owned(),
-            ));
+        match found {
+            Some(found) if yes.is_none() => {
+                yes = Some((
+                    format!("the path of {line}, before step {}", i + 1),
+                    grid.clone(),
+                    found.to_string(),
+                ));
+            }
+            None if no.is_none() => {
+                no = Some((
+                    format!("the path of {line}, before step {}", i + 1),
+                    grid.clone(),
+                    "none".to_owned(),
+                ));
+            }
+            _ => {}
         }
         grid.apply(step);
     }
     let no = no.unwrap_or_else(|| {
-        // A net always finds something where a chain does; an easy grid
-        // has no contradiction that singles do not settle at once.
-        let solved = explanation.end.clone();
-        ("the solved grid".to_owned(), solved, "none".to_owned())
+        (
+            "the solved grid".to_owned(),
+            explanation.end.clone(),
+            "none".to_owned(),
+        )
     });
-    (yes.expect("a forcing step on the path"), no)
+    (yes.expect("a grid on the path where it applies"), no)
 }

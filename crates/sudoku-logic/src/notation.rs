@@ -110,13 +110,37 @@ pub(crate) fn write(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 list(&off)
             )
         }
-        T::TurbotFish | T::XChain | T::XyChain | T::Aic => {
+        T::TurbotFish | T::XChain | T::XyChain | T::Aic | T::GroupedAic => {
             let chain = step
                 .chains
                 .first()
                 .map(ToString::to_string)
                 .unwrap_or_default();
             write!(f, "{name}: {chain} => {outcome}")
+        }
+        T::AlsXz => {
+            let sets: Vec<String> = step
+                .sets
+                .iter()
+                .zip(["A", "B"])
+                .map(|((cells, digits), name)| {
+                    let ds: String = digits.iter().map(ToString::to_string).collect();
+                    format!("{name}={} {{{ds}}}", cells_text(cells))
+                })
+                .collect();
+            let x = digits_text(&step.restricted);
+            let z: Vec<_> = step
+                .digits
+                .iter()
+                .copied()
+                .filter(|d| !step.restricted.contains(d))
+                .collect();
+            let z = if z.is_empty() {
+                String::new()
+            } else {
+                format!(", Z={}", digits_text(&z))
+            };
+            write!(f, "{name}: {}, X={x}{z} => {outcome}", sets.join(", "))
         }
         T::ForcingChain | T::ForcingNet => {
             let place = match (step.cells.first(), step.houses.first()) {
@@ -130,6 +154,19 @@ pub(crate) fn write(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 String::new()
             };
             write!(f, "{name} Contradiction in {place}{nested} => {outcome}")
+        }
+        T::ForcingChainVerity | T::ForcingNetVerity => {
+            let place = match (step.cells.first(), step.houses.first()) {
+                (Some(cell), _) => cell.to_string(),
+                (None, Some(house)) => format!("{digits} in {house}"),
+                (None, None) => String::new(),
+            };
+            let nested = if step.depth > 0 {
+                format!(" (nested {})", step.depth)
+            } else {
+                String::new()
+            };
+            write!(f, "{name} for {place}{nested} => {outcome}")
         }
     }
 }

@@ -73,6 +73,10 @@ pub struct Step {
     pub chains: Vec<Chain>,
     /// For a forcing net: how deeply refutations nest inside it (0: none).
     pub depth: usize,
+    /// Almost locked sets: each one's cells and candidates.
+    pub sets: Vec<(Vec<Cell>, Vec<Digit>)>,
+    /// The restricted common digits that join almost locked sets.
+    pub restricted: Vec<Digit>,
 }
 
 impl Step {
@@ -89,6 +93,8 @@ impl Step {
             fins: Vec::new(),
             chains: Vec::new(),
             depth: 0,
+            sets: Vec::new(),
+            restricted: Vec::new(),
         }
     }
 

@@ -186,11 +186,20 @@ techniques! {
     XyChain = "XY-Chain", "0702", Unfair, 260;
     /// An alternating inference chain of several digits.
     Aic = "AIC", "0708", Unfair, 280;
+    /// An alternating inference chain with groups among its nodes.
+    GroupedAic = "Grouped AIC", "0711", Unfair, 300;
+    /// Two almost locked sets joined by a restricted common digit.
+    AlsXz = "Almost Locked Set XZ-Rule", "0901", Unfair, 300;
     /// A candidate whose truth leads to a contradiction, or candidates
     /// whose every case leads to the same conclusion.
     ForcingChain = "Forcing Chain", "1301", Extreme, 500;
+    /// Every candidate of a cell (or every place of a digit in a house)
+    /// leads, by singles, to the same conclusion.
+    ForcingChainVerity = "Forcing Chain Verity", "1302", Extreme, 500;
     /// A forcing chain whose branches use other techniques, or nest.
     ForcingNet = "Forcing Net", "1303", Extreme, 700;
+    /// A verity whose branches use other techniques, or nest.
+    ForcingNetVerity = "Forcing Net Verity", "1304", Extreme, 700;
 }
 
 impl fmt::Display for Technique {

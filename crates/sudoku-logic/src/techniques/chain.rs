@@ -1,21 +1,24 @@
 //! Alternating inference chains, the search that X-chains, XY-chains and
-//! AICs share.
+//! AICs (grouped or not) share.
 //!
-//! A node is a digit in a cell. A strong link (`=`) joins two nodes of
-//! which one is true: a digit's two places in a house, or a bivalue cell's
-//! two digits. A weak link (`-`) joins two nodes that are not both true:
-//! the same digit in cells that see each other, or two digits of one cell.
-//! A chain that starts and ends with a strong link proves that one of its
-//! ends is true, so a candidate weakly linked to both ends is false.
+//! A node is a digit in a cell, or, in grouped chains, a digit in a group:
+//! two or three cells of a box that share a row or a column, one of which
+//! holds the digit if the group is true. A strong link (`=`) joins two
+//! nodes of which one is true: a digit's places in a house split between
+//! the two, or a bivalue cell's two digits. A weak link (`-`) joins two
+//! nodes that are not both true: the same digit in cells that all see each
+//! other, or two digits of one cell. A chain that starts and ends with a
+//! strong link proves that one of its ends is true, so a candidate that
+//! excludes both ends is false.
 
-use std::collections::VecDeque;
+use std::collections::{HashSet, VecDeque};
 
 use sudoku_core::{Cell, Digit};
 
 use super::Found;
 use crate::candidates::{bit, digits_of};
-use crate::house::{CELL_HOUSES, PEERS};
-use crate::{Candidate, Candidates, Chain, Node, Step, Technique};
+use crate::house::{HOUSE_CELLS, PEERS, box_of, col_of, row_of, seen_by_all};
+use crate::{Candidate, Candidates, CellSet, Chain, Node, Step, Technique};
 
 /// The longest chain searched, in links.
 const MAX_LINKS: usize = 20;
@@ -23,75 +26,172 @@ const MAX_LINKS: usize = 20;
 /// Which links a chain may use.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum Links {
-    /// One digit: conjugate pairs and cells that see each other.
+    /// One digit: its places in houses and cells that see each other.
     X,
     /// Bivalue cells, joined by a digit they share and see each other on.
     Xy,
-    /// Any.
+    /// Any, between single candidates.
     All,
+    /// Any, and groups.
+    Grouped,
 }
 
-/// A candidate as a node number: `cell * 9 + digit - 1`.
-fn node(cell: usize, digit: u8) -> usize {
-    cell * 9 + usize::from(digit - 1)
+/// The nodes and links of a grid.
+struct Graph {
+    /// Each node's cells and digit.
+    nodes: Vec<(CellSet, u8)>,
+    /// The node of each single candidate, `cell * 9 + digit - 1`.
+    single: Vec<usize>,
+    strong: Vec<Vec<usize>>,
+    weak: Vec<Vec<usize>>,
 }
 
-fn cell_of(node: usize) -> usize {
-    node / 9
-}
+const NONE: usize = usize::MAX;
 
-fn digit_of(node: usize) -> u8 {
-    (node % 9) as u8 + 1
-}
-
-/// The nodes strongly linked to `from`.
-fn strong(grid: &Candidates, links: Links, from: usize) -> Vec<usize> {
-    let (cell, digit) = (cell_of(from), digit_of(from));
-    let mut to = Vec::new();
-    if links != Links::Xy {
-        for house in CELL_HOUSES[cell] {
-            let places = grid.places_in(digit, house.index());
-            if places.len() == 2 {
-                let other = (places - crate::CellSet::single(cell))
-                    .first()
-                    .unwrap_or(cell);
-                if !to.contains(&node(other, digit)) {
-                    to.push(node(other, digit));
+impl Graph {
+    fn new(grid: &Candidates, links: Links) -> Graph {
+        let mut graph = Graph {
+            nodes: Vec::new(),
+            single: vec![NONE; 729],
+            strong: Vec::new(),
+            weak: Vec::new(),
+        };
+        for cell in 0..81 {
+            for d in digits_of(grid.mask(cell)) {
+                graph.single[cell * 9 + usize::from(d - 1)] = graph.nodes.len();
+                graph.nodes.push((CellSet::single(cell), d));
+            }
+        }
+        if links == Links::Grouped {
+            for d in 1..=9u8 {
+                for b in 0..9 {
+                    let in_box = grid.places(d) & HOUSE_CELLS[18 + b];
+                    let (top, left) = (b / 3 * 3, b % 3 * 3);
+                    let lines = (top..top + 3).chain((9 + left)..(9 + left + 3));
+                    for line in lines {
+                        let group = in_box & HOUSE_CELLS[line];
+                        if group.len() >= 2 {
+                            graph.nodes.push((group, d));
+                        }
+                    }
                 }
             }
         }
+        graph.strong = vec![Vec::new(); graph.nodes.len()];
+        graph.weak = vec![Vec::new(); graph.nodes.len()];
+        graph.link(grid, links);
+        graph
     }
-    if links != Links::X && grid.mask(cell).count_ones() == 2 {
-        for d in digits_of(grid.mask(cell) & !bit(digit)) {
-            to.push(node(cell, d));
+
+    /// The node with exactly these cells and digit, if any.
+    fn find(&self, cells: CellSet, digit: u8) -> Option<usize> {
+        if cells.len() == 1 {
+            let id = self.single[cells.first()? * 9 + usize::from(digit - 1)];
+            return (id != NONE).then_some(id);
+        }
+        self.nodes
+            .iter()
+            .position(|&(c, d)| c == cells && d == digit)
+    }
+
+    fn link(&mut self, grid: &Candidates, links: Links) {
+        let mut strong = HashSet::new();
+        if links != Links::Xy {
+            for house in 0..27 {
+                for d in 1..=9u8 {
+                    let places = grid.places_in(d, house);
+                    for (a, b) in splits(places, house, links == Links::Grouped) {
+                        if let (Some(a), Some(b)) = (self.find(a, d), self.find(b, d)) {
+                            strong.insert((a, b));
+                            strong.insert((b, a));
+                        }
+                    }
+                }
+            }
+        }
+        if links != Links::X {
+            for cell in 0..81 {
+                let mask = grid.mask(cell);
+                if mask.count_ones() == 2 {
+                    let ds: Vec<u8> = digits_of(mask).collect();
+                    let a = self.single[cell * 9 + usize::from(ds[0] - 1)];
+                    let b = self.single[cell * 9 + usize::from(ds[1] - 1)];
+                    strong.insert((a, b));
+                    strong.insert((b, a));
+                }
+            }
+        }
+        let mut strong: Vec<(usize, usize)> = strong.into_iter().collect();
+        strong.sort_unstable();
+        for (a, b) in strong {
+            self.strong[a].push(b);
+        }
+        for n in 0..self.nodes.len() {
+            let (cells, d) = self.nodes[n];
+            let seen = seen_by_all(cells);
+            let mut to: Vec<usize> = Vec::new();
+            for m in 0..self.nodes.len() {
+                let (other, e) = self.nodes[m];
+                if m == n || e != d || !other.is_subset(seen) {
+                    continue;
+                }
+                if links == Links::Xy && grid.mask(other.first().unwrap_or(0)).count_ones() != 2 {
+                    continue;
+                }
+                to.push(m);
+            }
+            if matches!(links, Links::All | Links::Grouped) && cells.len() == 1 {
+                let cell = cells.first().unwrap_or(0);
+                for e in digits_of(grid.mask(cell) & !bit(d)) {
+                    to.push(self.single[cell * 9 + usize::from(e - 1)]);
+                }
+            }
+            self.weak[n] = to;
         }
     }
-    to
-}
 
-/// The nodes weakly linked to `from` that a chain of `links` may use.
-fn weak(grid: &Candidates, links: Links, from: usize) -> Vec<usize> {
-    let (cell, digit) = (cell_of(from), digit_of(from));
-    let mut to: Vec<usize> = (grid.places(digit) & PEERS[cell])
-        .indices()
-        .filter(|&c| links != Links::Xy || grid.mask(c).count_ones() == 2)
-        .map(|c| node(c, digit))
-        .collect();
-    if links == Links::All {
-        for d in digits_of(grid.mask(cell) & !bit(digit)) {
-            to.push(node(cell, d));
+    /// Whether the single candidate `x` cannot be true with node `n`.
+    fn excludes(&self, x: usize, n: usize) -> bool {
+        let ((xc, xd), (cells, d)) = (self.nodes[x], self.nodes[n]);
+        let cell = xc.first().unwrap_or(0);
+        if cells.has(cell) {
+            return cells.len() == 1 && xd != d;
         }
+        xd == d && cells.is_subset(PEERS[cell])
     }
-    to
 }
 
-/// Whether candidates `a` and `b` cannot both be true.
-fn excludes(a: usize, b: usize) -> bool {
-    let (ca, cb) = (cell_of(a), cell_of(b));
-    if ca == cb {
-        return a != b;
+/// The ways a digit's places in a house split into two nodes: two cells,
+/// or (grouped) the parts in two boxes of a line, or in two lines of a box.
+fn splits(places: CellSet, house: usize, grouped: bool) -> Vec<(CellSet, CellSet)> {
+    if places.len() < 2 {
+        return Vec::new();
     }
-    digit_of(a) == digit_of(b) && PEERS[ca].has(cb)
+    if places.len() == 2 {
+        let mut cells = places.indices();
+        let (a, b) = (cells.next().unwrap_or(0), cells.next().unwrap_or(0));
+        return vec![(CellSet::single(a), CellSet::single(b))];
+    }
+    if !grouped {
+        return Vec::new();
+    }
+    let parts = |key: fn(usize) -> usize| -> Option<(CellSet, CellSet)> {
+        let mut keys: Vec<usize> = places.indices().map(key).collect();
+        keys.sort_unstable();
+        keys.dedup();
+        let [k1, k2] = keys[..] else { return None };
+        let a: CellSet = places.indices().filter(|&c| key(c) == k1).collect();
+        let b: CellSet = places.indices().filter(|&c| key(c) == k2).collect();
+        Some((a, b))
+    };
+    let mut found = Vec::new();
+    if house < 18 {
+        found.extend(parts(box_of));
+    } else {
+        found.extend(parts(row_of));
+        found.extend(parts(col_of));
+    }
+    found
 }
 
 /// Every chain of `links` that eliminates something, shortest first, as
@@ -104,25 +204,36 @@ pub(super) fn find(
     same_digit: bool,
     found: Found,
 ) -> bool {
-    let candidates: Vec<usize> = (0..81)
-        .flat_map(|c| digits_of(grid.mask(c)).map(move |d| node(c, d)))
+    let graph = Graph::new(grid, links);
+    let singles: Vec<usize> = graph
+        .single
+        .iter()
+        .copied()
+        .filter(|&n| n != NONE)
         .collect();
     let mut steps: Vec<(usize, Step)> = Vec::new();
-    let mut seen_outcomes = std::collections::HashSet::new();
-    for &start in &candidates {
-        if links == Links::Xy && grid.mask(cell_of(start)).count_ones() != 2 {
+    let mut seen_outcomes = HashSet::new();
+    for start in 0..graph.nodes.len() {
+        let (cells, digit) = graph.nodes[start];
+        if links == Links::Xy && grid.mask(cells.first().unwrap_or(0)).count_ones() != 2 {
             continue;
         }
-        for (path, end) in chains_from(grid, links, start) {
-            if same_digit && digit_of(end) != digit_of(start) {
+        for (path, end) in chains_from(&graph, start) {
+            if same_digit && graph.nodes[end].1 != digit {
                 continue;
             }
-            let gone: Vec<usize> = candidates
+            let gone: Vec<usize> = singles
                 .iter()
                 .copied()
-                .filter(|&x| x != start && x != end && excludes(x, start) && excludes(x, end))
+                .filter(|&x| x != start && x != end)
+                .filter(|&x| graph.excludes(x, start) && graph.excludes(x, end))
                 .collect();
             if gone.is_empty() {
+                continue;
+            }
+            // A grouped chain must use a group, or it is a plain AIC.
+            let groups = path.iter().any(|&n| graph.nodes[n].0.len() > 1);
+            if (links == Links::Grouped) != groups {
                 continue;
             }
             let mut key = gone.clone();
@@ -130,7 +241,7 @@ pub(super) fn find(
             if !seen_outcomes.insert(key) {
                 continue;
             }
-            steps.push((path.len(), chain_step(technique, &path, &gone)));
+            steps.push((path.len(), chain_step(&graph, technique, &path, &gone)));
         }
     }
     steps.sort_by_key(|(length, step)| (*length, std::cmp::Reverse(step.eliminations.len())));
@@ -144,10 +255,11 @@ pub(super) fn find(
 
 /// From `start` (taken false), the shortest chain to each node that is then
 /// true, as the path of nodes and its end.
-fn chains_from(grid: &Candidates, links: Links, start: usize) -> Vec<(Vec<usize>, usize)> {
+fn chains_from(graph: &Graph, start: usize) -> Vec<(Vec<usize>, usize)> {
     // State: node * 2 + (1 if the node is true).
-    let mut parent = vec![usize::MAX; 729 * 2];
-    let mut depth = vec![0usize; 729 * 2];
+    let states = graph.nodes.len() * 2;
+    let mut parent = vec![NONE; states];
+    let mut depth = vec![0usize; states];
     let mut queue = VecDeque::new();
     let first = start * 2;
     parent[first] = first;
@@ -161,16 +273,14 @@ fn chains_from(grid: &Candidates, links: Links, start: usize) -> Vec<(Vec<usize>
         if depth[state] >= MAX_LINKS {
             continue;
         }
-        let next: Vec<usize> = if on {
-            weak(grid, links, at).into_iter().map(|n| n * 2).collect()
+        let next = if on {
+            &graph.weak[at]
         } else {
-            strong(grid, links, at)
-                .into_iter()
-                .map(|n| n * 2 + 1)
-                .collect()
+            &graph.strong[at]
         };
-        for n in next {
-            if parent[n] == usize::MAX {
+        for &n in next {
+            let n = n * 2 + usize::from(!on);
+            if parent[n] == NONE {
                 parent[n] = state;
                 depth[n] = depth[state] + 1;
                 queue.push_back(n);
@@ -191,13 +301,16 @@ fn path_to(parent: &[usize], mut state: usize) -> Vec<usize> {
     path
 }
 
-fn chain_step(technique: Technique, path: &[usize], gone: &[usize]) -> Step {
+fn chain_step(graph: &Graph, technique: Technique, path: &[usize], gone: &[usize]) -> Step {
     let mut step = Step::new(technique);
     let nodes: Vec<Node> = path
         .iter()
-        .map(|&n| Node {
-            cells: vec![Cell::new(cell_of(n)).expect("a cell")],
-            digit: Digit::new(digit_of(n)).expect("a digit"),
+        .map(|&n| {
+            let (cells, d) = graph.nodes[n];
+            Node {
+                cells: cells.cells().collect::<Vec<Cell>>(),
+                digit: Digit::new(d).expect("a digit"),
+            }
         })
         .collect();
     let strong = (0..nodes.len().saturating_sub(1))
@@ -210,7 +323,10 @@ fn chain_step(technique: Technique, path: &[usize], gone: &[usize]) -> Step {
     step.chains.push(Chain { nodes, strong });
     step.eliminations = gone
         .iter()
-        .map(|&n| Candidate::new(cell_of(n), digit_of(n)))
+        .map(|&n| {
+            let (cells, d) = graph.nodes[n];
+            Candidate::new(cells.first().unwrap_or(0), d)
+        })
         .collect();
     step.tidy()
 }

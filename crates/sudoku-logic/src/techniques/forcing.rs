@@ -40,42 +40,166 @@ enum Broken {
     House(usize),
 }
 
-/// Refutations of single candidates by chains (`net` false) or nets.
-pub(crate) fn find(grid: &Candidates, net: bool, found: Found) -> bool {
-    let depths: Vec<Rules> = if net {
-        (0..=MAX_DEPTH).map(|depth| Rules::Net { depth }).collect()
-    } else {
-        vec![Rules::Singles]
+/// Refutations of single candidates (`verity` false), or conclusions every
+/// branch of a cell or a house agrees on (`verity` true), by chains (`net`
+/// false) or nets. Contradiction nets try each depth in turn until one
+/// refutes something; verity nets do not nest (they come after the
+/// contradiction nets, which always find something, so they are for
+/// callers that ask for them).
+pub(crate) fn find(grid: &Candidates, net: bool, verity: bool, found: Found) -> bool {
+    let depths: Vec<Rules> = match (net, verity) {
+        (false, _) => vec![Rules::Singles],
+        // Verities are looked for without nesting.
+        (true, true) => vec![Rules::Net { depth: 0 }],
+        (true, false) => (0..=MAX_DEPTH).map(|depth| Rules::Net { depth }).collect(),
     };
     for rules in depths {
+        let technique = match (net, verity) {
+            (false, false) => Technique::ForcingChain,
+            (false, true) => Technique::ForcingChainVerity,
+            (true, false) => Technique::ForcingNet,
+            (true, true) => Technique::ForcingNetVerity,
+        };
         let mut any = false;
-        for (cell, digit) in order(grid) {
-            let mut assumed = grid.clone();
-            assumed.set(cell, digit);
-            let Err(broken) = propagate(&mut assumed, rules) else {
-                continue;
-            };
+        let mut emit = |mut step: Step| {
             any = true;
-            let mut step = Step::new(if net {
-                Technique::ForcingNet
-            } else {
-                Technique::ForcingChain
-            });
-            step.digits.push(Digit::new(digit).expect("1-9"));
-            step.eliminations.push(Candidate::new(cell, digit));
-            match broken {
-                Broken::Cell(c) => step.cells = vec![sudoku_core::Cell::new(c).expect("a cell")],
-                Broken::House(h) => step.houses = vec![crate::House(h as u8)],
-            }
+            step.technique = technique;
             if let Rules::Net { depth } = rules {
                 step.depth = depth;
             }
-            if !found(step) {
-                return false;
-            }
+            found(step)
+        };
+        let went_through = if verity {
+            verities(grid, rules, &mut emit)
+        } else {
+            contradictions(grid, rules, &mut emit)
+        };
+        if !went_through {
+            return false;
         }
         if any {
             break;
+        }
+    }
+    true
+}
+
+/// The candidates whose truth leads to a contradiction under `rules`, each
+/// sent to `found` until it returns `false`.
+fn contradictions(grid: &Candidates, rules: Rules, found: Found) -> bool {
+    for (cell, digit) in order(grid) {
+        let mut assumed = grid.clone();
+        assumed.set(cell, digit);
+        let Err(broken) = propagate(&mut assumed, rules) else {
+            continue;
+        };
+        let mut step = Step::new(Technique::ForcingChain);
+        step.digits.push(Digit::new(digit).expect("1-9"));
+        step.eliminations.push(Candidate::new(cell, digit));
+        match broken {
+            Broken::Cell(c) => step.cells = vec![sudoku_core::Cell::new(c).expect("a cell")],
+            Broken::House(h) => step.houses = vec![crate::House(h as u8)],
+        }
+        if !found(step) {
+            return false;
+        }
+    }
+    true
+}
+
+/// The most branches a verity follows.
+const MAX_BRANCHES: usize = 3;
+
+/// A set of assumptions one of which is true: a cell's candidates (the
+/// cell) or a digit's places in a house (the house and digit).
+struct Branching {
+    branches: Vec<(usize, u8)>,
+    cell: Option<usize>,
+    house: Option<(usize, u8)>,
+}
+
+/// Conclusions that every candidate of a cell, or every place of a digit
+/// in a house, leads to under `rules`, each sent to `found` until it
+/// returns `false`.
+fn verities(grid: &Candidates, rules: Rules, found: Found) -> bool {
+    let mut branchings: Vec<Branching> = Vec::new();
+    for cell in 0..81 {
+        let mask = grid.mask(cell);
+        if (2..=MAX_BRANCHES as u32).contains(&mask.count_ones()) {
+            branchings.push(Branching {
+                branches: digits_of(mask).map(|d| (cell, d)).collect(),
+                cell: Some(cell),
+                house: None,
+            });
+        }
+    }
+    for house in 0..27 {
+        for digit in 1..=9u8 {
+            let places = grid.places_in(digit, house);
+            if (2..=MAX_BRANCHES).contains(&places.len()) {
+                branchings.push(Branching {
+                    branches: places.indices().map(|c| (c, digit)).collect(),
+                    cell: None,
+                    house: Some((house, digit)),
+                });
+            }
+        }
+    }
+    for Branching {
+        branches,
+        cell,
+        house,
+    } in branchings
+    {
+        let mut outcomes = Vec::with_capacity(branches.len());
+        for &(c, d) in &branches {
+            let mut assumed = grid.clone();
+            assumed.set(c, d);
+            if propagate(&mut assumed, rules).is_err() {
+                // A contradiction: a refutation, not a verity.
+                outcomes.clear();
+                break;
+            }
+            outcomes.push(assumed);
+        }
+        if outcomes.is_empty() {
+            continue;
+        }
+        let mut step = Step::new(Technique::ForcingChainVerity);
+        for c in 0..81 {
+            if grid.digit_at(c) != 0 {
+                continue;
+            }
+            let v = outcomes[0].digit_at(c);
+            if v != 0 && outcomes.iter().all(|o| o.digit_at(c) == v) {
+                step.placements.push(Candidate::new(c, v));
+            }
+        }
+        if step.placements.is_empty() {
+            for c in 0..81 {
+                for d in digits_of(grid.mask(c)) {
+                    let gone = |o: &Candidates| match o.digit_at(c) {
+                        0 => o.mask(c) & bit(d) == 0,
+                        v => v != d,
+                    };
+                    if outcomes.iter().all(gone) {
+                        step.eliminations.push(Candidate::new(c, d));
+                    }
+                }
+            }
+        }
+        if !step.makes_progress() {
+            continue;
+        }
+        if let Some(cell) = cell {
+            step.cells = vec![sudoku_core::Cell::new(cell).expect("a cell")];
+        }
+        if let Some((house, digit)) = house {
+            step.houses = vec![crate::House(house as u8)];
+            step.digits = vec![Digit::new(digit).expect("1-9")];
+        }
+        if !found(step) {
+            return false;
         }
     }
     true

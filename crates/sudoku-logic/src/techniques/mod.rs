@@ -7,6 +7,8 @@
 //! change the grid.
 
 mod aic;
+mod als;
+mod als_xz;
 mod basic_fish;
 mod bug;
 mod chain;
@@ -15,6 +17,7 @@ mod finned_fish;
 mod fish;
 mod forcing;
 mod full_house;
+mod grouped_aic;
 mod hidden_single;
 mod hidden_subset;
 mod links;
@@ -79,8 +82,12 @@ pub(crate) fn find(technique: Technique, grid: &Candidates, found: Found) -> boo
         T::XChain => x_chain::find(grid, found),
         T::XyChain => xy_chain::find(grid, found),
         T::Aic => aic::find(grid, found),
-        T::ForcingChain => forcing::find(grid, false, found),
-        T::ForcingNet => forcing::find(grid, true, found),
+        T::GroupedAic => grouped_aic::find(grid, found),
+        T::AlsXz => als_xz::find(grid, found),
+        T::ForcingChain => forcing::find(grid, false, false, found),
+        T::ForcingChainVerity => forcing::find(grid, false, true, found),
+        T::ForcingNet => forcing::find(grid, true, false, found),
+        T::ForcingNetVerity => forcing::find(grid, true, true, found),
     }
 }
 

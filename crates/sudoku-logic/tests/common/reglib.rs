@@ -117,13 +117,14 @@ pub(crate) fn outcome(step: &Step) -> (Entries, Entries) {
     (gone, set)
 }
 
-/// Whether HoDoKu's default settings look for this variant (not for
-/// empty rectangles with two candidates in the box, nor for unique
-/// rectangles with missing candidates).
+/// Whether the case is one we look for: HoDoKu's default settings look
+/// neither for empty rectangles with two candidates in the box nor for
+/// unique rectangles with missing candidates, and our grouped AICs have no
+/// almost locked sets among their nodes (types 3 and 4).
 pub(crate) fn on_by_default(case: &Case) -> bool {
     !matches!(
         (case.code.as_str(), case.variant.as_str()),
-        ("0402", "1") | ("0600" | "0601" | "0603", "2")
+        ("0402", "1") | ("0600" | "0601" | "0603", "2") | ("0711", "3" | "4")
     )
 }
 

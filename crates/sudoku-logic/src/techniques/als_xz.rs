@@ -1,0 +1,96 @@
+//! Almost Locked Set XZ-Rule: two almost locked sets A and B that cannot
+//! both hold a digit X (every X of one sees every X of the other). One of
+//! them is then locked without X, so for any other digit Z of both, one of
+//! them holds Z: a cell that sees every Z of both loses it. When they share
+//! two such digits (doubly linked), both sets are locked: every digit of
+//! each leaves the cells that see all its places in the set.
+
+use sudoku_core::{Cell, Digit};
+
+use super::Found;
+use super::als::{self, Als};
+use crate::candidates::digits_of;
+use crate::house::seen_by_all;
+use crate::{Candidate, Candidates, CellSet, House, Step, Technique};
+
+/// The largest almost locked set looked at, in cells.
+const MAX_CELLS: usize = 8;
+
+/// Every ALS-XZ that eliminates something.
+pub(crate) fn find(grid: &Candidates, found: Found) -> bool {
+    let sets = als::all(grid, MAX_CELLS);
+    let mut seen = std::collections::HashSet::new();
+    for (i, a) in sets.iter().enumerate() {
+        for b in &sets[i + 1..] {
+            if a.cells.intersects(b.cells) {
+                continue;
+            }
+            let commons = als::restricted_commons(grid, a, b);
+            let Some(&x) = commons.first() else { continue };
+            let mut eliminations = Vec::new();
+            let mut eliminate = |digit: u8, cells: CellSet| {
+                let targets = grid.places(digit) & (seen_by_all(cells) - a.cells - b.cells);
+                for c in targets.indices() {
+                    eliminations.push(Candidate::new(c, digit));
+                }
+            };
+            for z in digits_of(a.mask & b.mask).filter(|&d| !commons.contains(&d)) {
+                eliminate(z, a.places(grid, z) | b.places(grid, z));
+            }
+            if commons.len() >= 2 {
+                for &x in &commons {
+                    eliminate(x, a.places(grid, x) | b.places(grid, x));
+                }
+                for set in [a, b] {
+                    for d in digits_of(set.mask).filter(|d| !commons.contains(d)) {
+                        eliminate(d, set.places(grid, d));
+                    }
+                }
+            }
+            if eliminations.is_empty() {
+                continue;
+            }
+            let step = als_step(a, b, x, &commons, eliminations);
+            let mut key: Vec<Candidate> = step.eliminations.clone();
+            key.sort();
+            if !seen.insert(key) {
+                continue;
+            }
+            if !found(step) {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+fn als_step(a: &Als, b: &Als, x: u8, commons: &[u8], eliminations: Vec<Candidate>) -> Step {
+    let mut step = Step::new(Technique::AlsXz);
+    step.cells = a
+        .cells
+        .cells()
+        .chain(b.cells.cells())
+        .collect::<Vec<Cell>>();
+    step.houses = vec![House(a.house as u8), House(b.house as u8)];
+    let mut restricted: Vec<Digit> = commons.iter().filter_map(|&d| Digit::new(d)).collect();
+    if commons.len() == 1 {
+        restricted.retain(|d| d.get() == x);
+    }
+    let mut digits: Vec<Digit> = eliminations.iter().map(|e| e.digit).collect();
+    digits.sort();
+    digits.dedup();
+    step.digits = digits;
+    step.eliminations = eliminations;
+    step.sets = vec![
+        (
+            a.cells.cells().collect(),
+            digits_of(a.mask).filter_map(Digit::new).collect(),
+        ),
+        (
+            b.cells.cells().collect(),
+            digits_of(b.mask).filter_map(Digit::new).collect(),
+        ),
+    ];
+    step.restricted = restricted;
+    step.tidy()
+}

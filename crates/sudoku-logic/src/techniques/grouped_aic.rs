@@ -1,0 +1,12 @@
+//! Grouped AIC: an alternating inference chain some of whose nodes are
+//! groups (a digit in two or three cells of a box and a line). One of its
+//! ends is true: a candidate that excludes both ends is false.
+
+use super::Found;
+use super::chain::{self, Links};
+use crate::{Candidates, Technique};
+
+/// Every grouped AIC, shortest first (chains without a group are AICs).
+pub(crate) fn find(grid: &Candidates, found: Found) -> bool {
+    chain::find(grid, Links::Grouped, Technique::GroupedAic, false, found)
+}
