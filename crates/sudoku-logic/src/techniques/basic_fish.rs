@@ -3,7 +3,7 @@
 //! it is gone from the rest of the cover lines.
 
 use super::Found;
-use super::fish::{crossing, lines_step};
+use super::fish::{crossing_mask, lines_of_mask, lines_step};
 use crate::house::HOUSE_CELLS;
 use crate::{Candidates, CellSet, Technique, combinations};
 
@@ -25,13 +25,16 @@ pub(crate) fn find(grid: &Candidates, size: usize, found: Found) -> bool {
                 let body = base
                     .iter()
                     .fold(CellSet::EMPTY, |s, &l| s | (places & HOUSE_CELLS[l]));
-                let covers = crossing(body, rows);
-                if covers.len() != size {
+                let mask = crossing_mask(body, rows);
+                if mask.count_ones() as usize != size {
                     return true;
                 }
-                let cover_cells = covers
-                    .iter()
-                    .fold(CellSet::EMPTY, |s, &c| s | HOUSE_CELLS[c]);
+                let cross_first = if rows { 9 } else { 0 };
+                let cover_cells = lines_of_mask(mask, cross_first);
+                let covers: Vec<usize> = (0..9)
+                    .filter(|i| mask >> i & 1 == 1)
+                    .map(|i| cross_first + i)
+                    .collect();
                 let gone = (places & cover_cells) - body;
                 if gone.is_empty() {
                     return true;

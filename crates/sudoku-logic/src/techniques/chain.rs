@@ -17,7 +17,7 @@ use sudoku_core::{Cell, Digit};
 
 use super::Found;
 use crate::candidates::{bit, digits_of};
-use crate::house::{HOUSE_CELLS, PEERS, box_of, col_of, row_of, seen_by_all};
+use crate::house::{HOUSE_CELLS, box_of, col_of, row_of, seen_by_all};
 use crate::{Candidate, Candidates, CellSet, Chain, Node, Step, Technique};
 
 /// The longest chain searched, in links.
@@ -126,13 +126,17 @@ impl Graph {
         for (a, b) in strong {
             self.strong[a].push(b);
         }
+        let mut by_digit: Vec<Vec<usize>> = vec![Vec::new(); 10];
+        for (n, &(_, d)) in self.nodes.iter().enumerate() {
+            by_digit[usize::from(d)].push(n);
+        }
         for n in 0..self.nodes.len() {
             let (cells, d) = self.nodes[n];
             let seen = seen_by_all(cells);
             let mut to: Vec<usize> = Vec::new();
-            for m in 0..self.nodes.len() {
-                let (other, e) = self.nodes[m];
-                if m == n || e != d || !other.is_subset(seen) {
+            for &m in &by_digit[usize::from(d)] {
+                let (other, _) = self.nodes[m];
+                if m == n || !other.is_subset(seen) {
                     continue;
                 }
                 if links == Links::Xy && grid.mask(other.first().unwrap_or(0)).count_ones() != 2 {
@@ -150,14 +154,22 @@ impl Graph {
         }
     }
 
-    /// Whether the single candidate `x` cannot be true with node `n`.
-    fn excludes(&self, x: usize, n: usize) -> bool {
-        let ((xc, xd), (cells, d)) = (self.nodes[x], self.nodes[n]);
-        let cell = xc.first().unwrap_or(0);
-        if cells.has(cell) {
-            return cells.len() == 1 && xd != d;
+    /// The single candidates that cannot be true with node `n`: its digit
+    /// in the cells that see all of its cells, and, for a single, the other
+    /// digits of its cell.
+    fn excluded_by(&self, grid: &Candidates, n: usize) -> Vec<usize> {
+        let (cells, d) = self.nodes[n];
+        let mut singles: Vec<usize> = (grid.places(d) & seen_by_all(cells))
+            .indices()
+            .map(|c| self.single[c * 9 + usize::from(d - 1)])
+            .collect();
+        if cells.len() == 1 {
+            let cell = cells.first().unwrap_or(0);
+            for e in digits_of(grid.mask(cell) & !bit(d)) {
+                singles.push(self.single[cell * 9 + usize::from(e - 1)]);
+            }
         }
-        xd == d && cells.is_subset(PEERS[cell])
+        singles
     }
 }
 
@@ -205,32 +217,54 @@ pub(super) fn find(
     found: Found,
 ) -> bool {
     let graph = Graph::new(grid, links);
-    let singles: Vec<usize> = graph
-        .single
-        .iter()
-        .copied()
-        .filter(|&n| n != NONE)
+    // The single candidates come first among the nodes: each node's
+    // excluded singles as a bit set over them.
+    let singles = graph.single.iter().filter(|&&n| n != NONE).count();
+    let words = singles.div_ceil(64);
+    let excluded: Vec<Vec<u64>> = (0..graph.nodes.len())
+        .map(|n| {
+            let mut bits = vec![0u64; words];
+            for x in graph.excluded_by(grid, n) {
+                bits[x / 64] |= 1 << (x % 64);
+            }
+            bits
+        })
         .collect();
     let mut steps: Vec<(usize, Step)> = Vec::new();
     let mut seen_outcomes = HashSet::new();
+    let mut search = Search::new(graph.nodes.len());
     for start in 0..graph.nodes.len() {
         let (cells, digit) = graph.nodes[start];
         if links == Links::Xy && grid.mask(cells.first().unwrap_or(0)).count_ones() != 2 {
             continue;
         }
-        for (path, end) in chains_from(&graph, start) {
+        if excluded[start].iter().all(|&w| w == 0) {
+            continue;
+        }
+        for state in search.ends_from(&graph, start) {
+            let end = state / 2;
             if same_digit && graph.nodes[end].1 != digit {
                 continue;
             }
-            let gone: Vec<usize> = singles
+            let both: Vec<u64> = excluded[start]
                 .iter()
-                .copied()
+                .zip(&excluded[end])
+                .map(|(a, b)| a & b)
+                .collect();
+            let gone: Vec<usize> = both
+                .iter()
+                .enumerate()
+                .flat_map(|(w, &bits)| {
+                    (0..64)
+                        .filter(move |i| bits >> i & 1 == 1)
+                        .map(move |i| w * 64 + i)
+                })
                 .filter(|&x| x != start && x != end)
-                .filter(|&x| graph.excludes(x, start) && graph.excludes(x, end))
                 .collect();
             if gone.is_empty() {
                 continue;
             }
+            let path = path_to(&search.parent, state);
             // A grouped chain must use a group, or it is a plain AIC.
             let groups = path.iter().any(|&n| graph.nodes[n].0.len() > 1);
             if (links == Links::Grouped) != groups {
@@ -253,41 +287,65 @@ pub(super) fn find(
     true
 }
 
-/// From `start` (taken false), the shortest chain to each node that is then
-/// true, as the path of nodes and its end.
-fn chains_from(graph: &Graph, start: usize) -> Vec<(Vec<usize>, usize)> {
-    // State: node * 2 + (1 if the node is true).
-    let states = graph.nodes.len() * 2;
-    let mut parent = vec![NONE; states];
-    let mut depth = vec![0usize; states];
-    let mut queue = VecDeque::new();
-    let first = start * 2;
-    parent[first] = first;
-    queue.push_back(first);
-    let mut ends = Vec::new();
-    while let Some(state) = queue.pop_front() {
-        let (at, on) = (state / 2, state % 2 == 1);
-        if on && at != start {
-            ends.push((path_to(&parent, state), at));
-        }
-        if depth[state] >= MAX_LINKS {
-            continue;
-        }
-        let next = if on {
-            &graph.weak[at]
-        } else {
-            &graph.strong[at]
-        };
-        for &n in next {
-            let n = n * 2 + usize::from(!on);
-            if parent[n] == NONE {
-                parent[n] = state;
-                depth[n] = depth[state] + 1;
-                queue.push_back(n);
-            }
+/// The buffers of a breadth-first search, kept from one start to the next.
+struct Search {
+    parent: Vec<usize>,
+    depth: Vec<usize>,
+    /// The states visited by the last search, to reset.
+    visited: Vec<usize>,
+    queue: VecDeque<usize>,
+}
+
+impl Search {
+    fn new(nodes: usize) -> Search {
+        Search {
+            parent: vec![NONE; nodes * 2],
+            depth: vec![0; nodes * 2],
+            visited: Vec::new(),
+            queue: VecDeque::new(),
         }
     }
-    ends
+
+    /// From `start` (taken false), the states of the nodes a chain makes
+    /// true (other than the start); [`path_to`] gives each shortest chain
+    /// until the next search.
+    fn ends_from(&mut self, graph: &Graph, start: usize) -> Vec<usize> {
+        for &state in &self.visited {
+            self.parent[state] = NONE;
+        }
+        self.visited.clear();
+        // State: node * 2 + (1 if the node is true).
+        let first = start * 2;
+        self.parent[first] = first;
+        self.depth[first] = 0;
+        self.visited.push(first);
+        self.queue.push_back(first);
+        let mut ends = Vec::new();
+        while let Some(state) = self.queue.pop_front() {
+            let (at, on) = (state / 2, state % 2 == 1);
+            if on && at != start {
+                ends.push(state);
+            }
+            if self.depth[state] >= MAX_LINKS {
+                continue;
+            }
+            let next = if on {
+                &graph.weak[at]
+            } else {
+                &graph.strong[at]
+            };
+            for &n in next {
+                let n = n * 2 + usize::from(!on);
+                if self.parent[n] == NONE {
+                    self.parent[n] = state;
+                    self.depth[n] = self.depth[state] + 1;
+                    self.visited.push(n);
+                    self.queue.push_back(n);
+                }
+            }
+        }
+        ends
+    }
 }
 
 /// The nodes from the start to `state`.

@@ -5,9 +5,9 @@
 //! place inside the covers.
 
 use super::Found;
-use super::fish::{cells_of, crossing, lines_step};
+use super::fish::{crossing_mask, lines_of_mask, lines_step};
 use crate::house::{HOUSE_CELLS, seen_by_all};
-use crate::{Candidates, Technique, combinations};
+use crate::{Candidates, CellSet, Technique, combinations};
 
 /// The most fins a fish may have.
 const MAX_FINS: usize = 5;
@@ -26,34 +26,64 @@ pub(crate) fn find(grid: &Candidates, size: usize, sashimi: bool, found: Found) 
         let places = grid.places(digit);
         for rows in [true, false] {
             let first = if rows { 0 } else { 9 };
+            let cross_first = if rows { 9 } else { 0 };
             let lines: Vec<usize> = (first..first + 9)
                 .filter(|&l| !(places & HOUSE_CELLS[l]).is_empty())
                 .collect();
             let done = combinations::each(&lines, size, &mut |base| {
-                let cells = places & cells_of(base);
-                let candidates = crossing(cells, rows);
-                if candidates.len() < size || candidates.len() > size + 3 {
+                let cells = base
+                    .iter()
+                    .fold(CellSet::EMPTY, |s, &l| s | (places & HOUSE_CELLS[l]));
+                let crossing = crossing_mask(cells, rows);
+                let count = crossing.count_ones() as usize;
+                if count < size || count > size + 3 {
                     return true;
                 }
-                combinations::each(&candidates, size, &mut |covers| {
-                    let cover_cells = cells_of(covers);
-                    let fins = cells - cover_cells;
-                    if fins.is_empty() || fins.len() > MAX_FINS {
-                        return true;
-                    }
-                    let gone = places & cover_cells & (seen_by_all(fins) - cells);
-                    if gone.is_empty() {
-                        return true;
-                    }
-                    let bodies = base
+                // Every `size` of the crossing lines as covers.
+                let mut covers = crossing;
+                loop {
+                    // Fins all in one box: the crossing lines left out
+                    // lie in one stack (or band) of three.
+                    let out = crossing & !covers;
+                    let one_stack = [0b111, 0b111_000, 0b111_000_000]
                         .iter()
-                        .map(|&l| (cells & cover_cells & HOUSE_CELLS[l]).len());
-                    let is_sashimi = bodies.clone().any(|n| n <= 1);
-                    if is_sashimi != sashimi || bodies.clone().all(|n| n == 0) {
-                        return true;
+                        .any(|&s| out & !s == 0);
+                    if covers.count_ones() as usize == size && one_stack {
+                        let cover_cells = lines_of_mask(covers, cross_first);
+                        let fins = cells - cover_cells;
+                        if !fins.is_empty() && fins.len() <= MAX_FINS {
+                            let gone = places & cover_cells & (seen_by_all(fins) - cells);
+                            if !gone.is_empty() {
+                                let bodies = base
+                                    .iter()
+                                    .map(|&l| (cells & cover_cells & HOUSE_CELLS[l]).len());
+                                let is_sashimi = bodies.clone().any(|n| n <= 1);
+                                if is_sashimi == sashimi && bodies.clone().any(|n| n > 0) {
+                                    let cover_lines: Vec<usize> = (0..9)
+                                        .filter(|i| covers >> i & 1 == 1)
+                                        .map(|i| cross_first + i)
+                                        .collect();
+                                    let step = lines_step(
+                                        technique,
+                                        digit,
+                                        base,
+                                        &cover_lines,
+                                        fins,
+                                        gone,
+                                    );
+                                    if !found(step) {
+                                        return false;
+                                    }
+                                }
+                            }
+                        }
                     }
-                    found(lines_step(technique, digit, base, covers, fins, gone))
-                })
+                    if covers == 0 {
+                        break;
+                    }
+                    covers = (covers - 1) & crossing;
+                }
+                true
             });
             if !done {
                 return false;

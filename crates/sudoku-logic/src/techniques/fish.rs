@@ -5,23 +5,20 @@ use sudoku_core::Digit;
 use crate::house::{HOUSE_CELLS, col_of, row_of};
 use crate::{Candidate, CellSet, House, Step, Technique};
 
-/// The lines crossing `cells`: their columns when the base is rows, else
-/// their rows (as house numbers).
-pub(super) fn crossing(cells: CellSet, rows: bool) -> Vec<usize> {
-    let mut lines: Vec<usize> = cells
-        .indices()
-        .map(|c| if rows { 9 + col_of(c) } else { row_of(c) })
-        .collect();
-    lines.sort_unstable();
-    lines.dedup();
-    lines
+/// The lines crossing `cells` as bits 0-8: their columns when the base is
+/// rows, else their rows.
+pub(super) fn crossing_mask(cells: CellSet, rows: bool) -> u16 {
+    cells.indices().fold(0, |mask, c| {
+        mask | 1 << if rows { col_of(c) } else { row_of(c) }
+    })
 }
 
-/// The cells of the lines `lines`.
-pub(super) fn cells_of(lines: &[usize]) -> CellSet {
-    lines
-        .iter()
-        .fold(CellSet::EMPTY, |s, &l| s | HOUSE_CELLS[l])
+/// The cells of the lines whose bits are set in `mask`, the line of bit
+/// `i` being house `first + i`.
+pub(super) fn lines_of_mask(mask: u16, first: usize) -> CellSet {
+    (0..9)
+        .filter(|i| mask >> i & 1 == 1)
+        .fold(CellSet::EMPTY, |s, i| s | HOUSE_CELLS[first + i])
 }
 
 /// A fish step: `digit` in `base` lines covered by `covers`, with `fins`,
