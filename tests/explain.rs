@@ -271,3 +271,16 @@ fn converting_pencil_marks_keeps_the_digits_and_says_the_marks_are_dropped() {
     assert_eq!(read(&again.stdout), read(text.as_bytes()));
     assert_eq!(stderr(&again), "");
 }
+
+#[test]
+fn the_readme_explain_example_is_the_start_of_the_real_output() {
+    let readme = std::fs::read_to_string(root().join("README.md")).expect("README");
+    let block = readme
+        .split("$ sudoku explain fixtures/x-wing.txt\n")
+        .nth(1)
+        .expect("the example");
+    let shown: Vec<&str> = block.lines().take_while(|l| *l != "...").collect();
+    let output = sudoku(&["explain", "fixtures/x-wing.txt"], b"");
+    let real: Vec<&str> = stdout(&output).lines().collect();
+    assert_eq!(shown, real[..shown.len()]);
+}
