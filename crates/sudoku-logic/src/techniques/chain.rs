@@ -246,21 +246,21 @@ pub(super) fn find(
             if same_digit && graph.nodes[end].1 != digit {
                 continue;
             }
-            let both: Vec<u64> = excluded[start]
-                .iter()
-                .zip(&excluded[end])
-                .map(|(a, b)| a & b)
-                .collect();
-            let gone: Vec<usize> = both
-                .iter()
-                .enumerate()
-                .flat_map(|(w, &bits)| {
-                    (0..64)
-                        .filter(move |i| bits >> i & 1 == 1)
-                        .map(move |i| w * 64 + i)
-                })
-                .filter(|&x| x != start && x != end)
-                .collect();
+            let (xs, xe) = (&excluded[start], &excluded[end]);
+            if xs.iter().zip(xe).all(|(a, b)| a & b == 0) {
+                continue;
+            }
+            let mut gone: Vec<usize> = Vec::new();
+            for (w, (a, b)) in xs.iter().zip(xe).enumerate() {
+                let mut bits = a & b;
+                while bits != 0 {
+                    let x = w * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    if x != start && x != end {
+                        gone.push(x);
+                    }
+                }
+            }
             if gone.is_empty() {
                 continue;
             }

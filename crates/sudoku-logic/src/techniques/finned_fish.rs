@@ -39,51 +39,38 @@ pub(crate) fn find(grid: &Candidates, size: usize, sashimi: bool, found: Found) 
                 if count < size || count > size + 3 {
                     return true;
                 }
-                // Every `size` of the crossing lines as covers.
-                let mut covers = crossing;
-                loop {
-                    // Fins all in one box: the crossing lines left out
-                    // lie in one stack (or band) of three.
-                    let out = crossing & !covers;
-                    let one_stack = [0b111, 0b111_000, 0b111_000_000]
+                let crossing_lines: Vec<usize> =
+                    (0..9).filter(|i| crossing >> i & 1 == 1).collect();
+                combinations::each(&crossing_lines, size, &mut |covers| {
+                    let covered = covers.iter().fold(0u16, |m, &i| m | 1 << i);
+                    // Fins all in one box: the crossing lines left out lie
+                    // in one stack (or band) of three.
+                    let out = crossing & !covered;
+                    if ![0b111, 0b111_000, 0b111_000_000]
                         .iter()
-                        .any(|&s| out & !s == 0);
-                    if covers.count_ones() as usize == size && one_stack {
-                        let cover_cells = lines_of_mask(covers, cross_first);
-                        let fins = cells - cover_cells;
-                        if !fins.is_empty() && fins.len() <= MAX_FINS {
-                            let gone = places & cover_cells & (seen_by_all(fins) - cells);
-                            if !gone.is_empty() {
-                                let bodies = base
-                                    .iter()
-                                    .map(|&l| (cells & cover_cells & HOUSE_CELLS[l]).len());
-                                let is_sashimi = bodies.clone().any(|n| n <= 1);
-                                if is_sashimi == sashimi && bodies.clone().any(|n| n > 0) {
-                                    let cover_lines: Vec<usize> = (0..9)
-                                        .filter(|i| covers >> i & 1 == 1)
-                                        .map(|i| cross_first + i)
-                                        .collect();
-                                    let step = lines_step(
-                                        technique,
-                                        digit,
-                                        base,
-                                        &cover_lines,
-                                        fins,
-                                        gone,
-                                    );
-                                    if !found(step) {
-                                        return false;
-                                    }
-                                }
-                            }
-                        }
+                        .any(|&s| out & !s == 0)
+                    {
+                        return true;
                     }
-                    if covers == 0 {
-                        break;
+                    let cover_cells = lines_of_mask(covered, cross_first);
+                    let fins = cells - cover_cells;
+                    if fins.is_empty() || fins.len() > MAX_FINS {
+                        return true;
                     }
-                    covers = (covers - 1) & crossing;
-                }
-                true
+                    let gone = places & cover_cells & (seen_by_all(fins) - cells);
+                    if gone.is_empty() {
+                        return true;
+                    }
+                    let bodies = base
+                        .iter()
+                        .map(|&l| (cells & cover_cells & HOUSE_CELLS[l]).len());
+                    let is_sashimi = bodies.clone().any(|n| n <= 1);
+                    if is_sashimi != sashimi || bodies.clone().all(|n| n == 0) {
+                        return true;
+                    }
+                    let cover_lines: Vec<usize> = covers.iter().map(|&i| cross_first + i).collect();
+                    found(lines_step(technique, digit, base, &cover_lines, fins, gone))
+                })
             });
             if !done {
                 return false;
