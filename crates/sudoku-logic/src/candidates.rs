@@ -41,8 +41,24 @@ pub(crate) const fn bit(d: u8) -> u16 {
 }
 
 /// The digits (1-9) of a candidate mask, in increasing order.
-pub(crate) fn digits_of(mask: u16) -> impl Iterator<Item = u8> {
-    (1..=9u8).filter(move |&d| mask & bit(d) != 0)
+pub(crate) fn digits_of(mask: u16) -> Digits {
+    Digits(mask & 0x1FF)
+}
+
+/// The digits of a candidate mask, lowest first.
+pub(crate) struct Digits(u16);
+
+impl Iterator for Digits {
+    type Item = u8;
+
+    fn next(&mut self) -> Option<u8> {
+        if self.0 == 0 {
+            return None;
+        }
+        let d = self.0.trailing_zeros() as u8 + 1;
+        self.0 &= self.0 - 1;
+        Some(d)
+    }
 }
 
 impl Candidates {

@@ -27,11 +27,14 @@ pub(crate) fn find(grid: &Candidates, kind: u8, found: Found) -> bool {
             for c1 in 0..9 {
                 for c2 in c1 + 1..9 {
                     let cells = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
+                    let common = cells.iter().fold(0x1FF, |m, &c| m & grid.mask(c));
+                    if common.count_ones() < 2 {
+                        continue;
+                    }
                     let boxes: CellSet = cells.iter().map(|&c| box_of(c)).collect();
                     if boxes.len() != 2 {
                         continue;
                     }
-                    let common = cells.iter().fold(0x1FF, |m, &c| m & grid.mask(c));
                     for pair in pairs_of(common) {
                         let Some(step) = test(grid, kind, &cells, pair) else {
                             continue;
