@@ -36,7 +36,7 @@ pub(crate) fn find(grid: &Candidates, size: usize, sashimi: bool, found: Found) 
                     .fold(CellSet::EMPTY, |s, &l| s | (places & HOUSE_CELLS[l]));
                 let crossing = crossing_mask(cells, rows);
                 let count = crossing.count_ones() as usize;
-                if count < size || count > size + 3 {
+                if count <= size || count > size + 3 {
                     return true;
                 }
                 let crossing_lines: Vec<usize> =
