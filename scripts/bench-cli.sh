@@ -20,7 +20,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 DATA=${DATA:-../shared/data}
 RUNS=${RUNS:-5}
-cargo build --release --quiet -p sudoku-cli -p sudoku-bench
+cargo build --release --quiet -p sudoku-toolkit -p sudoku-bench
 BIN=target/release/sudoku
 
 # Median wall time, in seconds, of running "$@" with output discarded.

@@ -57,9 +57,16 @@ fn formats_help() -> String {
     formats_and(EXIT_CODES)
 }
 
-/// Solve and convert 9×9 Sudoku puzzles in the formats people use.
+/// The version `--version` shows: the crate's, and the commit when built
+/// from a git checkout.
+fn version() -> &'static str {
+    sudoku_io::VERSION.trim_start_matches("sudoku ")
+}
+
+/// Solve, check, convert, generate and explain 9×9 Sudoku puzzles in the
+/// formats people use.
 #[derive(Debug, Parser)]
-#[command(name = "sudoku", version, after_help = formats_help())]
+#[command(name = "sudoku", version = version(), after_help = formats_help())]
 pub(crate) struct Cli {
     /// What to do.
     #[command(subcommand)]
@@ -139,6 +146,24 @@ pub(crate) enum Command {
     /// whole step.
     #[command(after_help = formats_and(CHECK_EXIT_CODES))]
     Hint(HintArgs),
+    /// Print a completion script for a shell.
+    ///
+    /// Bash: `sudoku completions bash > ~/.local/share/bash-completion/completions/sudoku`.
+    /// Zsh: `sudoku completions zsh > ~/.zfunc/_sudoku` (with `fpath+=~/.zfunc`
+    /// before `compinit` in ~/.zshrc). Fish: `sudoku completions fish >
+    /// ~/.config/fish/completions/sudoku.fish`. Elvish and PowerShell: add
+    /// the output to your rc file or profile.
+    Completions(CompletionsArgs),
+    /// Print the manual page (roff): `sudoku man > sudoku.1; man ./sudoku.1`.
+    Man,
+}
+
+/// The arguments of `sudoku completions`.
+#[derive(Debug, Args)]
+pub(crate) struct CompletionsArgs {
+    /// The shell
+    #[arg(value_name = "SHELL")]
+    pub(crate) shell: clap_complete::Shell,
 }
 
 /// The arguments of `sudoku explain`.

@@ -6,7 +6,7 @@ use std::time::{Instant, SystemTime};
 
 use rayon::prelude::*;
 use sudoku_core::Generator;
-use sudoku_io::{Format, Puzzle, SolveRecord};
+use sudoku_io::{Format, Puzzle};
 
 use crate::cli::GenerateArgs;
 use crate::exit::{self, Status, write_error};
@@ -57,8 +57,7 @@ pub(crate) fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
                     let puzzle = Puzzle::from(made.puzzle);
                     if to == Format::Json {
                         // The answer key comes with the puzzle.
-                        let solution = SolveRecord::Unique(&made.solution);
-                        sudoku_io::write_solve_record(&puzzle, solution, &mut out)
+                        sudoku_io::write_generated_record(&puzzle, &made.solution, &mut out)
                             .map_err(write_error)?;
                     } else {
                         to.write(&puzzle, &mut out).map_err(write_error)?;

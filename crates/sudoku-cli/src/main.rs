@@ -12,6 +12,7 @@ mod explain;
 mod generate;
 mod input;
 mod interrupt;
+mod manual;
 mod output;
 mod progress;
 mod report;
@@ -40,6 +41,8 @@ fn main() -> ExitCode {
         Command::Generate(args) => generate::run(args),
         Command::Explain(args) => explain::run(args),
         Command::Hint(args) => explain::hint(args),
+        Command::Completions(args) => manual::completions(args),
+        Command::Man => manual::man(),
     };
     exit::code(outcome)
 }

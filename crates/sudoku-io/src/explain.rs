@@ -130,6 +130,7 @@ pub fn write_explain_json(
         "score": explanation.score(),
         "hardest": explanation.hardest().map(|t| t.name()),
         "steps": steps,
+        "version": crate::VERSION,
     });
     writeln!(out, "{record}")
 }

@@ -45,6 +45,7 @@ const FIELDS: &[&str] = &[
     "solutions",
     "error",
     "line",
+    "generator",
 ];
 
 /// Reads a puzzle in the json format.
@@ -109,6 +110,29 @@ pub fn write_solve_record(
             push_string(&mut object, error);
         }
     }
+    object.push_str("}\n");
+    out.write_all(object.as_bytes())
+}
+
+/// Writes the record of a generated puzzle: the puzzle, its solution (the
+/// answer key) and what made it (`"generator"`); one line.
+///
+/// # Errors
+///
+/// Whatever `out` fails with.
+pub fn write_generated_record(
+    puzzle: &Puzzle,
+    solution: &Grid,
+    out: &mut dyn io::Write,
+) -> io::Result<()> {
+    let mut record = Vec::new();
+    write_solve_record(puzzle, SolveRecord::Unique(solution), &mut record)?;
+    // `...}\n` becomes `...,"generator":"..."}\n`.
+    record.truncate(record.len() - 2);
+    let mut object =
+        String::from_utf8(record).map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))?;
+    object.push_str(",\"generator\":");
+    push_string(&mut object, crate::VERSION);
     object.push_str("}\n");
     out.write_all(object.as_bytes())
 }
@@ -219,7 +243,7 @@ impl<'de> Visitor<'de> for DocumentVisitor {
                     }
                     grid = Some(map.next_value_seed(GridSeed)?);
                 }
-                "solution" | "solutions" | "error" | "line" => {
+                "solution" | "solutions" | "error" | "line" | "generator" => {
                     error |= key == "error";
                     map.next_value::<IgnoredAny>()?;
                 }

@@ -38,6 +38,11 @@ mod spaced;
 mod ss;
 mod syntax;
 
+/// What made an output: `sudoku 0.1.0`, and the commit when built from a
+/// git checkout (`sudoku 0.1.0 (1a2b3c4d5e6f)`). JSON records that carry a
+/// rating or a generated puzzle name it.
+pub const VERSION: &str = env!("SUDOKU_VERSION");
+
 /// The README's Rust examples, compiled and run as doctests.
 #[cfg(doctest)]
 #[doc = include_str!("../../../README.md")]
@@ -51,7 +56,7 @@ pub use explain::{
     write_explain_text, write_hint_json,
 };
 pub use format::{Format, UnknownFormat};
-pub use json::{SolveRecord, write_error_record, write_solve_record};
+pub use json::{SolveRecord, write_error_record, write_generated_record, write_solve_record};
 pub use printable::{MAX_ECHO, echo, escape};
 pub use puzzle::{Metadata, Puzzle};
 pub use read::read;

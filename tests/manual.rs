@@ -1,0 +1,162 @@
+//! Completions, the manual page and the version: generated from the
+//! command-line definition, checked with the real shells and groff where
+//! they are installed (CI installs them).
+
+mod common;
+
+use std::process::{Command, Stdio};
+
+use common::*;
+
+/// The subcommands, as `sudoku --help` lists them.
+fn subcommands() -> Vec<String> {
+    let help = sudoku(&["--help"], b"");
+    let text = stdout(&help);
+    let commands = text
+        .split("Commands:\n")
+        .nth(1)
+        .expect("a Commands section")
+        .split("\n\n")
+        .next()
+        .unwrap_or_default();
+    commands
+        .lines()
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|&name| name != "help")
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Whether `tool` runs here.
+fn installed(tool: &str) -> bool {
+    Command::new(tool)
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok()
+}
+
+/// Runs `shell -n` on `script`; whether it parsed.
+fn parses(shell: &str, script: &[u8]) -> bool {
+    let path =
+        std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("completion.{shell}"));
+    std::fs::write(&path, script).expect("a scratch file");
+    Command::new(shell)
+        .arg("-n")
+        .arg(&path)
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+#[test]
+fn completions_name_every_subcommand_and_parse() {
+    let names = subcommands();
+    assert!(names.len() >= 9, "{names:?}");
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let output = sudoku(&["completions", shell], b"");
+        assert_eq!(output.status.code(), Some(0), "{shell}");
+        let script = stdout(&output);
+        for name in &names {
+            assert!(script.contains(name.as_str()), "{shell} lacks {name}");
+        }
+        // Format values are completed too, where the shell's script can.
+        if matches!(shell, "bash" | "zsh" | "fish") {
+            assert!(
+                script.contains("candidates"),
+                "{shell} lacks the format names"
+            );
+        }
+        if matches!(shell, "bash" | "zsh") {
+            if installed(shell) {
+                assert!(parses(shell, &output.stdout), "{shell} -n fails");
+            } else {
+                eprintln!("skipped: {shell} is not installed, its script is not parsed");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_manual_page_renders_without_warnings_and_covers_everything() {
+    let output = sudoku(&["man"], b"");
+    assert_eq!(output.status.code(), Some(0));
+    let page = stdout(&output);
+    assert!(page.contains("\n.TH sudoku 1"), "{}", &page[..80]);
+    assert!(page.is_ascii());
+    for name in subcommands() {
+        assert!(
+            page.contains(&format!(".SH \"SUDOKU {}\"", name.to_uppercase())),
+            "{name}"
+        );
+    }
+    for format in [
+        "spaced",
+        "packed",
+        "line",
+        "json",
+        "sdk",
+        "ss",
+        "pretty",
+        "candidates",
+    ] {
+        assert!(page.contains(&format!("\\fB{format}\\fR")), "{format}");
+    }
+    for code in ["0", "1", "2", "3", "130"] {
+        assert!(
+            page.contains(&format!(".TP\n\\fB{code}\\fR")),
+            "exit code {code}"
+        );
+    }
+    if !installed("groff") {
+        eprintln!("skipped: groff is not installed, the page is not rendered");
+        return;
+    }
+    let mut groff = Command::new("groff")
+        .args(["-man", "-Tutf8", "-ww"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("groff runs");
+    std::io::Write::write_all(&mut groff.stdin.take().unwrap(), &output.stdout).unwrap();
+    let rendered = groff.wait_with_output().unwrap();
+    assert!(rendered.status.success());
+    assert_eq!(String::from_utf8_lossy(&rendered.stderr), "", "groff warns");
+    let text = String::from_utf8_lossy(&rendered.stdout);
+    assert!(text.contains("9×9 Sudoku"), "{text}");
+}
+
+#[test]
+fn the_version_names_the_commit_of_a_checkout() {
+    let output = sudoku(&["--version"], b"");
+    assert_eq!(output.status.code(), Some(0));
+    let version = stdout(&output).trim_end().to_owned();
+    let expected = format!("sudoku {}", env!("CARGO_PKG_VERSION"));
+    assert!(version.starts_with(&expected), "{version}");
+    let head = Command::new("git")
+        .args(["rev-parse", "--short=12", "HEAD"])
+        .current_dir(root())
+        .output()
+        .ok()
+        .filter(|h| h.status.success());
+    if let Some(head) = head {
+        let commit = String::from_utf8_lossy(&head.stdout).trim().to_owned();
+        assert_eq!(version, format!("{expected} ({commit})"));
+    }
+}
+
+#[test]
+fn generated_and_explained_records_say_what_made_them() {
+    let output = sudoku(&["generate", "--seed", "7", "--to", "json", "-q"], b"");
+    let record: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let version = stdout(&sudoku(&["--version"], b"")).trim_end().to_owned();
+    assert_eq!(record["generator"], version.as_str());
+    assert!(schema("sudoku.schema.json").is_valid(&record), "{record}");
+    // The record reads back as its puzzle.
+    let back = sudoku(&["convert", "--to", "line"], &output.stdout);
+    assert_eq!(back.status.code(), Some(0), "{}", stderr(&back));
+    let explained = sudoku(&["explain", "--to", "json"], &back.stdout);
+    let record: serde_json::Value = serde_json::from_slice(&explained.stdout).unwrap();
+    assert_eq!(record["version"], version.as_str());
+}
