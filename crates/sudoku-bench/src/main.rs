@@ -92,6 +92,7 @@ fn main() -> ExitCode {
 /// Explains every puzzle of every file; whether every explanation reached
 /// the solution.
 fn run_explain(args: &Args) -> anyhow::Result<bool> {
+    println!("Measured with {}.\n", sudoku_io::VERSION);
     println!("{}", explain::HEAD);
     let mut all_right = true;
     for file in &args.files {
@@ -117,6 +118,7 @@ fn run(args: &Args) -> anyhow::Result<bool> {
     if args.explain {
         return run_explain(args);
     }
+    println!("Measured with {}.\n", sudoku_io::VERSION);
     let budget = Duration::from_secs_f64(args.seconds);
     let mut all_right = true;
     println!("| set | mode | ours/s | peer/s | ratio |");
