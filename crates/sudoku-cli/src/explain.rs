@@ -176,7 +176,7 @@ fn next(
         Ok(start) => start,
         Err(failure) => return failure.done(context, record, json, out),
     };
-    let step = sudoku_logic::next_step(&marks, options);
+    let step = sudoku_logic::next_step(&mut marks.clone(), options);
     let _ = match (&step, json) {
         (_, true) => sudoku_io::write_hint_json(&puzzle.grid, step.as_ref(), out),
         (None, false) if marks.is_solved() => writeln!(out, "the puzzle is solved"),

@@ -8,7 +8,7 @@
 //! ```text
 //! {"puzzle":"1.3...5.9...","solved":true,"level":"Easy","score":124,
 //!  "hardest":"Hidden Single","steps":[{"technique":"Naked Single",
-//!  "text":"Naked Single: r1c4=6","placements":["r1c4=6"],"eliminations":[],...}]}
+//!  "text":"Naked Single: r5c4=9","placements":["r5c4=9"],"eliminations":[],...}]}
 //! ```
 
 use std::io;
@@ -178,15 +178,15 @@ mod tests {
         write_explain_json(&grid, &explanation, &mut out).unwrap();
         let value: Value = serde_json::from_slice(&out).unwrap();
         assert_eq!(value["solved"], true);
-        assert_eq!(value["steps"][0]["text"], "Naked Single: r1c4=6");
-        assert_eq!(value["steps"][0]["placements"][0], "r1c4=6");
+        assert_eq!(value["steps"][0]["text"], "Naked Single: r5c4=9");
+        assert_eq!(value["steps"][0]["placements"][0], "r5c4=9");
         assert_eq!(out.iter().filter(|&&b| b == b'\n').count(), 1);
         let mut text = Vec::new();
         write_explain_text(&explanation, &mut text).unwrap();
         assert!(
             String::from_utf8(text)
                 .unwrap()
-                .starts_with("Naked Single: r1c4=6\n")
+                .starts_with("Naked Single: r5c4=9\n")
         );
     }
 }

@@ -6,6 +6,7 @@ use std::fmt;
 use sudoku_core::{Cell, Digit, Grid};
 
 use crate::house::{HOUSE_CELLS, PEERS};
+use crate::queues::Queues;
 use crate::{CellSet, Step};
 
 /// A grid with pencil marks: each cell holds a digit (given or placed) or a
@@ -22,7 +23,7 @@ use crate::{CellSet, Step};
 /// marks.place(cell, sudoku_core::Digit::new(5).unwrap());
 /// assert_eq!(marks.candidates(Cell::at(0, 1).unwrap()).count(), 8);
 /// ```
-#[derive(Clone, PartialEq, Eq)]
+#[derive(Clone)]
 pub struct Candidates {
     /// Each cell's digit, 0 for empty.
     values: [u8; 81],
@@ -33,7 +34,18 @@ pub struct Candidates {
     masks: [u16; 81],
     /// For each digit `d`, the empty cells where it is a candidate.
     places: [CellSet; 9],
+    /// HoDoKu's queues of singles, for its path (not part of equality).
+    pub(crate) queues: Queues,
 }
+
+impl PartialEq for Candidates {
+    /// Equal digits, givens and candidates.
+    fn eq(&self, other: &Candidates) -> bool {
+        self.values == other.values && self.given == other.given && self.masks == other.masks
+    }
+}
+
+impl Eq for Candidates {}
 
 /// The bit of digit `d` (1-9) in a candidate mask.
 pub(crate) const fn bit(d: u8) -> u16 {
@@ -82,6 +94,7 @@ impl Candidates {
             given: CellSet::EMPTY,
             masks: [0x1FF; 81],
             places: [CellSet::ALL; 9],
+            queues: Queues::default(),
         }
     }
 
@@ -101,28 +114,53 @@ impl Candidates {
     }
 
     /// Puts `digit` (1-9) in the cell with index `cell` and takes it from
-    /// the candidates of the cell's peers.
+    /// the candidates of the cell's peers, then the cell's other
+    /// candidates, in the order HoDoKu does (see [`Queues`]).
     pub(crate) fn set(&mut self, cell: usize, digit: u8) {
-        self.values[cell] = digit;
-        let mask = self.masks[cell];
-        for d in digits_of(mask) {
-            self.places[usize::from(d - 1)].remove(cell);
+        if self.values[cell] == digit {
+            return;
         }
-        self.masks[cell] = 0;
+        self.values[cell] = digit;
         let d = usize::from(digit - 1);
         for peer in (self.places[d] & PEERS[cell]).indices() {
-            self.masks[peer] &= !bit(digit);
+            self.remove(peer, digit);
         }
-        self.places[d] -= PEERS[cell];
+        let mask = self.masks[cell];
+        self.masks[cell] = 0;
+        for other in digits_of(mask) {
+            self.places[usize::from(other - 1)].remove(cell);
+            let places = self.places[usize::from(other - 1)];
+            self.queues.cleared(cell, digit, other, places);
+        }
+    }
+
+    /// A copy without HoDoKu's queues, for a grid that is thrown away
+    /// (assumptions of forcing chains): cheaper to make and to change.
+    pub(crate) fn scratch(&self) -> Candidates {
+        Candidates {
+            values: self.values,
+            given: self.given,
+            masks: self.masks,
+            places: self.places,
+            queues: Queues {
+                kept: false,
+                ..Queues::default()
+            },
+        }
     }
 
     /// Takes candidate `digit` (1-9) out of the cell with index `cell`;
     /// whether it was there.
     pub(crate) fn remove(&mut self, cell: usize, digit: u8) -> bool {
-        let had = self.masks[cell] & bit(digit) != 0;
+        if self.masks[cell] & bit(digit) == 0 {
+            return false;
+        }
         self.masks[cell] &= !bit(digit);
-        self.places[usize::from(digit - 1)].remove(cell);
-        had
+        let d = usize::from(digit - 1);
+        self.places[d].remove(cell);
+        self.queues
+            .removed(cell, digit, self.masks[cell], self.places[d]);
+        true
     }
 
     /// Places `digit` in `cell`, taking it from the candidates of the cells

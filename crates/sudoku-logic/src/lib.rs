@@ -32,6 +32,7 @@ mod cellset;
 mod combinations;
 mod house;
 mod notation;
+mod queues;
 mod solver;
 mod step;
 mod technique;

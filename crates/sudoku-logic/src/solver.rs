@@ -38,15 +38,29 @@ pub fn needs_uniqueness(technique: Technique) -> bool {
 
 /// The next step: the first that the easiest technique able to make
 /// progress finds; `None` when the grid is solved or no technique helps.
-pub fn next_step(grid: &Candidates, options: &Options) -> Option<Step> {
+///
+/// Singles are taken in the order HoDoKu takes them, from the queues the
+/// grid keeps as candidates go (which this call advances), so that the
+/// path, its score and its level are HoDoKu's.
+pub fn next_step(grid: &mut Candidates, options: &Options) -> Option<Step> {
     if grid.is_solved() {
         return None;
     }
-    options
-        .order
-        .iter()
-        .filter(|&&t| options.uniqueness || !needs_uniqueness(t))
-        .find_map(|&technique| find_first(technique, grid).filter(Step::makes_progress))
+    for &technique in &options.order {
+        if !options.uniqueness && needs_uniqueness(technique) {
+            continue;
+        }
+        let step = match technique {
+            Technique::FullHouse | Technique::NakedSingle | Technique::HiddenSingle => {
+                crate::queues::next_single(grid, technique)
+            }
+            _ => find_first(technique, grid),
+        };
+        if let Some(step) = step.filter(Step::makes_progress) {
+            return Some(step);
+        }
+    }
+    None
 }
 
 /// Why a puzzle is not explained.
@@ -119,7 +133,7 @@ impl Explanation {
 /// }
 /// let explanation = explain(&Grid::from_values(values).unwrap(), &Options::default()).unwrap();
 /// assert!(explanation.solved());
-/// assert_eq!(explanation.steps[0].to_string(), "Naked Single: r1c4=6");
+/// assert_eq!(explanation.steps[0].to_string(), "Naked Single: r5c4=9");
 /// ```
 ///
 /// # Errors
@@ -137,7 +151,7 @@ pub fn explain(puzzle: &Grid, options: &Options) -> Result<Explanation, Unexplai
 /// Solves from pencil marks, step by step, as far as the techniques go.
 pub fn explain_from(mut grid: Candidates, options: &Options) -> Explanation {
     let mut steps = Vec::new();
-    while let Some(step) = next_step(&grid, options) {
+    while let Some(step) = next_step(&mut grid, options) {
         grid.apply(&step);
         steps.push(step);
     }

@@ -191,13 +191,10 @@ pub(crate) fn outcome_text(step: &Step) -> String {
             .collect();
         return parts.join(", ");
     }
-    // Group by digit, in the order digits first appear.
-    let mut digits: Vec<Digit> = Vec::new();
-    for e in &step.eliminations {
-        if !digits.contains(&e.digit) {
-            digits.push(e.digit);
-        }
-    }
+    // Group by digit, in increasing order.
+    let mut digits: Vec<Digit> = step.eliminations.iter().map(|e| e.digit).collect();
+    digits.sort();
+    digits.dedup();
     let mut parts = Vec::new();
     for digit in digits {
         let cells: Vec<Cell> = step

@@ -88,7 +88,7 @@ pub(crate) fn find(grid: &Candidates, net: bool, verity: bool, found: Found) -> 
 /// sent to `found` until it returns `false`.
 fn contradictions(grid: &Candidates, rules: Rules, found: Found) -> bool {
     for (cell, digit) in order(grid) {
-        let mut assumed = grid.clone();
+        let mut assumed = grid.scratch();
         assumed.set(cell, digit);
         let Err(broken) = propagate(&mut assumed, rules) else {
             continue;
@@ -153,7 +153,7 @@ fn verities(grid: &Candidates, rules: Rules, found: Found) -> bool {
     {
         let mut outcomes = Vec::with_capacity(branches.len());
         for &(c, d) in &branches {
-            let mut assumed = grid.clone();
+            let mut assumed = grid.scratch();
             assumed.set(c, d);
             if propagate(&mut assumed, rules).is_err() {
                 // A contradiction: a refutation, not a verity.
@@ -314,7 +314,7 @@ fn basic(grid: &mut Candidates) -> bool {
 /// was one.
 fn refute(grid: &mut Candidates, depth: usize) -> bool {
     for (cell, digit) in order(grid) {
-        let mut assumed = grid.clone();
+        let mut assumed = grid.scratch();
         assumed.set(cell, digit);
         if propagate(&mut assumed, Rules::Net { depth }).is_err() {
             grid.remove(cell, digit);
