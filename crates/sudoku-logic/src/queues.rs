@@ -49,10 +49,10 @@ impl Queues {
             let h = house.index();
             let free = &mut self.free[h][usize::from(digit)];
             *free = free.saturating_sub(1);
-            if *free == 1 {
-                if let Some(last) = (places & HOUSE_CELLS[h]).first() {
-                    self.hidden.push((last as u8, digit));
-                }
+            if *free == 1
+                && let Some(last) = (places & HOUSE_CELLS[h]).first()
+            {
+                self.hidden.push((last as u8, digit));
             }
         }
         if mask.count_ones() == 1 {
@@ -71,10 +71,11 @@ impl Queues {
             let h = house.index();
             let free = &mut self.free[h][usize::from(other)];
             *free = free.saturating_sub(1);
-            if *free == 1 && other != digit {
-                if let Some(last) = (places & HOUSE_CELLS[h]).first() {
-                    self.hidden.push((last as u8, other));
-                }
+            if *free == 1
+                && other != digit
+                && let Some(last) = (places & HOUSE_CELLS[h]).first()
+            {
+                self.hidden.push((last as u8, other));
             }
         }
     }
