@@ -278,7 +278,20 @@ pub(super) fn find(
             steps.push((path.len(), chain_step(&graph, technique, &path, &gone)));
         }
     }
-    steps.sort_by_key(|(length, step)| (*length, std::cmp::Reverse(step.eliminations.len())));
+    if matches!(links, Links::X | Links::Xy) {
+        // HoDoKu's choice among X- and XY-chains: the most eliminations,
+        // then the smallest weighted sum of what goes (`SolutionStep`'s
+        // order), whatever the chain's length.
+        steps.sort_by_key(|(length, step)| {
+            (
+                std::cmp::Reverse(step.eliminations.len()),
+                weighted(step),
+                *length,
+            )
+        });
+    } else {
+        steps.sort_by_key(|(length, step)| (*length, std::cmp::Reverse(step.eliminations.len())));
+    }
     for (_, step) in steps {
         if !found(step) {
             return false;
@@ -387,4 +400,23 @@ fn chain_step(graph: &Graph, technique: Technique, path: &[usize], gone: &[usize
         })
         .collect();
     step.tidy()
+}
+
+/// HoDoKu's tie-break between steps with as many eliminations: over the
+/// eliminations sorted by digit, then cell, the sum of each cell's index
+/// times a weight growing by 80, plus the digit.
+fn weighted(step: &Step) -> u64 {
+    let mut gone: Vec<(u8, usize)> = step
+        .eliminations
+        .iter()
+        .map(|e| (e.digit.get(), e.cell.index()))
+        .collect();
+    gone.sort_unstable();
+    let mut total = 0u64;
+    let mut weight = 1u64;
+    for (digit, cell) in gone {
+        total += cell as u64 * weight + u64::from(digit);
+        weight += 80;
+    }
+    total
 }
