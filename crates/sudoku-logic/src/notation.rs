@@ -89,7 +89,7 @@ pub(crate) fn write(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 list(link)
             )
         }
-        T::XyWing | T::XyzWing => {
+        T::XyWing | T::XyzWing | T::RemotePair => {
             write!(f, "{name}: {slashed} in {} => {outcome}", list(&step.cells))
         }
         T::UniqueRectangle1 | T::UniqueRectangle2 | T::UniqueRectangle4 => {

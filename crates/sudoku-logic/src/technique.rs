@@ -139,6 +139,9 @@ techniques! {
     Swordfish = "Swordfish", "0301", Hard, 150;
     /// A digit in four lines confined to four crossing lines.
     Jellyfish = "Jellyfish", "0302", Hard, 160;
+    /// A chain of cells with the same two candidates: cells an odd number
+    /// of links apart hold both digits.
+    RemotePair = "Remote Pair", "0703", Hard, 110;
     /// A bivalue cell whose other candidates make the rest of the grid a
     /// deadly pattern.
     BugPlusOne = "Bivalue Universal Grave + 1", "0610", Hard, 100;

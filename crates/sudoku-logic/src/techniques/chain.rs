@@ -405,7 +405,7 @@ fn chain_step(graph: &Graph, technique: Technique, path: &[usize], gone: &[usize
 /// HoDoKu's tie-break between steps with as many eliminations: over the
 /// eliminations sorted by digit, then cell, the sum of each cell's index
 /// times a weight growing by 80, plus the digit.
-fn weighted(step: &Step) -> u64 {
+pub(super) fn weighted(step: &Step) -> u64 {
     let mut gone: Vec<(u8, usize)> = step
         .eliminations
         .iter()

@@ -24,6 +24,7 @@ mod links;
 mod locked_candidates;
 mod naked_single;
 mod naked_subset;
+mod remote_pair;
 mod simple_colors;
 mod skyscraper;
 mod turbot_fish;
@@ -60,6 +61,7 @@ pub(crate) fn find(technique: Technique, grid: &Candidates, found: Found) -> boo
         T::XWing => basic_fish::find(grid, 2, found),
         T::Swordfish => basic_fish::find(grid, 3, found),
         T::Jellyfish => basic_fish::find(grid, 4, found),
+        T::RemotePair => remote_pair::find(grid, found),
         T::BugPlusOne => bug::find(grid, found),
         T::Skyscraper => skyscraper::find(grid, found),
         T::TwoStringKite => two_string_kite::find(grid, found),
