@@ -1,5 +1,8 @@
 //! Hidden Pair, Triple and Quadruple: k digits whose places in a house are
 //! k cells between them fill those cells; the cells' other candidates go.
+//!
+//! The search follows HoDoKu's (`SimpleSolver.findHiddenXle`): boxes, then
+//! rows, then columns, the digits with one to k places in order.
 
 use super::Found;
 use crate::candidates::{bit, digits_of};
@@ -12,7 +15,13 @@ pub(crate) fn find(grid: &Candidates, size: usize, found: Found) -> bool {
         3 => Technique::HiddenTriple,
         _ => Technique::HiddenQuadruple,
     };
-    for house in 0..27 {
+    for house in (18..27).chain(0..18) {
+        let unsolved = (0..81)
+            .filter(|&c| crate::house::HOUSE_CELLS[house].has(c) && grid.mask(c) != 0)
+            .count();
+        if unsolved <= size {
+            continue;
+        }
         let open: Vec<u8> = (1..=9u8)
             .filter(|&d| (1..=size).contains(&grid.places_in(d, house).len()))
             .collect();
