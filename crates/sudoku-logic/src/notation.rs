@@ -142,9 +142,11 @@ pub(crate) fn write(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             };
             write!(f, "{name}: {}, X={x}{z} => {outcome}", sets.join(", "))
         }
-        T::ForcingChain | T::ForcingNet => {
+        T::ForcingChain | T::ForcingNet | T::ForcingChainVerity | T::ForcingNetVerity => {
+            let verity = matches!(step.technique, T::ForcingChainVerity | T::ForcingNetVerity);
             let place = match (step.cells.first(), step.houses.first()) {
                 (Some(cell), _) => cell.to_string(),
+                (None, Some(house)) if verity => format!("{digits} in {house}"),
                 (None, Some(house)) => house.to_string(),
                 (None, None) => String::new(),
             };
@@ -153,20 +155,8 @@ pub(crate) fn write(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             } else {
                 String::new()
             };
-            write!(f, "{name} Contradiction in {place}{nested} => {outcome}")
-        }
-        T::ForcingChainVerity | T::ForcingNetVerity => {
-            let place = match (step.cells.first(), step.houses.first()) {
-                (Some(cell), _) => cell.to_string(),
-                (None, Some(house)) => format!("{digits} in {house}"),
-                (None, None) => String::new(),
-            };
-            let nested = if step.depth > 0 {
-                format!(" (nested {})", step.depth)
-            } else {
-                String::new()
-            };
-            write!(f, "{name} for {place}{nested} => {outcome}")
+            let kind = if verity { "for" } else { "Contradiction in" };
+            write!(f, "{name} {kind} {place}{nested} => {outcome}")
         }
     }
 }

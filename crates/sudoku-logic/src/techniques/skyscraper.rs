@@ -2,12 +2,10 @@
 //! share one crossing line (the base). One of the two other ends (the roof)
 //! holds the digit: a cell that sees both roof ends loses it.
 
-use sudoku_core::{Cell, Digit};
-
 use super::Found;
-use super::links::pairs;
-use crate::house::{PEERS, col_of, row_of};
-use crate::{Candidate, Candidates, Step, Technique};
+use super::links::{pairs, two_pair_step};
+use crate::house::{col_of, row_of};
+use crate::{Candidates, Technique};
 
 /// Skyscrapers with rows as the parallel lines, then columns.
 pub(crate) fn find(grid: &Candidates, found: Found) -> bool {
@@ -23,19 +21,11 @@ pub(crate) fn find(grid: &Candidates, found: Found) -> bool {
                             if cross(base_p) != cross(base_q) || cross(roof_p) == cross(roof_q) {
                                 continue;
                             }
-                            let gone = grid.places(digit) & PEERS[roof_p] & PEERS[roof_q];
-                            if gone.is_empty() {
-                                continue;
-                            }
-                            let mut step = Step::new(Technique::Skyscraper);
-                            step.digits.push(Digit::new(digit).expect("1-9"));
-                            step.cells = [roof_p, roof_q, base_p, base_q]
-                                .iter()
-                                .filter_map(|&c| Cell::new(c))
-                                .collect();
-                            step.eliminations =
-                                gone.indices().map(|c| Candidate::new(c, digit)).collect();
-                            if !found(step) {
+                            let cells = [roof_p, roof_q, base_p, base_q];
+                            let technique = Technique::Skyscraper;
+                            if let Some(step) = two_pair_step(technique, digit, cells, grid)
+                                && !found(step)
+                            {
                                 return false;
                             }
                         }

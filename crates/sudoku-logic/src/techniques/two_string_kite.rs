@@ -2,12 +2,10 @@
 //! with one end of each in the same box (not the same cell). One of the two
 //! far ends holds the digit: the cell that sees both loses it.
 
-use sudoku_core::{Cell, Digit};
-
 use super::Found;
-use super::links::pairs;
-use crate::house::{PEERS, box_of};
-use crate::{Candidate, Candidates, Step, Technique};
+use super::links::{pairs, two_pair_step};
+use crate::house::box_of;
+use crate::{Candidates, Technique};
 
 /// Every kite: row pair, column pair, joined in a box.
 pub(crate) fn find(grid: &Candidates, found: Found) -> bool {
@@ -28,19 +26,11 @@ pub(crate) fn find(grid: &Candidates, found: Found) -> bool {
                         if far_r == far_c || far_r == near_c || far_c == near_r {
                             continue;
                         }
-                        let gone = grid.places(digit) & PEERS[far_r] & PEERS[far_c];
-                        if gone.is_empty() {
-                            continue;
-                        }
-                        let mut step = Step::new(Technique::TwoStringKite);
-                        step.digits.push(Digit::new(digit).expect("1-9"));
-                        step.cells = [far_r, far_c, near_r, near_c]
-                            .iter()
-                            .filter_map(|&c| Cell::new(c))
-                            .collect();
-                        step.eliminations =
-                            gone.indices().map(|c| Candidate::new(c, digit)).collect();
-                        if !found(step) {
+                        let cells = [far_r, far_c, near_r, near_c];
+                        let technique = Technique::TwoStringKite;
+                        if let Some(step) = two_pair_step(technique, digit, cells, grid)
+                            && !found(step)
+                        {
                             return false;
                         }
                     }
