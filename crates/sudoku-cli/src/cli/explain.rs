@@ -1,0 +1,80 @@
+//! The arguments of the commands that explain puzzles (`explain`, `hint`)
+//! and of `completions`.
+
+use clap::{Args, ValueEnum};
+
+use super::{FormatArg, InputArgs, ReportArg};
+
+/// The arguments of `sudoku completions`.
+#[derive(Debug, Args)]
+pub(crate) struct CompletionsArgs {
+    /// The shell
+    #[arg(value_name = "SHELL")]
+    pub(crate) shell: clap_complete::Shell,
+}
+
+/// The arguments of `sudoku explain`.
+#[derive(Debug, Args)]
+pub(crate) struct ExplainArgs {
+    /// The puzzles' format [default: recognised from the content]
+    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT")]
+    pub(crate) format: Option<FormatArg>,
+
+    /// How to write each explanation
+    #[arg(long, short = 't', value_name = "HOW", default_value = "text")]
+    pub(crate) to: ExplainTo,
+
+    /// Do not use the techniques that rely on the puzzle having one
+    /// solution (unique rectangles, BUG+1)
+    #[arg(long)]
+    pub(crate) no_uniqueness: bool,
+
+    #[command(flatten)]
+    pub(crate) input: InputArgs,
+}
+
+/// How `sudoku explain` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum ExplainTo {
+    /// One line a step
+    Text,
+    /// One JSON record a puzzle, with every step
+    Json,
+    /// The pencil marks before each step, then the step
+    Pretty,
+}
+
+/// The arguments of `sudoku hint`.
+#[derive(Debug, Args)]
+pub(crate) struct HintArgs {
+    /// The puzzles' format [default: recognised from the content]
+    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT")]
+    pub(crate) format: Option<FormatArg>,
+
+    /// How much to tell
+    #[arg(long, short = 'l', value_name = "LEVEL", default_value = "step")]
+    pub(crate) level: HintLevel,
+
+    /// Write the hint as text or as a JSON record (the whole step)
+    #[arg(long, short = 't', value_name = "REPORT", default_value = "text")]
+    pub(crate) to: ReportArg,
+
+    /// Do not use the techniques that rely on the puzzle having one
+    /// solution (unique rectangles, BUG+1)
+    #[arg(long)]
+    pub(crate) no_uniqueness: bool,
+
+    #[command(flatten)]
+    pub(crate) input: InputArgs,
+}
+
+/// How much a hint tells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum HintLevel {
+    /// The technique's name only
+    Technique,
+    /// The technique and where it applies, not what it yields
+    Place,
+    /// The whole step
+    Step,
+}
