@@ -61,13 +61,17 @@ fn start(context: &Context, record: &RawRecord) -> Result<(Puzzle, Candidates), 
     let solution = match sudoku_core::solve(&grid) {
         Solution::Unique(solution) => solution,
         Solution::None => {
-            return Err(Failure::Unsolvable(match grid.validate() {
-                Err(conflict) => Unsolvable::Conflict(conflict).to_string(),
-                Ok(()) => Unsolvable::NoSolution.to_string(),
-            }));
+            return Err(Failure::Unsolvable(
+                grid,
+                match grid.validate() {
+                    Err(conflict) => Unsolvable::Conflict(conflict).to_string(),
+                    Ok(()) => Unsolvable::NoSolution.to_string(),
+                },
+            ));
         }
         Solution::Multiple(_) => {
             return Err(Failure::Unsolvable(
+                grid,
                 "the puzzle has more than one solution, so no logic leads to one".to_owned(),
             ));
         }
@@ -77,9 +81,10 @@ fn start(context: &Context, record: &RawRecord) -> Result<(Puzzle, Candidates), 
         None => Candidates::new(&grid),
     };
     if let Some(cell) = lost(&marks, &solution) {
-        return Err(Failure::Unsolvable(format!(
-            "the pencil marks rule out the solution: {cell} has lost its digit"
-        )));
+        return Err(Failure::Unsolvable(
+            grid,
+            format!("the pencil marks rule out the solution: {cell} has lost its digit"),
+        ));
     }
     Ok((puzzle, marks))
 }
@@ -96,8 +101,10 @@ fn lost(marks: &Candidates, solution: &Grid) -> Option<sudoku_core::Cell> {
 
 /// Why a record has no explanation.
 enum Failure {
+    /// It cannot be read: the message.
     Unreadable(String),
-    Unsolvable(String),
+    /// The puzzle, and why it has no single solution to explain.
+    Unsolvable(Grid, String),
 }
 
 impl Failure {
@@ -112,13 +119,8 @@ impl Failure {
             Failure::Unreadable(message) => {
                 output::unreadable(context, record, shape, message, out)
             }
-            Failure::Unsolvable(message) => {
+            Failure::Unsolvable(grid, message) => {
                 if json && !context.single {
-                    let grid = context
-                        .format
-                        .parse_record(record)
-                        .map(|p| p.grid)
-                        .unwrap_or_default();
                     let _ = sudoku_io::write_explain_error(&grid, &message, out);
                 } else {
                     output::empty_record(context, shape, out);

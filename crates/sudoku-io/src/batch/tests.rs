@@ -355,6 +355,11 @@ fn a_malformed_ndjson_value_costs_one_record() {
     assert_eq!(ok, vec![true, false, true, false, true, false, false, true]);
 }
 
+/// Each record's line and whether it read.
+fn lines_read(results: &[(usize, usize, Result<String, String>)]) -> Vec<(usize, bool)> {
+    results.iter().map(|r| (r.0, r.2.is_ok())).collect()
+}
+
 #[test]
 fn a_malformed_pretty_object_costs_one_record() {
     let input = format!(
@@ -362,10 +367,7 @@ fn a_malformed_pretty_object_costs_one_record() {
     );
     let results = summary(input.as_bytes(), Format::Json);
     assert_eq!(
-        results
-            .iter()
-            .map(|r| (r.0, r.2.is_ok()))
-            .collect::<Vec<_>>(),
+        lines_read(&results),
         vec![(1, false), (5, false), (8, true)],
         "{results:?}"
     );
@@ -407,10 +409,7 @@ fn array_faults_are_reported_and_the_rest_is_read() {
     let input = format!("[\n  {{\"puzzle\": \"{A}\",\n  {{\"puzzle\": \"{B}\"}},\n  \"{A}\"\n]\n");
     let results = summary(input.as_bytes(), Format::Json);
     assert_eq!(
-        results
-            .iter()
-            .map(|r| (r.0, r.2.is_ok()))
-            .collect::<Vec<_>>(),
+        lines_read(&results),
         vec![(2, false), (3, true), (4, true)],
         "{results:?}"
     );

@@ -208,8 +208,10 @@ fn verities(grid: &Candidates, rules: Rules, found: Found) -> bool {
 /// The candidates to try, those of cells with fewest candidates first.
 fn order(grid: &Candidates) -> Vec<(usize, u8)> {
     let mut candidates: Vec<(u32, usize, u8)> = (0..81)
-        .flat_map(|c| digits_of(grid.mask(c)).map(move |d| (0, c, d)))
-        .map(|(_, c, d)| (grid.mask(c).count_ones(), c, d))
+        .flat_map(|c| {
+            let mask = grid.mask(c);
+            digits_of(mask).map(move |d| (mask.count_ones(), c, d))
+        })
         .collect();
     candidates.sort_unstable();
     candidates.into_iter().map(|(_, c, d)| (c, d)).collect()

@@ -16,8 +16,9 @@ pub(crate) fn find(grid: &Candidates, size: usize, found: Found) -> bool {
         _ => Technique::HiddenQuadruple,
     };
     for house in (18..27).chain(0..18) {
-        let unsolved = (0..81)
-            .filter(|&c| crate::house::HOUSE_CELLS[house].has(c) && grid.mask(c) != 0)
+        let unsolved = crate::house::HOUSE_CELLS[house]
+            .indices()
+            .filter(|&c| grid.mask(c) != 0)
             .count();
         if unsolved <= size {
             continue;
