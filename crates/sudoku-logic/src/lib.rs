@@ -33,6 +33,7 @@ mod combinations;
 mod house;
 mod notation;
 mod queues;
+mod se;
 mod solver;
 mod step;
 mod technique;
@@ -41,6 +42,7 @@ mod techniques;
 pub use candidates::Candidates;
 pub use cellset::CellSet;
 pub use house::{House, HouseKind};
+pub use se::{SeRating, SeStep, SeTechnique, se_path, se_rate};
 pub use solver::{
     Explanation, Options, Unexplainable, explain, explain_from, needs_uniqueness, next_step,
 };

@@ -1,0 +1,316 @@
+//! SE's singles, intersections and subsets, direct and not: each search
+//! walks houses, digits and cells in the order SE walks them, so that the
+//! first hint found is SE's first hint.
+
+use super::board::{Board, HOUSES};
+use super::hint::{Hint, SeTechnique};
+use super::{Sink, combos};
+
+/// Boxes, then columns, then rows: the house order of most of SE's rules.
+pub(crate) const BOX_COLUMN_ROW: [std::ops::Range<usize>; 3] = [0..9, 18..27, 9..18];
+
+/// Hidden singles, full houses first.
+pub(crate) fn hidden_single(board: &Board, sink: Sink) -> bool {
+    for alone in [true, false] {
+        for range in BOX_COLUMN_ROW {
+            for house in range {
+                for d in 1..=9u8 {
+                    let pos = board.positions(house, d);
+                    if pos.count_ones() != 1 {
+                        continue;
+                    }
+                    let is_alone = board.empty_cells(house) == 1;
+                    if is_alone != alone {
+                        continue;
+                    }
+                    let cell = HOUSES[house][pos.trailing_zeros() as usize];
+                    let technique = if is_alone {
+                        SeTechnique::FullHouse
+                    } else if house < 9 {
+                        SeTechnique::HiddenSingleBox
+                    } else {
+                        SeTechnique::HiddenSingleLine
+                    };
+                    let rating = match technique {
+                        SeTechnique::FullHouse => 1.0,
+                        SeTechnique::HiddenSingleBox => 1.2,
+                        _ => 1.5,
+                    };
+                    if sink(Hint::new(technique, rating, Vec::new(), Some((cell, d)))) {
+                        return true;
+                    }
+                }
+            }
+        }
+    }
+    false
+}
+
+/// Naked singles, in cell order.
+pub(crate) fn naked_single(board: &Board, sink: Sink) -> bool {
+    for c in 0..81 {
+        if board.values[c] == 0 && board.count(c) == 1 {
+            let d = board.cands[c].trailing_zeros() as u8;
+            let hint = Hint::new(
+                SeTechnique::NakedSingle,
+                2.3,
+                Vec::new(),
+                Some((c as u8, d)),
+            );
+            if sink(hint) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Whether two houses share cells (and are distinct).
+fn crosses(a: usize, b: usize) -> bool {
+    a != b && HOUSES[a].iter().any(|c| HOUSES[b].contains(c))
+}
+
+/// Locked candidates; `direct` keeps only those that leave a hidden single
+/// in a third house, and places it.
+pub(crate) fn locking(board: &Board, direct: bool, sink: Sink) -> bool {
+    let pairs = [(0..9, 18..27), (0..9, 9..18), (18..27, 0..9), (9..18, 0..9)];
+    for (kind1, kind2) in pairs {
+        for h1 in kind1.clone() {
+            for h2 in kind2.clone() {
+                if !crosses(h1, h2) {
+                    continue;
+                }
+                for d in 1..=9u8 {
+                    let pos = board.positions(h1, d);
+                    if pos.count_ones() <= 1 {
+                        continue;
+                    }
+                    let inside = (0..9)
+                        .filter(|i| pos & (1 << i) != 0)
+                        .all(|i| HOUSES[h2].contains(&HOUSES[h1][i]));
+                    if !inside {
+                        continue;
+                    }
+                    if direct {
+                        for h3 in kind1.clone() {
+                            if h3 == h1 || !crosses(h3, h2) {
+                                continue;
+                            }
+                            let pos3 = board.positions(h3, d);
+                            if pos3.count_ones() <= 1 {
+                                continue;
+                            }
+                            let outside: Vec<u8> = (0..9)
+                                .filter(|i| pos3 & (1 << i) != 0)
+                                .map(|i| HOUSES[h3][i])
+                                .filter(|c| !HOUSES[h2].contains(c))
+                                .collect();
+                            if outside.len() == 1 {
+                                let hint = locking_hint(board, h1, h2, d, Some(outside[0]));
+                                if hint.is_worth() && sink(hint) {
+                                    return true;
+                                }
+                            }
+                        }
+                    } else {
+                        let hint = locking_hint(board, h1, h2, d, None);
+                        if hint.is_worth() && sink(hint) {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    false
+}
+
+fn locking_hint(board: &Board, h1: usize, h2: usize, d: u8, single: Option<u8>) -> Hint {
+    let removals: Vec<(u8, u16)> = HOUSES[h2]
+        .iter()
+        .filter(|c| !HOUSES[h1].contains(c) && board.has(**c as usize, d))
+        .map(|&c| (c, 1 << d))
+        .collect();
+    let pointing = h1 < 9;
+    let (technique, rating) = match (single.is_some(), pointing) {
+        (true, true) => (SeTechnique::DirectPointing, 1.7),
+        (true, false) => (SeTechnique::DirectClaiming, 1.9),
+        (false, true) => (SeTechnique::Pointing, 2.6),
+        (false, false) => (SeTechnique::Claiming, 2.8),
+    };
+    Hint::new(technique, rating, removals, single.map(|c| (c, d)))
+}
+
+/// The union of `sets` if every set has two members or more and the union
+/// has `degree` members (SE's `searchCommonTuple`).
+pub(crate) fn common_tuple(sets: &[u16], degree: usize) -> Option<u16> {
+    let mut union = 0;
+    for &s in sets {
+        if s.count_ones() <= 1 {
+            return None;
+        }
+        union |= s;
+    }
+    (union.count_ones() as usize == degree).then_some(union)
+}
+
+/// Hidden sets of `degree` digits; `direct` keeps only those that leave a
+/// hidden single in the house, and places it.
+pub(crate) fn hidden_set(board: &Board, degree: usize, direct: bool, sink: Sink) -> bool {
+    for range in BOX_COLUMN_ROW {
+        for house in range {
+            let empty = board.empty_cells(house) as usize;
+            if !(empty > degree * 2 || (direct && empty > degree)) {
+                continue;
+            }
+            let stop = combos(degree, 9, |idx| {
+                let values: Vec<u8> = idx.iter().map(|&i| i as u8 + 1).collect();
+                let sets: Vec<u16> = values.iter().map(|&d| board.positions(house, d)).collect();
+                let Some(common) = common_tuple(&sets, degree) else {
+                    return false;
+                };
+                let hint = hidden_set_hint(board, house, &values, common, direct);
+                match hint {
+                    Some(hint) if hint.is_worth() => sink(hint),
+                    _ => false,
+                }
+            });
+            if stop {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+fn hidden_set_hint(
+    board: &Board,
+    house: usize,
+    values: &[u8],
+    common: u16,
+    direct: bool,
+) -> Option<Hint> {
+    let set: u16 = values.iter().map(|&d| 1u16 << d).sum();
+    let mut removals = Vec::new();
+    for i in 0..9 {
+        if common & (1 << i) != 0 {
+            let c = HOUSES[house][i];
+            let extra = board.cands[c as usize] & !set;
+            if extra != 0 {
+                removals.push((c, extra));
+            }
+        }
+    }
+    let degree = values.len();
+    if direct {
+        for d in 1..=9u8 {
+            if set & (1 << d) != 0 {
+                continue;
+            }
+            let pos = board.positions(house, d);
+            if pos.count_ones() > 1 && (pos & !common).count_ones() == 1 {
+                let cell = HOUSES[house][(pos & !common).trailing_zeros() as usize];
+                let (technique, rating) = match degree {
+                    2 => (SeTechnique::DirectHiddenPair, 2.0),
+                    _ => (SeTechnique::DirectHiddenTriple, 2.5),
+                };
+                return Some(Hint::new(technique, rating, removals, Some((cell, d))));
+            }
+        }
+        None
+    } else {
+        let (technique, rating) = match degree {
+            2 => (SeTechnique::HiddenPair, 3.4),
+            3 => (SeTechnique::HiddenTriple, 4.0),
+            _ => (SeTechnique::HiddenQuad, 5.4),
+        };
+        Some(Hint::new(technique, rating, removals, None))
+    }
+}
+
+/// Naked sets of `degree` cells.
+pub(crate) fn naked_set(board: &Board, degree: usize, sink: Sink) -> bool {
+    for range in BOX_COLUMN_ROW {
+        for house in range {
+            if (board.empty_cells(house) as usize) < degree * 2 {
+                continue;
+            }
+            let stop = combos(degree, 9, |idx| {
+                let sets: Vec<u16> = idx
+                    .iter()
+                    .map(|&i| board.cands[HOUSES[house][i] as usize])
+                    .collect();
+                let Some(common) = common_tuple(&sets, degree) else {
+                    return false;
+                };
+                let removals: Vec<(u8, u16)> = (0..9)
+                    .filter(|i| !idx.contains(i))
+                    .map(|i| HOUSES[house][i])
+                    .filter_map(|c| {
+                        let m = board.cands[c as usize] & common;
+                        (m != 0).then_some((c, m))
+                    })
+                    .collect();
+                let (technique, rating) = match degree {
+                    2 => (SeTechnique::NakedPair, 3.0),
+                    3 => (SeTechnique::NakedTriple, 3.6),
+                    _ => (SeTechnique::NakedQuad, 5.0),
+                };
+                let hint = Hint::new(technique, rating, removals, None);
+                hint.is_worth() && sink(hint)
+            });
+            if stop {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Basic fish of `degree` lines: columns as base first, then rows.
+pub(crate) fn fish(board: &Board, degree: usize, sink: Sink) -> bool {
+    let mut occurrences = [0u32; 10];
+    for d in 1..=9u8 {
+        occurrences[d as usize] = board.occurrences(d);
+    }
+    for (base, cover) in [(18usize, 9usize), (9, 18)] {
+        let stop = combos(degree, 9, |idx| {
+            for d in 1..=9u8 {
+                if occurrences[d as usize] as usize + degree * 2 > 9 {
+                    continue;
+                }
+                let sets: Vec<u16> = idx.iter().map(|&i| board.positions(base + i, d)).collect();
+                let Some(common) = common_tuple(&sets, degree) else {
+                    continue;
+                };
+                let base_set: u16 = idx.iter().map(|&i| 1u16 << i).sum();
+                let mut removals = Vec::new();
+                for j in 0..9 {
+                    if common & (1 << j) == 0 {
+                        continue;
+                    }
+                    let pos = board.positions(cover + j, d) & !base_set;
+                    for k in 0..9 {
+                        if pos & (1 << k) != 0 {
+                            removals.push((HOUSES[cover + j][k], 1u16 << d));
+                        }
+                    }
+                }
+                let (technique, rating) = match degree {
+                    2 => (SeTechnique::XWing, 3.2),
+                    3 => (SeTechnique::Swordfish, 3.8),
+                    _ => (SeTechnique::Jellyfish, 5.2),
+                };
+                let hint = Hint::new(technique, rating, removals, None);
+                if hint.is_worth() && sink(hint) {
+                    return true;
+                }
+            }
+            false
+        });
+        if stop {
+            return true;
+        }
+    }
+    false
+}

@@ -1,0 +1,169 @@
+//! The grid as Sudoku Explainer sees it: values, pencil marks, and its
+//! houses in its own order (boxes, rows, columns), so that every search
+//! meets cells and digits in the order SE meets them.
+
+use sudoku_core::Grid;
+
+/// Cells of each house: boxes 0-8 (row-major, cells row-major inside),
+/// rows 9-17, columns 18-26.
+pub(crate) const HOUSES: [[u8; 9]; 27] = houses();
+
+/// The house of each kind (box, row, column) a cell lies in.
+pub(crate) const HOUSE_OF: [[u8; 3]; 81] = house_of();
+
+/// Each cell's 20 peers in SE's order: its box, then its row, then its
+/// column, each cell once.
+pub(crate) const PEERS: [[u8; 20]; 81] = peers();
+
+const fn houses() -> [[u8; 9]; 27] {
+    let mut out = [[0u8; 9]; 27];
+    let mut i = 0;
+    while i < 9 {
+        let mut j = 0;
+        while j < 9 {
+            out[i][j] = ((i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3) as u8;
+            out[9 + i][j] = (i * 9 + j) as u8;
+            out[18 + i][j] = (j * 9 + i) as u8;
+            j += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+const fn house_of() -> [[u8; 3]; 81] {
+    let mut out = [[0u8; 3]; 81];
+    let mut c = 0;
+    while c < 81 {
+        let (r, col) = (c / 9, c % 9);
+        out[c] = [(r / 3 * 3 + col / 3) as u8, (9 + r) as u8, (18 + col) as u8];
+        c += 1;
+    }
+    out
+}
+
+const fn peers() -> [[u8; 20]; 81] {
+    let mut out = [[0u8; 20]; 81];
+    let hof = house_of();
+    let hs = houses();
+    let mut c = 0;
+    while c < 81 {
+        let mut n = 0;
+        let mut k = 0;
+        while k < 3 {
+            let mut j = 0;
+            while j < 9 {
+                let other = hs[hof[c][k] as usize][j];
+                let mut seen = other as usize == c;
+                let mut m = 0;
+                while m < n {
+                    if out[c][m] == other {
+                        seen = true;
+                    }
+                    m += 1;
+                }
+                if !seen {
+                    out[c][n] = other;
+                    n += 1;
+                }
+                j += 1;
+            }
+            k += 1;
+        }
+        c += 1;
+    }
+    out
+}
+
+/// Whether two distinct cells see each other.
+pub(crate) fn sees(a: usize, b: usize) -> bool {
+    a != b
+        && (HOUSE_OF[a][0] == HOUSE_OF[b][0]
+            || HOUSE_OF[a][1] == HOUSE_OF[b][1]
+            || HOUSE_OF[a][2] == HOUSE_OF[b][2])
+}
+
+/// The digits of a mask (bit `d` for digit `d`), ascending.
+pub(crate) fn digits(mask: u16) -> impl Iterator<Item = u8> {
+    (1..=9u8).filter(move |d| mask & (1 << d) != 0)
+}
+
+/// Values and pencil marks (bit `d` set when `d` is a candidate).
+#[derive(Clone, PartialEq, Eq)]
+pub(crate) struct Board {
+    pub(crate) values: [u8; 81],
+    pub(crate) cands: [u16; 81],
+}
+
+impl Board {
+    /// The board of a puzzle, with every candidate its givens allow.
+    pub(crate) fn new(grid: &Grid) -> Board {
+        let mut board = Board {
+            values: [0; 81],
+            cands: [0; 81],
+        };
+        for c in 0..81 {
+            board.values[c] = grid.values()[c];
+            if board.values[c] == 0 {
+                board.cands[c] = 0x3fe;
+            }
+        }
+        for c in 0..81 {
+            let v = board.values[c];
+            if v != 0 {
+                for &p in &PEERS[c] {
+                    board.cands[p as usize] &= !(1 << v);
+                }
+            }
+        }
+        board
+    }
+
+    /// Whether every cell has its value.
+    pub(crate) fn solved(&self) -> bool {
+        self.values.iter().all(|&v| v != 0)
+    }
+
+    /// Whether `digit` is a candidate of `cell`.
+    pub(crate) fn has(&self, cell: usize, digit: u8) -> bool {
+        self.cands[cell] & (1 << digit) != 0
+    }
+
+    /// The number of candidates of `cell`.
+    pub(crate) fn count(&self, cell: usize) -> u32 {
+        self.cands[cell].count_ones()
+    }
+
+    /// The positions (0-8) in `house` where `digit` is a candidate.
+    pub(crate) fn positions(&self, house: usize, digit: u8) -> u16 {
+        let mut out = 0;
+        for (i, &c) in HOUSES[house].iter().enumerate() {
+            if self.cands[c as usize] & (1 << digit) != 0 {
+                out |= 1 << i;
+            }
+        }
+        out
+    }
+
+    /// The number of cells of `house` without a value.
+    pub(crate) fn empty_cells(&self, house: usize) -> u32 {
+        HOUSES[house]
+            .iter()
+            .filter(|&&c| self.values[c as usize] == 0)
+            .count() as u32
+    }
+
+    /// How many cells hold `digit`.
+    pub(crate) fn occurrences(&self, digit: u8) -> u32 {
+        self.values.iter().filter(|&&v| v == digit).count() as u32
+    }
+
+    /// Places `digit` in `cell` and removes it from the cell's peers.
+    pub(crate) fn place(&mut self, cell: usize, digit: u8) {
+        self.values[cell] = digit;
+        self.cands[cell] = 0;
+        for &p in &PEERS[cell] {
+            self.cands[p as usize] &= !(1 << digit);
+        }
+    }
+}

@@ -1,0 +1,438 @@
+//! SE's chains: bidirectional cycles and forcing chains (unary chaining),
+//! Nishio, cell and region forcing chains, static or dynamic. Each search
+//! builds the potentials in SE's order with SE's parents, so that a
+//! chain's complexity (its number of distinct potentials), and with it its
+//! rating, is SE's.
+
+use std::collections::VecDeque;
+
+use super::board::{Board, HOUSE_OF, HOUSES, PEERS, digits};
+use super::hint::{Hint, SeTechnique};
+use super::potential::{Arena, Key, PotSet, cell, conjugate, digit, is_on, key};
+
+/// One of SE's chaining rules.
+#[derive(Clone, Copy)]
+pub(crate) struct Chaining {
+    /// Cell and region forcing chains over cells of three candidates or more.
+    pub(crate) multiple: bool,
+    /// Implications follow the grid as candidates are turned off.
+    pub(crate) dynamic: bool,
+    /// Only one digit's links (Nishio).
+    pub(crate) nishio: bool,
+    /// How many easier techniques run inside the chain (0: none).
+    pub(crate) level: u8,
+}
+
+/// The best hint so far: the least by rating, then complexity, then kind,
+/// the first found on a tie (SE sorts its hints stably by these).
+#[derive(Default)]
+pub(super) struct Best {
+    pub(super) found: Option<(f64, u32, u8, Hint)>,
+}
+
+impl Best {
+    pub(super) fn offer(&mut self, hint: Hint, complexity: u32, sort_key: u8) {
+        if !hint.is_worth() {
+            return;
+        }
+        let better = match &self.found {
+            None => true,
+            Some((r, c, s, _)) => (hint.rating, complexity, sort_key) < (*r, *c, *s),
+        };
+        if better {
+            self.found = Some((hint.rating, complexity, sort_key, hint));
+        }
+    }
+}
+
+/// SE's bonus for a chain of `complexity` potentials.
+pub(crate) fn length_bonus(complexity: u32) -> f64 {
+    let mut added = 0.0;
+    let mut ceil = 4i64;
+    let length = complexity as i64 - 2;
+    let mut odd = false;
+    while length > ceil {
+        added += 0.1;
+        ceil = if odd { ceil * 4 / 3 } else { ceil * 3 / 2 };
+        odd = !odd;
+    }
+    added
+}
+
+/// The candidates of a cell other than `digit`, as a removal list.
+fn others(board: &Board, c: usize, d: u8) -> Vec<(u8, u16)> {
+    let rest = board.cands[c] & !(1 << d);
+    if rest == 0 {
+        Vec::new()
+    } else {
+        vec![(c as u8, rest)]
+    }
+}
+
+/// The removal or placement a chain proves about its target potential.
+pub(super) fn target_effect(board: &Board, target: Key) -> (Vec<(u8, u16)>, Option<(u8, u8)>) {
+    let (c, d) = (cell(target), digit(target));
+    if is_on(target) {
+        (others(board, c, d), Some((c as u8, d)))
+    } else {
+        (vec![(c as u8, 1 << d)], None)
+    }
+}
+
+/// One search over a board, with its arena of potentials.
+pub(super) struct Search<'a> {
+    pub(super) board: &'a Board,
+    pub(super) rule: Chaining,
+    pub(super) arena: Arena,
+    pub(super) best: Best,
+}
+
+impl Chaining {
+    /// The rating of the rule's chains before the length bonus.
+    pub(super) fn base(&self) -> f64 {
+        if self.level >= 2 {
+            9.5 + 0.5 * (self.level - 2) as f64
+        } else if self.level > 0 {
+            8.5 + 0.5 * self.level as f64
+        } else if self.nishio {
+            7.5
+        } else if self.dynamic {
+            8.5
+        } else {
+            8.0
+        }
+    }
+
+    pub(super) fn technique(&self) -> SeTechnique {
+        match (self.level, self.nishio, self.dynamic) {
+            (2.., _, _) => SeTechnique::NestedForcingChain,
+            (1, _, _) => SeTechnique::DynamicForcingChainPlus,
+            (_, true, _) => SeTechnique::NishioForcingChain,
+            (_, _, true) => SeTechnique::DynamicForcingChain,
+            _ => SeTechnique::MultipleForcingChain,
+        }
+    }
+
+    /// The rule's easiest hint on `board`, as SE would give it first.
+    pub(crate) fn first(&self, board: &Board) -> Option<Hint> {
+        let mut search = Search {
+            board,
+            rule: *self,
+            arena: Arena::default(),
+            best: Best::default(),
+        };
+        if self.multiple || self.dynamic {
+            search.multiple_chains();
+        } else {
+            for (y, x) in [(false, true), (true, false), (true, true)] {
+                for c in 0..81 {
+                    if board.values[c] != 0 || board.count(c) <= 1 {
+                        continue;
+                    }
+                    for d in digits(board.cands[c]) {
+                        search.arena.clear();
+                        search.unary(c, d, y, x);
+                    }
+                }
+            }
+        }
+        search.best.found.map(|(_, _, _, hint)| hint)
+    }
+}
+
+impl Search<'_> {
+    /// The potentials turned off when `p` is on.
+    pub(super) fn on_to_off(&mut self, grid: &Board, p: u32, y: bool, out: &mut Vec<u32>) {
+        out.clear();
+        let k = self.arena.key(p);
+        let (c, d) = (cell(k), digit(k));
+        let mut seen = [false; 81];
+        if y {
+            for v in digits(grid.cands[c]) {
+                if v != d {
+                    out.push(self.arena.add(key(c, v, false), &[p]));
+                }
+            }
+        }
+        for &h in &HOUSE_OF[c] {
+            for &o in &HOUSES[h as usize] {
+                let o = o as usize;
+                if o != c && grid.has(o, d) && !seen[o] {
+                    seen[o] = true;
+                    out.push(self.arena.add(key(o, d, false), &[p]));
+                }
+            }
+        }
+    }
+
+    /// The potentials turned on when `p` is off; with `source`, the
+    /// candidates gone since `source` become parents too (dynamic chains).
+    pub(super) fn off_to_on(
+        &mut self,
+        grid: &Board,
+        source: Option<&Board>,
+        offs: &PotSet,
+        p: u32,
+        y: bool,
+        out: &mut Vec<u32>,
+    ) {
+        out.clear();
+        let k = self.arena.key(p);
+        let (c, d) = (cell(k), digit(k));
+        let mut parents = Vec::new();
+        if y && grid.count(c) == 2 {
+            let mut rest = grid.cands[c];
+            if rest & (1 << d) != 0 {
+                rest &= !(1 << d);
+            }
+            let other = rest.trailing_zeros() as u8;
+            parents.clear();
+            parents.push(p);
+            if let Some(source) = source {
+                for v in digits(source.cands[c] & !grid.cands[c]) {
+                    parents.extend(offs.get(key(c, v, false)));
+                }
+            }
+            out.push(self.arena.add(key(c, other, true), &parents));
+        }
+        let mut seen = [false; 81];
+        for &h in &HOUSE_OF[c] {
+            let h = h as usize;
+            let pos = grid.positions(h, d);
+            if pos.count_ones() != 2 {
+                continue;
+            }
+            let mut rest = pos;
+            let first = HOUSES[h][rest.trailing_zeros() as usize] as usize;
+            if first == c {
+                rest &= rest - 1;
+            }
+            let o = HOUSES[h][rest.trailing_zeros() as usize] as usize;
+            if seen[o] || out.iter().any(|&n| self.arena.key(n) == key(o, d, true)) {
+                continue;
+            }
+            seen[o] = true;
+            parents.clear();
+            parents.push(p);
+            if let Some(source) = source {
+                let gone = source.positions(h, d) & !pos;
+                for i in 0..9 {
+                    if gone & (1 << i) != 0 {
+                        parents.extend(offs.get(key(HOUSES[h][i] as usize, d, false)));
+                    }
+                }
+            }
+            out.push(self.arena.add(key(o, d, true), &parents));
+        }
+    }
+
+    /// Forcing chains and cycles from one candidate (SE's unary chaining).
+    fn unary(&mut self, c: usize, d: u8, y: bool, x: bool) {
+        if self.board.count(c) > 2 && !x {
+            return;
+        }
+        let board = self.board;
+        let p_on = self.arena.add(key(c, d, true), &[]);
+        let mut cycles = Vec::new();
+        let mut chains: Vec<u32> = Vec::new();
+        let mut to_on = PotSet::default();
+        let mut to_off = PotSet::default();
+        to_on.add(&self.arena, p_on);
+        self.cycles(&mut to_on, &mut to_off, y, x, &mut cycles, key(c, d, true));
+        if x {
+            let mut to_on = PotSet::default();
+            let mut to_off = PotSet::default();
+            to_on.add(&self.arena, p_on);
+            self.forcing(&mut to_on, &mut to_off, y, &mut chains, key(c, d, true));
+            let p_off = self.arena.add(key(c, d, false), &[]);
+            let mut to_on = PotSet::default();
+            let mut to_off = PotSet::default();
+            to_off.add(&self.arena, p_off);
+            self.forcing(&mut to_on, &mut to_off, y, &mut chains, key(c, d, false));
+        }
+        for &dst in &cycles {
+            let hint = self.cycle_hint(board, dst, y, x);
+            let complexity = self.arena.ancestors(dst);
+            let sort_key = if y && x {
+                4
+            } else if y {
+                3
+            } else {
+                2
+            };
+            self.best.offer(hint, complexity, sort_key);
+        }
+        for &target in &chains {
+            let (removals, place) = target_effect(board, self.arena.key(target));
+            let complexity = self.arena.ancestors(target);
+            let (technique, base, sort_key) = if y && x {
+                (SeTechnique::ForcingChain, 7.0, 4)
+            } else {
+                (SeTechnique::ForcingXChain, 6.6, if y { 3 } else { 2 })
+            };
+            let hint = Hint::new(technique, base + length_bonus(complexity), removals, place);
+            // SE keeps a forcing chain's removal entry even when empty.
+            let hint = if hint.removals.is_empty() && place.is_some() {
+                Hint {
+                    removals: vec![(cell(self.arena.key(target)) as u8, 0)],
+                    ..hint
+                }
+            } else {
+                hint
+            };
+            self.best.offer(hint, complexity, sort_key);
+        }
+    }
+
+    fn cycles(
+        &mut self,
+        to_on: &mut PotSet,
+        to_off: &mut PotSet,
+        y: bool,
+        x: bool,
+        cycles: &mut Vec<u32>,
+        source: Key,
+    ) {
+        let board = self.board;
+        let mut pending_on: VecDeque<u32> = to_on.iter().collect();
+        let mut pending_off: VecDeque<u32> = to_off.iter().collect();
+        let mut length = 0;
+        let mut made = Vec::new();
+        while !pending_on.is_empty() || !pending_off.is_empty() {
+            length += 1;
+            while let Some(p) = pending_on.pop_front() {
+                self.on_to_off(board, p, y, &mut made);
+                for &q in &made {
+                    if !self.arena.has_first_ancestor(p, self.arena.key(q)) {
+                        pending_off.push_back(q);
+                        to_off.add(&self.arena, q);
+                    }
+                }
+            }
+            length += 1;
+            while let Some(p) = pending_off.pop_front() {
+                self.off_to_on_static(board, to_off, p, y, x, &mut made);
+                for &q in &made {
+                    let k = self.arena.key(q);
+                    if length >= 4 && k == source {
+                        cycles.push(q);
+                    }
+                    if !to_on.contains(k) {
+                        pending_on.push_back(q);
+                        to_on.add(&self.arena, q);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Off-to-on links without the dynamic parents, with X links only when
+    /// `x` (SE's unary chaining).
+    fn off_to_on_static(
+        &mut self,
+        board: &Board,
+        offs: &PotSet,
+        p: u32,
+        y: bool,
+        x: bool,
+        out: &mut Vec<u32>,
+    ) {
+        if x {
+            self.off_to_on(board, None, offs, p, y, out);
+        } else {
+            // Y links only: the cell's other candidate.
+            out.clear();
+            let k = self.arena.key(p);
+            let (c, d) = (cell(k), digit(k));
+            if y && board.count(c) == 2 {
+                let rest = board.cands[c] & !(1 << d);
+                let other = if rest == 0 {
+                    d
+                } else {
+                    rest.trailing_zeros() as u8
+                };
+                out.push(self.arena.add(key(c, other, true), &[p]));
+            }
+        }
+    }
+
+    fn forcing(
+        &mut self,
+        to_on: &mut PotSet,
+        to_off: &mut PotSet,
+        y: bool,
+        chains: &mut Vec<u32>,
+        source: Key,
+    ) {
+        let board = self.board;
+        let mut pending_on: VecDeque<u32> = to_on.iter().collect();
+        let mut pending_off: VecDeque<u32> = to_off.iter().collect();
+        let mut made = Vec::new();
+        while !pending_on.is_empty() || !pending_off.is_empty() {
+            while let Some(p) = pending_on.pop_front() {
+                self.on_to_off(board, p, y, &mut made);
+                for &q in &made {
+                    let k = self.arena.key(q);
+                    if conjugate(k) == source && !chains.iter().any(|&n| self.arena.key(n) == k) {
+                        chains.push(q);
+                    }
+                    if !self.arena.has_first_ancestor(p, k) && to_off.add(&self.arena, q) {
+                        pending_off.push_back(q);
+                    }
+                }
+            }
+            while let Some(p) = pending_off.pop_front() {
+                self.off_to_on(board, None, to_off, p, y, &mut made);
+                for &q in &made {
+                    let k = self.arena.key(q);
+                    if conjugate(k) == source && !chains.iter().any(|&n| self.arena.key(n) == k) {
+                        chains.push(q);
+                    }
+                    if to_on.add(&self.arena, q) {
+                        pending_on.push_back(q);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The eliminations of a cycle: candidates seen by the chain's cells
+    /// both from "on" and from "off" links.
+    fn cycle_hint(&self, board: &Board, dst: u32, y: bool, x: bool) -> Hint {
+        let mut in_chain = [false; 81];
+        let mut p = dst;
+        while let Some(parent) = self.arena.first_parent(p) {
+            in_chain[cell(self.arena.key(p))] = true;
+            p = parent;
+        }
+        let mut forward = [0u16; 81];
+        let mut back = [0u16; 81];
+        let mut p = dst;
+        while let Some(parent) = self.arena.first_parent(p) {
+            let k = self.arena.key(p);
+            let d = digit(k);
+            for &o in &PEERS[cell(k)] {
+                let o = o as usize;
+                if !in_chain[o] && board.has(o, d) {
+                    if is_on(k) {
+                        forward[o] |= 1 << d;
+                    } else {
+                        back[o] |= 1 << d;
+                    }
+                }
+            }
+            p = parent;
+        }
+        let removals = (0..81)
+            .filter(|&o| forward[o] & back[o] != 0)
+            .map(|o| (o as u8, forward[o] & back[o]))
+            .collect();
+        let complexity = self.arena.ancestors(dst);
+        let (technique, base) = if y && x {
+            (SeTechnique::XyCycle, 7.0)
+        } else {
+            (SeTechnique::Cycle, 6.5)
+        };
+        Hint::new(technique, base + length_bonus(complexity), removals, None)
+    }
+}

@@ -1,0 +1,183 @@
+//! The Sudoku Explainer scale (SE 1.2.1): its techniques, searched in its
+//! order, and its rating of a puzzle (ER/EP/ED).
+//!
+//! SE rates a puzzle by solving it: at each step it asks its rules, from
+//! the easiest, for a hint, applies the first one given, and starts again.
+//! ER is the highest rating met on the way, ED the first step's, EP the
+//! highest up to the first step that places a digit. The searches here meet
+//! houses, cells and digits in SE's order and build chains with SE's
+//! parents, so that the path, and every rating on it, is SE's.
+
+mod basic;
+mod board;
+mod chaining;
+mod hint;
+mod multiple;
+mod potential;
+mod wing;
+
+use sudoku_core::Grid;
+
+pub use hint::SeTechnique;
+
+use board::Board;
+use chaining::Chaining;
+use hint::{Hint, tenths};
+
+/// Where a search hands its hints: returns true to stop the search.
+pub(crate) type Sink<'a> = &'a mut dyn FnMut(Hint) -> bool;
+
+/// Calls `f` with each `k`-subset of `0..n` in SE's order (the subsets as
+/// bit masks in increasing order); stops when `f` returns true, and says
+/// whether it did.
+pub(crate) fn combos(k: usize, n: usize, mut f: impl FnMut(&[usize]) -> bool) -> bool {
+    if k > n {
+        return false;
+    }
+    let mut value: u64 = (1 << k) - 1;
+    let mut idx = Vec::with_capacity(k);
+    while value < (1 << n) {
+        idx.clear();
+        idx.extend((0..n).filter(|i| value & (1 << i) != 0));
+        if f(&idx) {
+            return true;
+        }
+        if k == 0 {
+            break;
+        }
+        let smallest = value & value.wrapping_neg();
+        let ripple = value + smallest;
+        let ones = ((value ^ ripple) >> 2) / smallest;
+        value = ripple | ones;
+    }
+    false
+}
+
+/// A puzzle's rating on the Sudoku Explainer scale, in tenths (SE prints
+/// `ER/EP/ED` as `9.0/1.2/1.2`; 20.0 means beyond SE's techniques).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeRating {
+    /// ER: the hardest step on the path, in tenths.
+    pub er: u32,
+    /// EP: the hardest step up to the first placement, in tenths.
+    pub ep: u32,
+    /// ED: the first step, in tenths.
+    pub ed: u32,
+    /// The technique of the hardest step, if the path ended.
+    pub hardest: Option<SeTechnique>,
+}
+
+/// One step on SE's path.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeStep {
+    /// The technique.
+    pub technique: SeTechnique,
+    /// Its rating in tenths.
+    pub rating: u32,
+    /// The digit placed, as (cell 0-80, digit).
+    pub placement: Option<(u8, u8)>,
+    /// The candidates removed, as (cell 0-80, digit), in cell order.
+    pub eliminations: Vec<(u8, u8)>,
+}
+
+/// The rules in SE's order.
+fn first_hint(board: &Board) -> Option<Hint> {
+    let mut found = None;
+    let mut take = |hint: Hint| {
+        found = Some(hint);
+        true
+    };
+    let sink: Sink = &mut take;
+    let done = basic::hidden_single(board, sink)
+        || basic::locking(board, true, sink)
+        || basic::hidden_set(board, 2, true, sink)
+        || basic::naked_single(board, sink)
+        || basic::hidden_set(board, 3, true, sink)
+        || basic::locking(board, false, sink)
+        || basic::naked_set(board, 2, sink)
+        || basic::fish(board, 2, sink)
+        || basic::hidden_set(board, 2, false, sink)
+        || basic::naked_set(board, 3, sink)
+        || basic::fish(board, 3, sink)
+        || basic::hidden_set(board, 3, false, sink)
+        || wing::wing(board, false, sink)
+        || wing::wing(board, true, sink)
+        || basic::naked_set(board, 4, sink)
+        || basic::fish(board, 4, sink)
+        || basic::hidden_set(board, 4, false, sink);
+    if done {
+        return found;
+    }
+    let rule = |multiple, dynamic, nishio, level| Chaining {
+        multiple,
+        dynamic,
+        nishio,
+        level,
+    };
+    for chaining in [
+        rule(false, false, false, 0),
+        rule(false, true, true, 0),
+        rule(true, false, false, 0),
+        rule(true, true, false, 0),
+    ] {
+        if let Some(hint) = chaining.first(board) {
+            return Some(hint);
+        }
+    }
+    None
+}
+
+/// SE's path through a puzzle: each step, until solved or stuck.
+pub fn se_path(grid: &Grid) -> (Vec<SeStep>, bool) {
+    let mut board = Board::new(grid);
+    let mut steps = Vec::new();
+    while !board.solved() {
+        let Some(hint) = first_hint(&board) else {
+            return (steps, false);
+        };
+        hint.apply(&mut board);
+        steps.push(SeStep {
+            technique: hint.technique,
+            rating: tenths(hint.rating),
+            placement: hint.place,
+            eliminations: hint.eliminations().collect(),
+        });
+    }
+    (steps, true)
+}
+
+/// A puzzle's SE rating (ER/EP/ED), as SE 1.2.1's `serate` gives it.
+pub fn se_rate(grid: &Grid) -> SeRating {
+    let mut board = Board::new(grid);
+    let (mut er, mut ep, mut ed) = (0.0f64, 0.0f64, 0.0f64);
+    let mut hardest = None;
+    while !board.solved() {
+        let Some(hint) = first_hint(&board) else {
+            return SeRating {
+                er: 200,
+                ep: tenths(ep),
+                ed: tenths(ed),
+                hardest: None,
+            };
+        };
+        if hint.rating > er {
+            er = hint.rating;
+            hardest = Some(hint.technique);
+        }
+        hint.apply(&mut board);
+        if ep == 0.0 {
+            if ed == 0.0 {
+                ed = er;
+            }
+            if hint.place.is_some() {
+                ep = er;
+            }
+        }
+    }
+    SeRating {
+        er: tenths(er),
+        ep: tenths(ep),
+        ed: tenths(ed),
+        hardest,
+    }
+}

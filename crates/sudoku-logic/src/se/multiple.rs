@@ -1,0 +1,237 @@
+//! SE's multiple and dynamic forcing chains: from each candidate of a
+//! cell, and of each house, both ways; contradictions, double forcing,
+//! cell and region forcing.
+
+use std::collections::VecDeque;
+
+use super::board::{HOUSE_OF, HOUSES, digits};
+use super::chaining::{Search, length_bonus, target_effect};
+use super::hint::Hint;
+use super::potential::{Key, PotSet, cell, conjugate, digit, key};
+
+impl Search<'_> {
+    /// Every cell's chains, in cell order.
+    pub(super) fn multiple_chains(&mut self) {
+        let board = self.board;
+        for c in 0..81 {
+            if board.values[c] != 0 {
+                continue;
+            }
+            let card = board.count(c);
+            if card > 2 || (card > 1 && self.rule.dynamic) {
+                self.arena.clear();
+                self.cell_chains(c, card);
+            }
+        }
+    }
+
+    /// A hint of the rule's kind proving what `target` says.
+    fn offer_target(&mut self, target: Key, complexity: u32, sort_key: u8, place: bool) {
+        let (removals, placement) = target_effect(self.board, target);
+        let rating = self.rule.base() + length_bonus(complexity);
+        let hint = Hint::new(
+            self.rule.technique(),
+            rating,
+            removals,
+            placement.filter(|_| place),
+        );
+        self.best.offer(hint, complexity, sort_key);
+    }
+
+    fn cell_chains(&mut self, c: usize, card: u32) {
+        let board = self.board;
+        let nishio = self.rule.nishio;
+        let mut value_to_on: Vec<(u8, PotSet)> = Vec::new();
+        let mut value_to_off: Vec<(u8, PotSet)> = Vec::new();
+        let mut cell_to_on: Option<PotSet> = None;
+        let mut cell_to_off: Option<PotSet> = None;
+        for d in digits(board.cands[c]) {
+            let p_on = self.arena.add(key(c, d, true), &[]);
+            let p_off = self.arena.add(key(c, d, false), &[]);
+            let mut on_to_on = PotSet::default();
+            let mut on_to_off = PotSet::default();
+            let double = card >= 3 && !nishio && self.rule.dynamic;
+            let contradiction = self.rule.dynamic || nishio;
+            self.binary(
+                p_on,
+                p_off,
+                &mut on_to_on,
+                &mut on_to_off,
+                double,
+                contradiction,
+            );
+            if !nishio {
+                self.region_chains(c, d, &on_to_on, &on_to_off);
+            }
+            match (&mut cell_to_on, &mut cell_to_off) {
+                (Some(to_on), Some(to_off)) => {
+                    to_on.retain(&self.arena, &on_to_on);
+                    to_off.retain(&self.arena, &on_to_off);
+                }
+                _ => {
+                    cell_to_on = Some(on_to_on.clone());
+                    cell_to_off = Some(on_to_off.clone());
+                }
+            }
+            value_to_on.push((d, on_to_on));
+            value_to_off.push((d, on_to_off));
+        }
+        if nishio || !(card == 2 || (self.rule.multiple && card > 2)) {
+            return;
+        }
+        for (set, outcomes) in [(cell_to_on, &value_to_on), (cell_to_off, &value_to_off)] {
+            let Some(set) = set else { continue };
+            for p in set.iter() {
+                self.reduction(p, outcomes, 5);
+            }
+        }
+    }
+
+    /// A cell or region forcing chain: `p` follows from every branch.
+    fn reduction(&mut self, p: u32, outcomes: &[(u8, PotSet)], sort_key: u8) {
+        let k = self.arena.key(p);
+        let mut complexity = 0;
+        let mut first_on = None;
+        for (i, (_, set)) in outcomes.iter().enumerate() {
+            if let Some(n) = set.get(k) {
+                complexity += self.arena.ancestors(n);
+                if i == 0 {
+                    first_on = Some(super::potential::is_on(self.arena.key(n)));
+                }
+            }
+        }
+        self.offer_target(k, complexity, sort_key, first_on == Some(true));
+    }
+
+    fn binary(
+        &mut self,
+        p_on: u32,
+        p_off: u32,
+        on_to_on: &mut PotSet,
+        on_to_off: &mut PotSet,
+        reduction: bool,
+        contradiction: bool,
+    ) {
+        on_to_on.add(&self.arena, p_on);
+        let absurd = self.chaining(on_to_on, on_to_off);
+        if contradiction && let Some((a, b)) = absurd {
+            let complexity = self.arena.ancestors(a) + self.arena.ancestors(b);
+            self.offer_target(conjugate(self.arena.key(p_on)), complexity, 7, true);
+        }
+        let mut off_to_on = PotSet::default();
+        let mut off_to_off = PotSet::default();
+        off_to_off.add(&self.arena, p_off);
+        let absurd = self.chaining(&mut off_to_on, &mut off_to_off);
+        if contradiction && let Some((a, b)) = absurd {
+            let complexity = self.arena.ancestors(a) + self.arena.ancestors(b);
+            self.offer_target(conjugate(self.arena.key(p_off)), complexity, 7, true);
+        }
+        if !reduction {
+            return;
+        }
+        for from_on in on_to_on.iter().collect::<Vec<_>>() {
+            if let Some(from_off) = off_to_on.get(self.arena.key(from_on)) {
+                let complexity = self.arena.ancestors(from_on) + self.arena.ancestors(from_off);
+                self.offer_target(self.arena.key(from_on), complexity, 1, true);
+            }
+        }
+        for from_on in on_to_off.iter().collect::<Vec<_>>() {
+            if let Some(from_off) = off_to_off.get(self.arena.key(from_on)) {
+                let complexity = self.arena.ancestors(from_on) + self.arena.ancestors(from_off);
+                self.offer_target(self.arena.key(from_off), complexity, 1, false);
+            }
+        }
+    }
+
+    fn region_chains(&mut self, c: usize, d: u8, on_to_on: &PotSet, on_to_off: &PotSet) {
+        let board = self.board;
+        for &h in &HOUSE_OF[c] {
+            let h = h as usize;
+            let pos = board.positions(h, d);
+            let card = pos.count_ones();
+            if !(card == 2 || (self.rule.multiple && card > 2)) {
+                continue;
+            }
+            if HOUSES[h][pos.trailing_zeros() as usize] as usize != c {
+                continue;
+            }
+            let mut pos_to_on: Vec<(u8, PotSet)> = Vec::new();
+            let mut pos_to_off: Vec<(u8, PotSet)> = Vec::new();
+            let mut region_to_on = on_to_on.clone();
+            let mut region_to_off = on_to_off.clone();
+            for i in 0..9u8 {
+                if pos & (1 << i) == 0 {
+                    continue;
+                }
+                let o = HOUSES[h][i as usize] as usize;
+                if o == c {
+                    pos_to_on.push((i, on_to_on.clone()));
+                    pos_to_off.push((i, on_to_off.clone()));
+                } else {
+                    let other = self.arena.add(key(o, d, true), &[]);
+                    let mut other_on = PotSet::default();
+                    let mut other_off = PotSet::default();
+                    other_on.add(&self.arena, other);
+                    self.chaining(&mut other_on, &mut other_off);
+                    region_to_on.retain(&self.arena, &other_on);
+                    region_to_off.retain(&self.arena, &other_off);
+                    pos_to_on.push((i, other_on));
+                    pos_to_off.push((i, other_off));
+                }
+            }
+            for p in region_to_on.iter().collect::<Vec<_>>() {
+                self.reduction(p, &pos_to_on, 6);
+            }
+            for p in region_to_off.iter().collect::<Vec<_>>() {
+                self.reduction(p, &pos_to_off, 6);
+            }
+        }
+    }
+
+    /// Everything that follows from `to_on` and `to_off` (SE's
+    /// `doChaining`): the first potential found both on and off, if any.
+    pub(super) fn chaining(
+        &mut self,
+        to_on: &mut PotSet,
+        to_off: &mut PotSet,
+    ) -> Option<(u32, u32)> {
+        let source = self.board;
+        let mut grid = source.clone();
+        let dynamic = self.rule.dynamic;
+        let y = !self.rule.nishio;
+        let mut pending_on: VecDeque<u32> = to_on.iter().collect();
+        let mut pending_off: VecDeque<u32> = to_off.iter().collect();
+        let mut made = Vec::new();
+        while !pending_on.is_empty() || !pending_off.is_empty() {
+            if let Some(p) = pending_on.pop_front() {
+                self.on_to_off(&grid, p, y, &mut made);
+                for &q in &made {
+                    let k = self.arena.key(q);
+                    if let Some(on) = to_on.get(conjugate(k)) {
+                        return Some((on, q));
+                    }
+                    if to_off.add(&self.arena, q) {
+                        pending_off.push_back(q);
+                    }
+                }
+            } else if let Some(p) = pending_off.pop_front() {
+                let hidden = dynamic.then_some(source);
+                self.off_to_on(&grid, hidden, to_off, p, y, &mut made);
+                if dynamic {
+                    let k = self.arena.key(p);
+                    grid.cands[cell(k)] &= !(1 << digit(k));
+                }
+                for &q in &made {
+                    let k = self.arena.key(q);
+                    if let Some(off) = to_off.get(conjugate(k)) {
+                        return Some((q, off));
+                    }
+                    if to_on.add(&self.arena, q) {
+                        pending_on.push_back(q);
+                    }
+                }
+            }
+        }
+        None
+    }
+}
