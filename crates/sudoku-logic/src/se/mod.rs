@@ -8,12 +8,15 @@
 //! houses, cells and digits in SE's order and build chains with SE's
 //! parents, so that the path, and every rating on it, is SE's.
 
+mod aligned;
 mod basic;
 mod board;
+mod bug;
 mod chaining;
 mod hint;
 mod multiple;
 mod potential;
+mod unique;
 mod wing;
 
 use sudoku_core::Grid;
@@ -34,7 +37,7 @@ pub(crate) fn combos(k: usize, n: usize, mut f: impl FnMut(&[usize]) -> bool) ->
     if k > n {
         return false;
     }
-    let mut value: u64 = (1 << k) - 1;
+    let mut value: u128 = (1 << k) - 1;
     let mut idx = Vec::with_capacity(k);
     while value < (1 << n) {
         idx.clear();
@@ -101,11 +104,23 @@ fn first_hint(board: &Board) -> Option<Hint> {
         || basic::fish(board, 3, sink)
         || basic::hidden_set(board, 3, false, sink)
         || wing::wing(board, false, sink)
-        || wing::wing(board, true, sink)
-        || basic::naked_set(board, 4, sink)
+        || wing::wing(board, true, sink);
+    if done {
+        return found;
+    }
+    if let Some(hint) = unique::unique_loop(board) {
+        return Some(hint);
+    }
+    let done = basic::naked_set(board, 4, sink)
         || basic::fish(board, 4, sink)
         || basic::hidden_set(board, 4, false, sink);
     if done {
+        return found;
+    }
+    if let Some(hint) = bug::bug(board) {
+        return Some(hint);
+    }
+    if aligned::aligned(board, 2, sink) {
         return found;
     }
     let rule = |multiple, dynamic, nishio, level| Chaining {
@@ -114,8 +129,13 @@ fn first_hint(board: &Board) -> Option<Hint> {
         nishio,
         level,
     };
+    if let Some(hint) = rule(false, false, false, 0).first(board) {
+        return Some(hint);
+    }
+    if aligned::aligned(board, 3, sink) {
+        return found;
+    }
     for chaining in [
-        rule(false, false, false, 0),
         rule(false, true, true, 0),
         rule(true, false, false, 0),
         rule(true, true, false, 0),
