@@ -7,7 +7,7 @@
 use std::collections::VecDeque;
 
 use super::board::{Board, HOUSE_OF, HOUSES, PEERS, digits};
-use super::hint::{Hint, SeTechnique};
+use super::hint::{Hint, Placement, Removals, SeTechnique};
 use super::potential::{Arena, Key, PotSet, cell, conjugate, digit, is_on, key};
 
 /// One of SE's chaining rules.
@@ -70,7 +70,7 @@ fn others(board: &Board, c: usize, d: u8) -> Vec<(u8, u16)> {
 }
 
 /// The removal or placement a chain proves about its target potential.
-pub(super) fn target_effect(board: &Board, target: Key) -> (Vec<(u8, u16)>, Option<(u8, u8)>) {
+pub(super) fn target_effect(board: &Board, target: Key) -> (Removals, Placement) {
     let (c, d) = (cell(target), digit(target));
     if is_on(target) {
         (others(board, c, d), Some((c as u8, d)))

@@ -127,6 +127,12 @@ impl fmt::Display for SeTechnique {
     }
 }
 
+/// Cells and the candidates removed from each.
+pub(crate) type Removals = Vec<(u8, u16)>;
+
+/// A placement: (cell, digit).
+pub(crate) type Placement = Option<(u8, u8)>;
+
 /// One hint: the candidates it removes, the digit it places, and its
 /// rating (unrounded, as SE computes it).
 #[derive(Clone, Debug)]
