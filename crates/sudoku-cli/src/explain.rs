@@ -52,7 +52,10 @@ fn options(no_uniqueness: bool) -> Options {
 }
 
 /// The pencil marks a record starts from, or why it has no explanation.
-fn start(context: &Context, record: &RawRecord) -> Result<(Puzzle, Candidates), Failure> {
+pub(crate) fn start(
+    context: &Context,
+    record: &RawRecord,
+) -> Result<(Puzzle, Candidates), Failure> {
     let puzzle = context
         .format
         .parse_record(record)
@@ -100,7 +103,7 @@ fn lost(marks: &Candidates, solution: &Grid) -> Option<sudoku_core::Cell> {
 }
 
 /// Why a record has no explanation.
-enum Failure {
+pub(crate) enum Failure {
     /// It cannot be read: the message.
     Unreadable(String),
     /// The puzzle, and why it has no single solution to explain.
@@ -109,7 +112,13 @@ enum Failure {
 
 impl Failure {
     /// The record's output and what it came to.
-    fn done(self, context: &Context, record: &RawRecord, json: bool, out: &mut Vec<u8>) -> Done {
+    pub(crate) fn done(
+        self,
+        context: &Context,
+        record: &RawRecord,
+        json: bool,
+        out: &mut Vec<u8>,
+    ) -> Done {
         let shape = if json {
             Shape::Json
         } else {

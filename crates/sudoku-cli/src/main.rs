@@ -15,6 +15,7 @@ mod interrupt;
 mod manual;
 mod output;
 mod progress;
+mod rate;
 mod report;
 mod solve;
 
@@ -41,6 +42,7 @@ fn main() -> ExitCode {
         Command::Generate(args) => generate::run(args),
         Command::Explain(args) => explain::run(args),
         Command::Hint(args) => explain::hint(args),
+        Command::Rate(args) => rate::run(args),
         Command::Completions(args) => manual::completions(args),
         Command::Man => manual::man(),
     };

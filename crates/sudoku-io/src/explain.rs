@@ -105,7 +105,7 @@ pub fn step_json(step: &Step) -> Value {
 }
 
 /// The 81 characters of a grid, `.` for blanks.
-fn line(grid: &Grid) -> String {
+pub(crate) fn line(grid: &Grid) -> String {
     grid.values()
         .iter()
         .map(|&v| if v == 0 { '.' } else { char::from(b'0' + v) })

@@ -78,3 +78,31 @@ pub(crate) enum HintLevel {
     /// The whole step
     Step,
 }
+
+/// The arguments of `sudoku rate`.
+#[derive(Debug, Args)]
+pub(crate) struct RateArgs {
+    /// The puzzles' format [default: recognised from the content]
+    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT")]
+    pub(crate) format: Option<FormatArg>,
+
+    /// Which difficulty scale [default: both]
+    #[arg(long, short = 's', value_name = "SCALE")]
+    pub(crate) scale: Option<Scale>,
+
+    /// Write each rating as a line of text or as a JSON record
+    #[arg(long, short = 't', value_name = "REPORT", default_value = "text")]
+    pub(crate) to: ReportArg,
+
+    #[command(flatten)]
+    pub(crate) input: InputArgs,
+}
+
+/// A difficulty scale.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum Scale {
+    /// Sudoku Explainer 1.2.1: ER/EP/ED, 1.0 to 11.9
+    Se,
+    /// HoDoKu 2.2.0: level (Easy to Extreme) and score
+    Hodoku,
+}

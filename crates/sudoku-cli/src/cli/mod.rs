@@ -6,7 +6,9 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 mod explain;
 
-pub(crate) use explain::{CompletionsArgs, ExplainArgs, ExplainTo, HintArgs, HintLevel};
+pub(crate) use explain::{
+    CompletionsArgs, ExplainArgs, ExplainTo, HintArgs, HintLevel, RateArgs, Scale,
+};
 use sudoku_core::{Generator, Symmetry};
 use sudoku_io::Format;
 
@@ -150,6 +152,18 @@ pub(crate) enum Command {
     /// whole step.
     #[command(after_help = formats_and(CHECK_EXIT_CODES))]
     Hint(HintArgs),
+    /// Rate puzzles on the two community difficulty scales.
+    ///
+    /// One line a puzzle: `ER/EP/ED` on the Sudoku Explainer 1.2.1 scale
+    /// (the hardest step on SE's path, the hardest before the first
+    /// placement, the first step; 1.0 to 11.9), then HoDoKu 2.2.0's level
+    /// and score, then the hardest technique: `7.1/1.2/1.2  Unfair 1328
+    /// Forcing Chain`. `--scale` picks one scale. SE ratings here follow
+    /// SE's own path up to dynamic forcing chains (ER 9.x); a puzzle that
+    /// needs more gets a lower bound, marked `+` (`9.0+/1.2/1.2`). A puzzle
+    /// with no solution or several gets no rating.
+    #[command(after_help = formats_and(CHECK_EXIT_CODES))]
+    Rate(RateArgs),
     /// Print a completion script for a shell.
     ///
     /// Bash: `sudoku completions bash > ~/.local/share/bash-completion/completions/sudoku`.

@@ -57,7 +57,7 @@ pub(crate) fn combos(k: usize, n: usize, mut f: impl FnMut(&[usize]) -> bool) ->
 }
 
 /// A puzzle's rating on the Sudoku Explainer scale, in tenths (SE prints
-/// `ER/EP/ED` as `9.0/1.2/1.2`; 20.0 means beyond SE's techniques).
+/// `ER/EP/ED` as `9.0/1.2/1.2`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SeRating {
     /// ER: the hardest step on the path, in tenths.
@@ -66,8 +66,24 @@ pub struct SeRating {
     pub ep: u32,
     /// ED: the first step, in tenths.
     pub ed: u32,
-    /// The technique of the hardest step, if the path ended.
+    /// The technique of the hardest step (none for a solved grid).
     pub hardest: Option<SeTechnique>,
+    /// Whether the path reached the end. When it did not, the puzzle needs
+    /// more than the techniques implemented here (SE would go on with
+    /// dynamic forcing chains (+) and nested chains, rated 9.0 and up), and
+    /// the ratings not yet fixed when it stopped are lower bounds:
+    /// [`SeRating::BEYOND`].
+    pub complete: bool,
+    /// Whether EP was fixed before the path stopped.
+    pub ep_exact: bool,
+    /// Whether ED was fixed before the path stopped.
+    pub ed_exact: bool,
+}
+
+impl SeRating {
+    /// The lower bound, in tenths, of a step beyond the techniques
+    /// implemented: SE's next rules are rated 9.0 and up.
+    pub const BEYOND: u32 = 90;
 }
 
 /// One step on SE's path.
@@ -173,11 +189,23 @@ pub fn se_rate(grid: &Grid) -> SeRating {
     let mut hardest = None;
     while !board.solved() {
         let Some(hint) = first_hint(&board) else {
+            let bound = |t: u32| t.max(SeRating::BEYOND);
             return SeRating {
-                er: 200,
-                ep: tenths(ep),
-                ed: tenths(ed),
-                hardest: None,
+                er: bound(tenths(er)),
+                ep: if ep == 0.0 {
+                    bound(tenths(er))
+                } else {
+                    tenths(ep)
+                },
+                ed: if ed == 0.0 {
+                    SeRating::BEYOND
+                } else {
+                    tenths(ed)
+                },
+                hardest,
+                complete: false,
+                ep_exact: ep != 0.0,
+                ed_exact: ed != 0.0,
             };
         };
         if hint.rating > er {
@@ -199,5 +227,62 @@ pub fn se_rate(grid: &Grid) -> SeRating {
         ep: tenths(ep),
         ed: tenths(ed),
         hardest,
+        complete: true,
+        ep_exact: true,
+        ed_exact: true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::chaining::length_bonus;
+    use super::hint::tenths;
+
+    #[test]
+    fn the_length_bonus_steps_at_4_6_8_12_16_24_32_48() {
+        // Complexity minus 2 is the length; each threshold it exceeds adds 0.1.
+        let bonus = |complexity| tenths(length_bonus(complexity));
+        let cases = [
+            (6, 0),
+            (7, 1),
+            (8, 1),
+            (9, 2),
+            (10, 2),
+            (11, 3),
+            (14, 3),
+            (15, 4),
+        ];
+        for (complexity, expected) in cases {
+            assert_eq!(bonus(complexity), expected, "complexity {complexity}");
+        }
+        assert_eq!(bonus(18), 4);
+        assert_eq!(bonus(19), 5);
+        assert_eq!(bonus(26), 5);
+        assert_eq!(bonus(27), 6);
+        assert_eq!(bonus(34), 6);
+        assert_eq!(bonus(35), 7);
+        assert_eq!(bonus(50), 7);
+        assert_eq!(bonus(51), 8);
+    }
+
+    #[test]
+    fn ratings_round_as_serate_prints_them() {
+        assert_eq!(tenths(6.6 + length_bonus(9)), 68);
+        assert_eq!(tenths(1.2), 12);
+        assert_eq!(tenths(4.5 + 0.3 + 0.2), 50);
+        assert_eq!(tenths(8.5 + 0.1 + 0.1 + 0.1 + 0.1 + 0.1), 90);
+        assert_eq!(tenths(7.04), 70);
+        assert_eq!(tenths(7.06), 71);
+    }
+
+    #[test]
+    fn combinations_come_in_increasing_mask_order() {
+        let mut seen = Vec::new();
+        super::combos(2, 4, |idx| {
+            seen.push(idx.to_vec());
+            false
+        });
+        let expected = [[0, 1], [0, 2], [1, 2], [0, 3], [1, 3], [2, 3]];
+        assert_eq!(seen, expected.map(|a| a.to_vec()));
     }
 }

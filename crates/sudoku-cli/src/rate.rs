@@ -1,0 +1,55 @@
+//! `sudoku rate`: each puzzle's difficulty on the SE and HoDoKu scales.
+
+use sudoku_io::RawRecord;
+use sudoku_logic::{Candidates, Options};
+
+use crate::batch::{self, Context, Done, Kind, Verdict};
+use crate::cli::{RateArgs, ReportArg, Scale};
+use crate::exit::Status;
+use crate::explain::start;
+use crate::input::Input;
+use crate::output;
+
+/// Rates each puzzle.
+pub(crate) fn run(args: &RateArgs) -> anyhow::Result<Status> {
+    let input = Input::new(args.input.file.as_deref());
+    let format = output::input_format(args.format)?;
+    let (to, scale) = (args.to, args.scale);
+    let summary = batch::run(
+        &input,
+        format,
+        &args.input.options(Kind::Check),
+        |_| false,
+        |context, record, out| rate(context, record, to, scale, out),
+    )?;
+    Ok(summary.status)
+}
+
+/// The work of `rate` on one record.
+fn rate(
+    context: &Context,
+    record: &RawRecord,
+    to: ReportArg,
+    scale: Option<Scale>,
+    out: &mut Vec<u8>,
+) -> Done {
+    let json = to == ReportArg::Json;
+    let (puzzle, _) = match start(context, record) {
+        Ok(start) => start,
+        Err(failure) => return failure.done(context, record, json, out),
+    };
+    let grid = &puzzle.grid;
+    let se = (scale != Some(Scale::Hodoku)).then(|| sudoku_logic::se_rate(grid));
+    let hodoku = (scale != Some(Scale::Se))
+        .then(|| sudoku_logic::explain_from(Candidates::new(grid), &Options::default()));
+    // Writing to a Vec cannot fail.
+    let _ = if json {
+        sudoku_io::write_rate_json(grid, se.as_ref(), hodoku.as_ref(), out)
+    } else {
+        sudoku_io::write_rate_text(se.as_ref(), hodoku.as_ref(), out)
+    };
+    Done {
+        verdict: Verdict::Unique,
+        problem: None,
+    }
+}

@@ -1,0 +1,114 @@
+//! Ratings as text and as JSON records.
+//!
+//! Text: one line per puzzle, the scales asked for side by side:
+//! `ER/EP/ED` on the Sudoku Explainer scale, the HoDoKu level and score,
+//! then the hardest technique (SE's name when the SE scale is shown):
+//!
+//! ```text
+//! 7.1/1.2/1.2  Unfair 1328  Forcing Chain
+//! ```
+//!
+//! A rating the engine could only bound (the puzzle needs more than
+//! dynamic forcing chains) ends in `+`: `9.0+/1.2/1.2`. JSON: one record
+//! per puzzle, as `schemas/rate.schema.json` describes.
+
+use std::io;
+
+use serde_json::{Map, Value, json};
+use sudoku_core::Grid;
+use sudoku_logic::{Explanation, SeRating};
+
+/// A rating in tenths as SE prints it (`7.1`).
+fn tenths(t: u32) -> String {
+    format!("{}.{}", t / 10, t % 10)
+}
+
+/// `ER/EP/ED`, with `+` after a lower bound.
+pub fn se_text(rating: &SeRating) -> String {
+    let mark = |exact: bool| if exact { "" } else { "+" };
+    format!(
+        "{}{}/{}{}/{}{}",
+        tenths(rating.er),
+        mark(rating.complete),
+        tenths(rating.ep),
+        mark(rating.ep_exact),
+        tenths(rating.ed),
+        mark(rating.ed_exact),
+    )
+}
+
+/// Writes one puzzle's rating line.
+///
+/// # Errors
+///
+/// Whatever `out` fails with.
+pub fn write_rate_text(
+    se: Option<&SeRating>,
+    hodoku: Option<&Explanation>,
+    out: &mut dyn io::Write,
+) -> io::Result<()> {
+    let mut fields = Vec::new();
+    if let Some(se) = se {
+        fields.push(se_text(se));
+    }
+    if let Some(h) = hodoku {
+        fields.push(format!("{} {}", h.level(), h.score()));
+    }
+    let hardest = match (se, hodoku) {
+        (Some(se), _) if !se.complete => "beyond Dynamic Forcing Chains".to_owned(),
+        (Some(se), _) => se.hardest.map_or("-".to_owned(), |t| t.name().to_owned()),
+        (None, Some(h)) => h.hardest().map_or("-".to_owned(), |t| t.name().to_owned()),
+        (None, None) => String::new(),
+    };
+    fields.push(hardest);
+    writeln!(out, "{}", fields.join("  "))
+}
+
+/// One scale's JSON value for `er`, `ep` or `ed`: a number, or null when
+/// only a lower bound is known.
+fn value(t: u32, exact: bool) -> Value {
+    if exact {
+        json!(t as f64 / 10.0)
+    } else {
+        Value::Null
+    }
+}
+
+/// Writes one puzzle's rating as a JSON record on one line.
+///
+/// # Errors
+///
+/// Whatever `out` fails with.
+pub fn write_rate_json(
+    grid: &Grid,
+    se: Option<&SeRating>,
+    hodoku: Option<&Explanation>,
+    out: &mut dyn io::Write,
+) -> io::Result<()> {
+    let mut record = Map::new();
+    record.insert("puzzle".into(), json!(crate::explain::line(grid)));
+    if let Some(se) = se {
+        let mut scale = Map::new();
+        scale.insert("er".into(), value(se.er, se.complete));
+        scale.insert("ep".into(), value(se.ep, se.ep_exact));
+        scale.insert("ed".into(), value(se.ed, se.ed_exact));
+        if !se.complete {
+            scale.insert("er_at_least".into(), json!(se.er as f64 / 10.0));
+        }
+        scale.insert("hardest".into(), json!(se.hardest.map(|t| t.name())));
+        scale.insert("complete".into(), json!(se.complete));
+        record.insert("se".into(), Value::Object(scale));
+    }
+    if let Some(h) = hodoku {
+        record.insert(
+            "hodoku".into(),
+            json!({
+                "level": h.level().name(),
+                "score": h.score(),
+                "hardest": h.hardest().map(|t| t.name()),
+            }),
+        );
+    }
+    serde_json::to_writer(&mut *out, &Value::Object(record))?;
+    writeln!(out)
+}

@@ -1,0 +1,88 @@
+//! End-to-end tests of `sudoku rate`: both scales, one scale, JSON records
+//! that follow the schema, batches in order, and puzzles with no rating.
+
+mod common;
+
+use common::*;
+
+/// Rated by SE 1.2.1's `serate` 2.6/2.6/2.6, by HoDoKu 2.2.0 Medium 418.
+const POINTING: &str =
+    "........9.6....3..2.4....7...937.5.1.....2..3...15.7....1.24.....8.3.6...4.5.....";
+/// serate 7.1/1.2/1.2 (a forcing chain).
+const CHAIN: &str =
+    "....3.....72.54..6....16.85.19.......23.895..8...6.7...91...8..4.6.....2.....5...";
+/// serate 9.0/1.2/1.2; needs dynamic forcing chains.
+const DYNAMIC: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+const TWO_SOLUTIONS: &str =
+    "........................................................................123456789";
+
+#[test]
+fn rate_prints_both_scales_and_the_hardest_technique() {
+    let input = format!("{POINTING}\n{DYNAMIC}\n");
+    let output = sudoku(&["rate"], input.as_bytes());
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "2.6/2.6/2.6  Medium 418  Pointing");
+    assert!(
+        lines[1].starts_with("9.0/1.2/1.2  Extreme "),
+        "{}",
+        lines[1]
+    );
+    assert!(
+        lines[1].ends_with("  Dynamic Forcing Chains"),
+        "{}",
+        lines[1]
+    );
+    assert_eq!(lines.len(), 2);
+}
+
+#[test]
+fn one_scale_at_a_time() {
+    let se = sudoku(&["rate", "--scale", "se"], POINTING.as_bytes());
+    assert_eq!(stdout(&se), "2.6/2.6/2.6  Pointing\n");
+    let hodoku = sudoku(&["rate", "--scale", "hodoku"], POINTING.as_bytes());
+    let text = stdout(&hodoku);
+    assert!(text.starts_with("Medium 418  "), "{text}");
+    assert!(!text.contains('/'), "{text}");
+}
+
+#[test]
+fn rate_json_follows_the_schema_in_order_in_a_batch() {
+    let validator = schema("rate.schema.json");
+    let input = format!("{POINTING}\n{TWO_SOLUTIONS}\nnot a puzzle\n{CHAIN}\n");
+    let output = sudoku(
+        &["rate", "--to", "json", "--from", "line"],
+        input.as_bytes(),
+    );
+    let records: Vec<serde_json::Value> = stdout(&output)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(records.len(), 4, "{}", stdout(&output));
+    for record in &records {
+        assert!(validator.is_valid(record), "{record}");
+    }
+    assert_eq!(records[0]["se"]["er"], 2.6);
+    assert_eq!(records[0]["hodoku"]["score"], 418);
+    assert!(
+        records[1]["error"]
+            .as_str()
+            .unwrap()
+            .contains("more than one solution")
+    );
+    assert_eq!(records[2]["line"], 3);
+    assert_eq!(records[3]["se"]["er"], 7.1);
+    assert_eq!(records[3]["se"]["hardest"], "Forcing Chain");
+    // Some records had no rating: the exit code says so.
+    assert_ne!(output.status.code(), Some(0));
+}
+
+#[test]
+fn a_puzzle_with_several_solutions_gets_no_rating() {
+    let output = sudoku(&["rate"], TWO_SOLUTIONS.as_bytes());
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    assert!(stderr(&output).contains("more than one solution"));
+    assert!(!stdout(&output).contains('/'));
+}
