@@ -3,7 +3,7 @@
 //! first hint found is SE's first hint.
 
 use super::board::{Board, HOUSES};
-use super::hint::{Hint, SeTechnique};
+use super::hint::{Hint, Pattern, SeTechnique};
 use super::{Sink, combos};
 
 /// Boxes, then columns, then rows: the house order of most of SE's rules.
@@ -138,7 +138,11 @@ fn locking_hint(board: &Board, h1: usize, h2: usize, d: u8, single: Option<u8>) 
         (false, true) => (SeTechnique::Pointing, 2.6),
         (false, false) => (SeTechnique::Claiming, 2.8),
     };
-    Hint::new(technique, rating, removals, single.map(|c| (c, d)))
+    Hint::new(technique, rating, removals, single.map(|c| (c, d))).with(Pattern::Locking {
+        bases: vec![h1 as u8],
+        covers: vec![h2 as u8],
+        digit: d,
+    })
 }
 
 /// The union of `sets` if every set has two members or more and the union
@@ -224,7 +228,12 @@ fn hidden_set_hint(
             3 => (SeTechnique::HiddenTriple, 4.0),
             _ => (SeTechnique::HiddenQuad, 5.4),
         };
-        Some(Hint::new(technique, rating, removals, None))
+        Some(
+            Hint::new(technique, rating, removals, None).with(Pattern::Hidden {
+                house: house as u8,
+                values: set,
+            }),
+        )
     }
 }
 
@@ -256,7 +265,11 @@ pub(crate) fn naked_set(board: &Board, degree: usize, sink: Sink) -> bool {
                     3 => (SeTechnique::NakedTriple, 3.6),
                     _ => (SeTechnique::NakedQuad, 5.0),
                 };
-                let hint = Hint::new(technique, rating, removals, None);
+                let cells = idx.iter().map(|&i| HOUSES[house][i]).collect();
+                let hint = Hint::new(technique, rating, removals, None).with(Pattern::Naked {
+                    cells,
+                    values: common,
+                });
                 hint.is_worth() && sink(hint)
             });
             if stop {
@@ -301,7 +314,15 @@ pub(crate) fn fish(board: &Board, degree: usize, sink: Sink) -> bool {
                     3 => (SeTechnique::Swordfish, 3.8),
                     _ => (SeTechnique::Jellyfish, 5.2),
                 };
-                let hint = Hint::new(technique, rating, removals, None);
+                let pattern = Pattern::Locking {
+                    bases: idx.iter().map(|&i| (base + i) as u8).collect(),
+                    covers: (0..9)
+                        .filter(|j| common & (1 << j) != 0)
+                        .map(|j| (cover + j) as u8)
+                        .collect(),
+                    digit: d,
+                };
+                let hint = Hint::new(technique, rating, removals, None).with(pattern);
                 if hint.is_worth() && sink(hint) {
                     return true;
                 }

@@ -143,6 +143,39 @@ pub(crate) struct Hint {
     pub(crate) removals: Vec<(u8, u16)>,
     /// The digit placed, if the hint places one.
     pub(crate) place: Option<(u8, u8)>,
+    /// The pattern, for the rules that run inside dynamic chains (+).
+    pub(crate) pattern: Option<Pattern>,
+}
+
+/// What a hint of the rules used inside dynamic chains (+) stands on, so
+/// that a chain can name the candidates that had to go first (SE's
+/// `getRuleParents`).
+#[derive(Clone, Debug)]
+pub(crate) enum Pattern {
+    /// Locked candidates or a fish: `digit` confined from the base houses
+    /// to the cover houses.
+    Locking {
+        /// The houses the digit is confined in.
+        bases: Vec<u8>,
+        /// The houses it is eliminated from.
+        covers: Vec<u8>,
+        /// The digit.
+        digit: u8,
+    },
+    /// A hidden set: `values` confined to some cells of `house`.
+    Hidden {
+        /// The house.
+        house: u8,
+        /// The digits.
+        values: u16,
+    },
+    /// A naked set: `cells` hold only `values`.
+    Naked {
+        /// The cells.
+        cells: Vec<u8>,
+        /// The digits.
+        values: u16,
+    },
 }
 
 impl Hint {
@@ -159,6 +192,15 @@ impl Hint {
             rating,
             removals,
             place,
+            pattern: None,
+        }
+    }
+
+    /// The hint with its pattern.
+    pub(crate) fn with(self, pattern: Pattern) -> Hint {
+        Hint {
+            pattern: Some(pattern),
+            ..self
         }
     }
 

@@ -15,6 +15,7 @@ mod bug;
 mod chaining;
 mod hint;
 mod multiple;
+mod plus;
 mod potential;
 mod unique;
 mod wing;
@@ -70,7 +71,7 @@ pub struct SeRating {
     pub hardest: Option<SeTechnique>,
     /// Whether the path reached the end. When it did not, the puzzle needs
     /// more than the techniques implemented here (SE would go on with
-    /// dynamic forcing chains (+) and nested chains, rated 9.0 and up), and
+    /// nested forcing chains, rated 9.5 and up), and
     /// the ratings not yet fixed when it stopped are lower bounds:
     /// [`SeRating::BEYOND`].
     pub complete: bool,
@@ -82,8 +83,9 @@ pub struct SeRating {
 
 impl SeRating {
     /// The lower bound, in tenths, of a step beyond the techniques
-    /// implemented: SE's next rules are rated 9.0 and up.
-    pub const BEYOND: u32 = 90;
+    /// implemented: SE's next rules (nested forcing chains) are rated 9.5
+    /// and up.
+    pub const BEYOND: u32 = 95;
 }
 
 /// One step on SE's path.
@@ -155,6 +157,7 @@ fn first_hint(board: &Board) -> Option<Hint> {
         rule(false, true, true, 0),
         rule(true, false, false, 0),
         rule(true, true, false, 0),
+        rule(true, true, false, 1),
     ] {
         if let Some(hint) = chaining.first(board) {
             return Some(hint);

@@ -231,6 +231,13 @@ impl Search<'_> {
                     }
                 }
             }
+            if pending_on.is_empty() && pending_off.is_empty() && self.rule.level > 0 {
+                for q in self.advanced(&grid, source, to_off) {
+                    if to_off.add(&self.arena, q) {
+                        pending_off.push_back(q);
+                    }
+                }
+            }
         }
         None
     }

@@ -1,0 +1,98 @@
+//! Inside SE's dynamic forcing chains (+): when a chain's implications run
+//! out, the easy rules (locked candidates, hidden and naked pairs, X-wings)
+//! run on the chain's grid, and what they remove joins the chain, with the
+//! candidates the rule needed gone as parents.
+
+use super::basic;
+use super::board::{Board, HOUSES};
+use super::chaining::Search;
+use super::hint::{Hint, Pattern};
+use super::potential::{PotSet, key};
+
+/// The candidates, as (cell, digit), that were in `source` and are gone
+/// from `grid` and that the hint's pattern needed gone (SE's
+/// `getRuleParents`).
+fn rule_parents(pattern: &Pattern, source: &Board, grid: &Board) -> Vec<(usize, u8)> {
+    let mut out = Vec::new();
+    match pattern {
+        Pattern::Locking {
+            bases,
+            covers,
+            digit,
+        } => {
+            for &b in bases {
+                for &c in &HOUSES[b as usize] {
+                    let c = c as usize;
+                    let in_cover = covers.iter().any(|&h| HOUSES[h as usize].contains(&(c as u8)));
+                    if source.has(c, *digit) && !grid.has(c, *digit) && !in_cover {
+                        out.push((c, *digit));
+                    }
+                }
+            }
+        }
+        Pattern::Hidden { house, values } => {
+            let digits: Vec<u8> = super::board::digits(*values).collect();
+            let mine = digits
+                .iter()
+                .fold(0u16, |m, &d| m | grid.positions(*house as usize, d));
+            for i in 0..9 {
+                if mine & (1 << i) == 0 {
+                    let c = HOUSES[*house as usize][i] as usize;
+                    for &d in &digits {
+                        if source.has(c, d) {
+                            out.push((c, d));
+                        }
+                    }
+                }
+            }
+        }
+        Pattern::Naked { cells, values } => {
+            for &c in cells {
+                for d in super::board::digits(source.cands[c as usize] & !values) {
+                    out.push((c as usize, d));
+                }
+            }
+        }
+    }
+    out
+}
+
+impl Search<'_> {
+    /// The potentials the easy rules turn off on `grid`: all those of the
+    /// first rule that gives any (SE's `getAdvancedPotentials`, level 1).
+    pub(super) fn advanced(&mut self, grid: &Board, source: &Board, offs: &PotSet) -> Vec<u32> {
+        let mut result = Vec::new();
+        for rule in 0..4 {
+            let mut hints: Vec<Hint> = Vec::new();
+            let mut collect = |hint: Hint| {
+                hints.push(hint);
+                false
+            };
+            match rule {
+                0 => basic::locking(grid, false, &mut collect),
+                1 => basic::hidden_set(grid, 2, false, &mut collect),
+                2 => basic::naked_set(grid, 2, &mut collect),
+                _ => basic::fish(grid, 2, &mut collect),
+            };
+            for hint in &hints {
+                let Some(pattern) = &hint.pattern else {
+                    continue;
+                };
+                let parents: Vec<u32> = rule_parents(pattern, source, grid)
+                    .into_iter()
+                    .filter_map(|(c, d)| offs.get(key(c, d, false)))
+                    .collect();
+                if parents.is_empty() {
+                    continue;
+                }
+                for (c, d) in hint.eliminations() {
+                    result.push(self.arena.add(key(c as usize, d, false), &parents));
+                }
+            }
+            if !result.is_empty() {
+                break;
+            }
+        }
+        result
+    }
+}
