@@ -1,13 +1,17 @@
 #!/usr/bin/env python3
 """How often our ratings equal the reference programs' on the rated public
-puzzles (../shared/data/ratings/public-rated.tsv: HoDoKu 2.2.0's level and
-score, Sudoku Explainer 1.2.1's ER/EP/ED).
+puzzles (../shared/data/ratings/public-rated.tsv: Sudoku Explainer 1.2.1's
+ER/EP/ED as `serate` prints them, HoDoKu 2.2.0's level and score).
 
     scripts/rating-agreement.py [--sudoku target/release/sudoku] [--show N]
 
-Prints, per source (HoDoKu's example sections, QQWing levels) and overall,
-the share of puzzles whose HoDoKu level, and level and score, we match, and
-the first N puzzles that differ with both ratings. Needs the binary built
+Rates every puzzle with `sudoku rate --to json` and prints, per source
+(HoDoKu's example sections, each QQWing level) and overall:
+- SE: the share with ER/EP/ED all equal, ER equal, ER within 0.1 and
+  within 0.2, and ER equal among the hardest (ER >= 9);
+- HoDoKu: the share with the level equal, and level and score equal;
+then the first N puzzles that differ, with both ratings. A puzzle we do
+not rate (no single solution) counts as differing. Needs the binary built
 (`cargo build --release -p sudoku-toolkit`).
 """
 
@@ -30,34 +34,61 @@ def main() -> int:
     if not RATED.exists():
         print(f"skipped: {RATED} is absent", file=sys.stderr)
         return 0
-    rows = [line.rstrip("\n").split("\t") for line in RATED.open()]
-    head, rows = rows[0], [dict(zip(rows[0], r)) for r in rows[1:]]
+    lines = [line.rstrip("\n").split("\t") for line in RATED.open()]
+    rows = [dict(zip(lines[0], r)) for r in lines[1:]]
     puzzles = "".join(r["puzzle"] + "\n" for r in rows)
     out = subprocess.run(
-        [args.sudoku, "explain", "--to", "json", "--from", "line", "-q"],
+        [args.sudoku, "rate", "--to", "json", "--from", "line", "-q"],
         input=puzzles, capture_output=True, text=True, check=False,
     ).stdout.splitlines()
     assert len(out) == len(rows), (len(out), len(rows))
-    per = collections.defaultdict(lambda: [0, 0, 0])
+    keys = ["n", "se_exact", "er", "er01", "er02", "hard_n", "hard_er", "level", "score"]
+    per = collections.defaultdict(lambda: dict.fromkeys(keys, 0))
     differ = []
     for row, line in zip(rows, out):
         ours = json.loads(line)
-        source = row["source"].split(":")[0] if row["source"].startswith("qqwing") else "exemplars"
-        level = ours.get("level", "").lower() == row["hodoku_level"].lower()
-        exact = level and str(ours.get("score")) == row["hodoku_score"]
+        src = row["source"]
+        source = src.split(":")[0] if src.startswith("qqwing") else "exemplars"
+        se, hd = ours.get("se") or {}, ours.get("hodoku") or {}
+        theirs = [float(row[k]) for k in ("se_er", "se_ep", "se_ed")]
+        mine = [se.get(k) for k in ("er", "ep", "ed")]
+        er = mine[0]
+        tally = {
+            "n": 1,
+            "se_exact": mine == theirs,
+            "er": er == theirs[0],
+            "er01": er is not None and abs(er - theirs[0]) <= 0.1 + 1e-9,
+            "er02": er is not None and abs(er - theirs[0]) <= 0.2 + 1e-9,
+            "hard_n": theirs[0] >= 9,
+            "hard_er": theirs[0] >= 9 and er == theirs[0],
+            "level": hd.get("level", "").lower() == row["hodoku_level"].lower(),
+        }
+        tally["score"] = tally["level"] and str(hd.get("score")) == row["hodoku_score"]
         for key in (source, "all"):
-            per[key][0] += 1
-            per[key][1] += level
-            per[key][2] += exact
-        if not exact:
-            differ.append((row["puzzle"], row["hodoku_level"], row["hodoku_score"],
-                           ours.get("level"), ours.get("score"), row["source"]))
-    print("| set | puzzles | HoDoKu level equal | level and score equal |")
-    print("|---|---:|---:|---:|")
-    for key, (n, level, exact) in sorted(per.items(), key=lambda kv: kv[0] == "all"):
-        print(f"| {key} | {n} | {level} ({100 * level / n:.1f}%) | {exact} ({100 * exact / n:.1f}%) |")
-    for puzzle, level, score, our_level, our_score, source in differ[: args.show]:
-        print(f"{puzzle}  HoDoKu {level} {score}, ours {our_level} {our_score}  ({source})")
+            for k, v in tally.items():
+                per[key][k] += int(v)
+        if not (tally["se_exact"] and tally["score"]):
+            differ.append((row, ours))
+
+    def pct(a: int, b: int) -> str:
+        return f"{100 * a / b:5.1f}%" if b else "    -"
+
+    print(f"{'source':<22} {'n':>4}  {'SE exact':>8} {'ER':>6} {'±0.1':>6} {'±0.2':>6} "
+          f"{'ER>=9':>9}  {'HoDoKu lvl':>10} {'lvl+score':>9}")
+    for key in sorted(per, key=lambda k: (k == "all", k)):
+        p = per[key]
+        n = p["n"]
+        hard = f"{p['hard_er']}/{p['hard_n']}"
+        print(f"{key:<22} {n:>4}  {pct(p['se_exact'], n):>8} {pct(p['er'], n):>6} "
+              f"{pct(p['er01'], n):>6} {pct(p['er02'], n):>6} {hard:>9}  "
+              f"{pct(p['level'], n):>10} {pct(p['score'], n):>9}")
+    print(f"\n{len(differ)} puzzles differ on some scale; the first {min(args.show, len(differ))}:")
+    for row, ours in differ[: args.show]:
+        theirs = f"SE {row['se_er']}/{row['se_ep']}/{row['se_ed']} {row['hodoku_level']} {row['hodoku_score']}"
+        se, hd = ours.get("se") or {}, ours.get("hodoku") or {}
+        mine = (f"SE {se.get('er')}/{se.get('ep')}/{se.get('ed')} {hd.get('level')} {hd.get('score')}"
+                if "error" not in ours else ours["error"])
+        print(f"{row['puzzle']}  theirs: {theirs}  ours: {mine}")
     return 0
 
 
