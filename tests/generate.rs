@@ -266,3 +266,87 @@ fn json_records_carry_the_solution() {
         assert!(grid(&cells("solution")).solves(&puzzle), "{record}");
     }
 }
+
+/// Each puzzle's `sudoku rate` line.
+fn rate(puzzles: &[Grid], scale: &str) -> Vec<String> {
+    let input: String = puzzles
+        .iter()
+        .map(|p| {
+            let line: String = p
+                .values()
+                .iter()
+                .map(|&v| if v == 0 { '.' } else { char::from(b'0' + v) })
+                .collect();
+            line + "\n"
+        })
+        .collect();
+    let output = sudoku(&["rate", "--scale", scale], input.as_bytes());
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    stdout(&output).lines().map(str::to_owned).collect()
+}
+
+#[test]
+fn puzzles_asked_by_difficulty_rate_in_the_band() {
+    for (level, name) in [("easy", "Easy"), ("hard", "Hard"), ("unfair", "Unfair")] {
+        let puzzles = generate(&["--seed", "3", "-n", "3", "-q", "--difficulty", level]);
+        assert_eq!(puzzles.len(), 3);
+        for line in rate(&puzzles, "hodoku") {
+            assert!(line.starts_with(&format!("{name} ")), "{level}: {line}");
+        }
+    }
+    let puzzles = generate(&["--seed", "3", "-n", "3", "-q", "--rating", "6.5..7.5"]);
+    for line in rate(&puzzles, "se") {
+        let er: f64 = line.split('/').next().unwrap().parse().unwrap();
+        assert!((6.5..=7.5).contains(&er), "{line}");
+    }
+    // Both at once; and the same puzzles for any number of threads.
+    let args = [
+        "--seed",
+        "5",
+        "-n",
+        "4",
+        "-q",
+        "--difficulty",
+        "hard",
+        "--rating",
+        "..4.4",
+    ];
+    let one = generate(&[&args[..], &["-j", "1"]].concat());
+    let two = generate(&[&args[..], &["-j", "2"]].concat());
+    assert_eq!(one, two);
+    let both = rate(&one, "se");
+    let hodoku = rate(&one, "hodoku");
+    for (se, hd) in both.iter().zip(&hodoku) {
+        let er: f64 = se.split('/').next().unwrap().parse().unwrap();
+        assert!(er <= 4.4 && hd.starts_with("Hard "), "{se} | {hd}");
+    }
+}
+
+#[test]
+fn a_band_nothing_reaches_gives_up_with_a_clear_message() {
+    let output = sudoku(
+        &[
+            "generate",
+            "--seed",
+            "1",
+            "--rating",
+            "11.5..11.9",
+            "--attempts",
+            "20",
+        ],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    let message = stderr(&output);
+    assert!(
+        message.contains("gave up after 20 attempts: 20 puzzles made, none rated 11.5..11.9 on SE's scale; allow more with --attempts or widen the difficulty asked"),
+        "{message}"
+    );
+    let bad = sudoku(&["generate", "--rating", "8..7"], b"");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(
+        stderr(&bad).contains("`8..7` is not a rating range"),
+        "{}",
+        stderr(&bad)
+    );
+}

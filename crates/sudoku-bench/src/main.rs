@@ -49,6 +49,9 @@ struct Args {
     /// Time the human-style explanation of each puzzle instead
     #[arg(long)]
     explain: bool,
+    /// Time the SE rating (ER/EP/ED) of each puzzle instead
+    #[arg(long)]
+    rate: bool,
     /// Puzzle files: one puzzle a line, 81 characters, `.` or `0` for blanks
     #[arg(required = true)]
     files: Vec<PathBuf>,
@@ -103,7 +106,7 @@ fn run_explain(args: &Args) -> anyhow::Result<bool> {
         let set = file
             .file_stem()
             .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
-        let report = explain::run(&puzzles);
+        let report = explain::run(&puzzles, args.rate);
         for problem in report.wrong.iter().take(10) {
             eprintln!("sudoku-bench: {set}: {problem}");
         }
@@ -115,7 +118,7 @@ fn run_explain(args: &Args) -> anyhow::Result<bool> {
 
 /// Runs every file and mode; whether every answer was right.
 fn run(args: &Args) -> anyhow::Result<bool> {
-    if args.explain {
+    if args.explain || args.rate {
         return run_explain(args);
     }
     println!("Measured with {}.\n", sudoku_io::VERSION);

@@ -29,6 +29,11 @@ pub(crate) fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
         max_clues: args.clues,
         attempts: args.attempts,
     };
+    let band = sudoku_logic::Band {
+        level: args.difficulty.map(Into::into),
+        er: args.rating,
+    };
+    let banded = band != sudoku_logic::Band::default();
     let to = Format::from(args.to);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(crate::batch::threads(args.threads.threads.map(usize::from)))
@@ -44,7 +49,13 @@ pub(crate) fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
         let made: Vec<_> = pool.install(|| {
             (start..end)
                 .into_par_iter()
-                .map(|index| generator.generate(seed, index))
+                .map(|index| {
+                    if banded {
+                        generator.generate_where(seed, index, &|p| band.holds(p))
+                    } else {
+                        generator.generate(seed, index)
+                    }
+                })
                 .collect()
         });
         for (index, made) in (start..).zip(made) {
@@ -66,11 +77,23 @@ pub(crate) fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
                 Err(gave_up) => {
                     out.flush().map_err(write_error)?;
                     progress.finish();
+                    if gave_up.refused > 0 {
+                        exit::error(&format!(
+                            "puzzle {} of seed {seed}: gave up after {} attempts: {} puzzles made, none {}; allow more with --attempts or widen the difficulty asked",
+                            index + 1,
+                            gave_up.attempts,
+                            gave_up.refused,
+                            asked(args),
+                        ));
+                        return Ok(Status::NoSolution);
+                    }
                     exit::error(&format!(
                         "puzzle {} of seed {seed}: {gave_up}; allow more with --attempts{}",
                         index + 1,
                         if args.clues.is_some() {
                             " or more clues with --clues"
+                        } else if banded {
+                            " or widen the difficulty asked"
                         } else {
                             ""
                         }
@@ -85,6 +108,21 @@ pub(crate) fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
     }
     progress.finish();
     Ok(Status::Success)
+}
+
+/// The difficulty asked for, in words.
+fn asked(args: &GenerateArgs) -> String {
+    let mut parts = Vec::new();
+    if let Some(level) = args.difficulty {
+        parts.push(format!(
+            "{} on HoDoKu's scale",
+            sudoku_logic::Level::from(level)
+        ));
+    }
+    if let Some(range) = args.rating {
+        parts.push(format!("rated {range} on SE's scale"));
+    }
+    parts.join(" and ")
 }
 
 /// A seed nobody chose: std's randomly keyed hasher, over the time.

@@ -27,6 +27,7 @@
 // by them: a loop over the numbers reads as the domain does.
 #![allow(clippy::needless_range_loop)]
 
+mod band;
 mod candidates;
 mod cellset;
 mod combinations;
@@ -39,6 +40,7 @@ mod step;
 mod technique;
 mod techniques;
 
+pub use band::{BadRange, Band, ErRange};
 pub use candidates::Candidates;
 pub use cellset::CellSet;
 pub use house::{House, HouseKind};

@@ -108,7 +108,10 @@ fn a_solved_grid_rates_zero_and_an_unfinished_path_says_so() {
     // Needs dynamic forcing chains (+) in SE (rated 9.6 there).
     let plus = "7.8...3.....6.1...5.........4.....263...8.......1...9..9.2....4....7.5...........";
     let rating = se_rate(&grid(plus));
-    assert_eq!((rating.er, rating.ep, rating.ed, rating.complete), (96, 12, 12, true));
+    assert_eq!(
+        (rating.er, rating.ep, rating.ed, rating.complete),
+        (96, 12, 12, true)
+    );
     // One of the hardest known (tarx0134): needs nested forcing chains,
     // beyond the techniques implemented, so a lower bound.
     let hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";

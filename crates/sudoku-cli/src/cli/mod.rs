@@ -336,6 +336,15 @@ pub(crate) struct GenerateArgs {
           value_parser = clap::value_parser!(u32).range(1..))]
     pub(crate) attempts: u32,
 
+    /// Only puzzles of this HoDoKu level (as `sudoku rate` gives it)
+    #[arg(long, value_name = "LEVEL")]
+    pub(crate) difficulty: Option<DifficultyArg>,
+
+    /// Only puzzles whose Sudoku Explainer rating (ER, as `sudoku rate`
+    /// gives it) is in MIN..MAX, e.g. `7.0..8.5`, `7..` or `..3.4`
+    #[arg(long, value_name = "MIN..MAX")]
+    pub(crate) rating: Option<sudoku_logic::ErRange>,
+
     /// The format to write the puzzles in; json records also hold the
     /// solution
     #[arg(long, short = 't', value_name = "FORMAT", default_value = "line")]
@@ -347,6 +356,33 @@ pub(crate) struct GenerateArgs {
     /// Print nothing on standard error but errors (not even the seed)
     #[arg(long, short = 'q')]
     pub(crate) quiet: bool,
+}
+
+/// HoDoKu's levels, for `--difficulty`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum DifficultyArg {
+    /// Singles only
+    Easy,
+    /// Locked candidates and subsets
+    Medium,
+    /// Fish, wings, uniqueness, simple chains
+    Hard,
+    /// Longer chains, ALS
+    Unfair,
+    /// Forcing chains and nets
+    Extreme,
+}
+
+impl From<DifficultyArg> for sudoku_logic::Level {
+    fn from(arg: DifficultyArg) -> Self {
+        match arg {
+            DifficultyArg::Easy => sudoku_logic::Level::Easy,
+            DifficultyArg::Medium => sudoku_logic::Level::Medium,
+            DifficultyArg::Hard => sudoku_logic::Level::Hard,
+            DifficultyArg::Unfair => sudoku_logic::Level::Unfair,
+            DifficultyArg::Extreme => sudoku_logic::Level::Extreme,
+        }
+    }
 }
 
 /// `--clues`: a number of givens a unique puzzle can have.

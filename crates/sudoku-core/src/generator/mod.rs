@@ -90,10 +90,19 @@ pub struct GaveUp {
     /// The fewest givens of the puzzles made (minimal ones, when minimal
     /// puzzles were asked for), if any was.
     pub fewest: Option<usize>,
+    /// How many puzzles were made as asked but refused by the caller's
+    /// test (see [`Generator::generate_where`]).
+    pub refused: u32,
 }
 
 impl GaveUp {
     fn closest(&self) -> String {
+        if self.refused > 0 {
+            return format!(
+                " at a puzzle that passes the test: {} made, none passed",
+                self.refused
+            );
+        }
         match (self.max_clues, self.fewest) {
             (Some(max), Some(fewest)) => {
                 format!(" at a puzzle with at most {max} clues; the fewest made had {fewest}")
@@ -112,8 +121,27 @@ impl Generator {
     /// [`GaveUp`] when none of [`attempts`](Self::attempts) solved grids
     /// gave a puzzle as asked.
     pub fn generate(&self, seed: u64, index: u64) -> Result<Generated, GaveUp> {
+        self.generate_where(seed, index, &|_| true)
+    }
+
+    /// Puzzle number `index` of `seed` among those `accept` takes (a
+    /// difficulty, say): each attempt's puzzle is offered to `accept`, and
+    /// refused ones count as attempts. The same whenever it is asked for,
+    /// as long as `accept` answers the same.
+    ///
+    /// # Errors
+    ///
+    /// [`GaveUp`] when none of [`attempts`](Self::attempts) solved grids
+    /// gave a puzzle as asked that `accept` took.
+    pub fn generate_where(
+        &self,
+        seed: u64,
+        index: u64,
+        accept: &dyn Fn(&Grid) -> bool,
+    ) -> Result<Generated, GaveUp> {
         let mut random = Random::new(seed, index);
         let mut fewest = None::<usize>;
+        let mut refused = 0;
         for attempt in 1..=self.attempts {
             let solution = solver::solved_grid(&mut |digits| random.digit_of(digits));
             let puzzle = self.take_away(&solution, &mut random);
@@ -123,6 +151,10 @@ impl Generator {
             let givens = puzzle.givens();
             fewest = Some(fewest.map_or(givens, |f| f.min(givens)));
             if self.max_clues.is_none_or(|max| givens <= max) {
+                if !accept(&puzzle) {
+                    refused += 1;
+                    continue;
+                }
                 return Ok(Generated {
                     puzzle,
                     solution,
@@ -134,6 +166,7 @@ impl Generator {
             attempts: self.attempts,
             max_clues: self.max_clues,
             fewest,
+            refused,
         })
     }
 

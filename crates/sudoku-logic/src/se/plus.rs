@@ -23,7 +23,9 @@ fn rule_parents(pattern: &Pattern, source: &Board, grid: &Board) -> Vec<(usize, 
             for &b in bases {
                 for &c in &HOUSES[b as usize] {
                     let c = c as usize;
-                    let in_cover = covers.iter().any(|&h| HOUSES[h as usize].contains(&(c as u8)));
+                    let in_cover = covers
+                        .iter()
+                        .any(|&h| HOUSES[h as usize].contains(&(c as u8)));
                     if source.has(c, *digit) && !grid.has(c, *digit) && !in_cover {
                         out.push((c, *digit));
                     }

@@ -1,0 +1,142 @@
+//! A difficulty band: the puzzles a setter asks for, by HoDoKu level and
+//! by SE rating.
+
+use std::fmt;
+use std::str::FromStr;
+
+use sudoku_core::Grid;
+
+use crate::{Level, Options, SeRating, explain, se_rate};
+
+/// A range of SE ratings (ER), in tenths: `7.0..8.5`, `7..`, `..3.4`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ErRange {
+    /// The least ER taken, in tenths.
+    pub min: u32,
+    /// The greatest ER taken, in tenths, if any.
+    pub max: Option<u32>,
+}
+
+/// Why a rating range could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "`{0}` is not a rating range: write MIN..MAX, MIN.. or ..MAX with ratings from 1.0 to 11.9, e.g. 7.0..8.5"
+)]
+pub struct BadRange(String);
+
+impl FromStr for ErRange {
+    type Err = BadRange;
+
+    fn from_str(text: &str) -> Result<ErRange, BadRange> {
+        let bad = || BadRange(text.to_owned());
+        let (lo, hi) = text.split_once("..").ok_or_else(bad)?;
+        let tenths = |s: &str| -> Result<Option<u32>, BadRange> {
+            if s.is_empty() {
+                return Ok(None);
+            }
+            let v: f64 = s.parse().map_err(|_| bad())?;
+            if !(0.0..=20.0).contains(&v) {
+                return Err(bad());
+            }
+            Ok(Some((v * 10.0).round() as u32))
+        };
+        let (min, max) = (tenths(lo)?, tenths(hi)?);
+        if min.is_none() && max.is_none() {
+            return Err(bad());
+        }
+        let min = min.unwrap_or(0);
+        if max.is_some_and(|max| max < min) {
+            return Err(bad());
+        }
+        Ok(ErRange { min, max })
+    }
+}
+
+impl fmt::Display for ErRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let t = |t: u32| format!("{}.{}", t / 10, t % 10);
+        write!(
+            f,
+            "{}..{}",
+            t(self.min),
+            self.max.map(t).unwrap_or_default()
+        )
+    }
+}
+
+impl ErRange {
+    /// Whether a rating falls in the range. A rating only bounded (the
+    /// path needs more than the techniques implemented) falls in it when
+    /// the range is open above and its bound is at least the least taken.
+    pub fn holds(&self, rating: &SeRating) -> bool {
+        if rating.complete {
+            rating.er >= self.min && self.max.is_none_or(|max| rating.er <= max)
+        } else {
+            self.max.is_none() && rating.er >= self.min
+        }
+    }
+}
+
+/// The difficulty asked for: a HoDoKu level, an SE range, or both.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Band {
+    /// HoDoKu's level.
+    pub level: Option<Level>,
+    /// SE's ER.
+    pub er: Option<ErRange>,
+}
+
+impl Band {
+    /// Whether the puzzle (with one solution) is in the band.
+    pub fn holds(&self, puzzle: &Grid) -> bool {
+        if let Some(range) = self.er
+            && !range.holds(&se_rate(puzzle))
+        {
+            return false;
+        }
+        if let Some(level) = self.level {
+            return explain(puzzle, &Options::default()).is_ok_and(|e| e.level() == level);
+        }
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rating_ranges_read_as_setters_write_them() {
+        let r: ErRange = "7.0..8.5".parse().unwrap();
+        assert_eq!((r.min, r.max), (70, Some(85)));
+        let r: ErRange = "7..".parse().unwrap();
+        assert_eq!((r.min, r.max), (70, None));
+        let r: ErRange = "..3.4".parse().unwrap();
+        assert_eq!((r.min, r.max), (0, Some(34)));
+        for bad in ["7", "..", "8..7", "x..y", "-1..2", "1..30"] {
+            assert!(bad.parse::<ErRange>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_bounded_rating_holds_only_in_open_ranges() {
+        let bounded = SeRating {
+            er: 95,
+            ep: 12,
+            ed: 12,
+            hardest: None,
+            complete: false,
+            ep_exact: true,
+            ed_exact: true,
+        };
+        assert!("9.0..".parse::<ErRange>().unwrap().holds(&bounded));
+        assert!(!"9.0..10.0".parse::<ErRange>().unwrap().holds(&bounded));
+        let exact = SeRating {
+            complete: true,
+            er: 71,
+            ..bounded
+        };
+        assert!("7.1..7.1".parse::<ErRange>().unwrap().holds(&exact));
+        assert!(!"7.2..".parse::<ErRange>().unwrap().holds(&exact));
+    }
+}
