@@ -286,3 +286,50 @@ fn the_readme_explain_example_is_the_start_of_the_real_output() {
     let real: Vec<&str> = stdout(&output).lines().collect();
     assert_eq!(shown, real[..shown.len()]);
 }
+
+/// serate: 7.1/1.2/1.2, a forcing chain on the way.
+const SE_CHAIN: &str =
+    ".52..14...8........43.9.68...64..9.3.........8...6.......142.....5..782.......1.7";
+
+#[test]
+fn explain_follows_se_path_with_each_step_rated() {
+    let rated = sudoku(&["rate", "--scale", "se"], SE_CHAIN.as_bytes());
+    let er = stdout(&rated).split('/').next().unwrap().to_owned();
+    let output = sudoku(&["explain", "--scale", "se"], SE_CHAIN.as_bytes());
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = stdout(&output);
+    let steps: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
+    // Each step: its rating, SE's name of the technique, what it does.
+    let ratings: Vec<f64> = steps
+        .iter()
+        .map(|l| l.split("  ").next().unwrap().parse().unwrap())
+        .collect();
+    assert!(steps.iter().all(|l| l.contains(" => r")), "{text}");
+    let highest = ratings.iter().copied().fold(0.0, f64::max);
+    assert_eq!(format!("{highest:.1}"), er);
+    let se = stdout(&rated);
+    let se = se.split("  ").next().unwrap();
+    assert!(text.ends_with(&format!("# ER/EP/ED {se}\n")), "{text}");
+    // The placements fill the grid.
+    let placed = steps
+        .iter()
+        .filter(|l| l.contains('=') && !l.contains("<>"))
+        .count();
+    assert!(placed > 0);
+
+    let json = sudoku(
+        &["explain", "--scale", "se", "--to", "json"],
+        SE_CHAIN.as_bytes(),
+    );
+    let value: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert!(schema("explain.schema.json").is_valid(&value), "{value}");
+    assert_eq!(value["scale"], "se");
+    assert_eq!(format!("{:.1}", value["er"].as_f64().unwrap()), er);
+
+    let pretty = sudoku(
+        &["explain", "--scale", "se", "--to", "pretty"],
+        SE_CHAIN.as_bytes(),
+    );
+    assert_eq!(pretty.status.code(), Some(2));
+    assert!(stderr(&pretty).contains("--to pretty shows HoDoKu's path only"));
+}

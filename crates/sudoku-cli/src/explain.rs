@@ -7,7 +7,7 @@ use sudoku_io::{Format, Puzzle, RawRecord};
 use sudoku_logic::{Candidates, Options};
 
 use crate::batch::{self, Context, Done, Kind, Problem, Verdict};
-use crate::cli::{ExplainArgs, ExplainTo, HintArgs, HintLevel, ReportArg};
+use crate::cli::{ExplainArgs, ExplainTo, HintArgs, HintLevel, ReportArg, Scale};
 use crate::exit::{Status, Unsolvable};
 use crate::input::Input;
 use crate::output::{self, Shape};
@@ -18,6 +18,26 @@ pub(crate) fn run(args: &ExplainArgs) -> anyhow::Result<Status> {
     let format = output::input_format(args.format)?;
     let options = options(args.no_uniqueness);
     let to = args.to;
+    if args.scale == Scale::Se {
+        if to == ExplainTo::Pretty {
+            anyhow::bail!(
+                "--to pretty shows HoDoKu's path only; with --scale se use --to text or json"
+            );
+        }
+        if args.no_uniqueness {
+            anyhow::bail!(
+                "--no-uniqueness is for HoDoKu's path; SE's path always uses its uniqueness techniques"
+            );
+        }
+        let summary = batch::run(
+            &input,
+            format,
+            &args.input.options(Kind::Check),
+            |_| to != ExplainTo::Json,
+            |context, record, out| explain_se(context, record, to, out),
+        )?;
+        return Ok(summary.status);
+    }
     let summary = batch::run(
         &input,
         format,
@@ -170,6 +190,36 @@ fn explain(
         },
         problem: (!explanation.solved())
             .then(|| Problem::NoSolution("no technique makes progress".to_owned())),
+    }
+}
+
+/// The work of `explain --scale se` on one record.
+fn explain_se(context: &Context, record: &RawRecord, to: ExplainTo, out: &mut Vec<u8>) -> Done {
+    let json = to == ExplainTo::Json;
+    let (puzzle, _) = match start(context, record) {
+        Ok(start) => start,
+        Err(failure) => return failure.done(context, record, json, out),
+    };
+    let (steps, solved) = sudoku_logic::se_path(&puzzle.grid);
+    let rating = sudoku_logic::se_rate(&puzzle.grid);
+    // Writing to a Vec cannot fail.
+    let _ = if json {
+        sudoku_io::write_se_path_json(&puzzle.grid, &steps, solved, &rating, out)
+    } else {
+        sudoku_io::write_se_path_text(&steps, solved, &rating, out)
+    };
+    Done {
+        verdict: if solved {
+            Verdict::Unique
+        } else {
+            Verdict::NoSolution
+        },
+        problem: (!solved).then(|| {
+            Problem::NoSolution(
+                "the path needs nested forcing chains, beyond the techniques implemented"
+                    .to_owned(),
+            )
+        }),
     }
 }
 

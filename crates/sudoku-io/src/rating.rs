@@ -16,7 +16,7 @@ use std::io;
 
 use serde_json::{Map, Value, json};
 use sudoku_core::Grid;
-use sudoku_logic::{Explanation, SeRating};
+use sudoku_logic::{Explanation, SeRating, SeStep};
 
 /// A rating in tenths as SE prints it (`7.1`).
 fn tenths(t: u32) -> String {
@@ -111,4 +111,99 @@ pub fn write_rate_json(
     }
     serde_json::to_writer(&mut *out, &Value::Object(record))?;
     writeln!(out)
+}
+
+/// `r3c4`.
+fn cell_name(cell: u8) -> String {
+    format!("r{}c{}", cell / 9 + 1, cell % 9 + 1)
+}
+
+/// What a step of SE's path does, as `r3c4=5` and `r5c3<>7` items.
+fn se_effects(step: &SeStep) -> (Vec<String>, Vec<String>) {
+    let placements = step
+        .placement
+        .iter()
+        .map(|&(c, d)| format!("{}={d}", cell_name(c)))
+        .collect();
+    let eliminations = step
+        .eliminations
+        .iter()
+        .map(|&(c, d)| format!("{}<>{d}", cell_name(c)))
+        .collect();
+    (placements, eliminations)
+}
+
+/// One step of SE's path as a line: its rating, the technique, and after
+/// `=>` what it places and removes: `2.6  Pointing => r1c5<>5, r1c6<>5`.
+pub fn se_step_text(step: &SeStep) -> String {
+    let (placements, eliminations) = se_effects(step);
+    let effects: Vec<String> = placements.into_iter().chain(eliminations).collect();
+    format!(
+        "{}  {} => {}",
+        tenths(step.rating),
+        step.technique,
+        effects.join(", ")
+    )
+}
+
+/// Writes SE's path, one step a line, then the rating.
+///
+/// # Errors
+///
+/// Whatever `out` fails with.
+pub fn write_se_path_text(
+    steps: &[SeStep],
+    solved: bool,
+    rating: &SeRating,
+    out: &mut dyn io::Write,
+) -> io::Result<()> {
+    for step in steps {
+        writeln!(out, "{}", se_step_text(step))?;
+    }
+    if !solved {
+        writeln!(
+            out,
+            "# stopped: the next step needs nested forcing chains, beyond the techniques implemented"
+        )?;
+    }
+    writeln!(out, "# ER/EP/ED {}", se_text(rating))
+}
+
+/// Writes SE's path as one JSON record on one line.
+///
+/// # Errors
+///
+/// Whatever `out` fails with.
+pub fn write_se_path_json(
+    puzzle: &Grid,
+    steps: &[SeStep],
+    solved: bool,
+    rating: &SeRating,
+    out: &mut dyn io::Write,
+) -> io::Result<()> {
+    let steps: Vec<Value> = steps
+        .iter()
+        .map(|step| {
+            let (placements, eliminations) = se_effects(step);
+            json!({
+                "technique": step.technique.name(),
+                "rating": step.rating as f64 / 10.0,
+                "text": se_step_text(step),
+                "placements": placements,
+                "eliminations": eliminations,
+            })
+        })
+        .collect();
+    let record = json!({
+        "puzzle": crate::explain::line(puzzle),
+        "scale": "se",
+        "solved": solved,
+        "er": value(rating.er, rating.complete),
+        "ep": value(rating.ep, rating.ep_exact),
+        "ed": value(rating.ed, rating.ed_exact),
+        "hardest": rating.hardest.map(|t| t.name()),
+        "steps": steps,
+        "version": crate::VERSION,
+    });
+    writeln!(out, "{record}")
 }

@@ -29,6 +29,12 @@ pub(crate) struct ExplainArgs {
     #[arg(long)]
     pub(crate) no_uniqueness: bool,
 
+    /// Whose path to follow: HoDoKu's (its techniques in its order), or
+    /// Sudoku Explainer's (SE 1.2.1's techniques in its order, each step
+    /// with its SE rating)
+    #[arg(long, short = 's', value_name = "SCALE", default_value = "hodoku")]
+    pub(crate) scale: Scale,
+
     #[command(flatten)]
     pub(crate) input: InputArgs,
 }
