@@ -10,24 +10,31 @@ use super::hint::{Hint, SeTechnique};
 /// Aligned exclusion over `degree` (2 or 3) cells.
 pub(crate) fn aligned(board: &Board, degree: usize, sink: Sink) -> bool {
     let mut list = Vec::new();
+    let mut in_list = 0u128;
+    // Each cell's excluders, in SE's peer order and as a set.
     let mut excluders: Vec<Vec<usize>> = vec![Vec::new(); 81];
+    let mut masks = [0u128; 81];
     for c in 0..81 {
         if board.count(c) < 2 {
             continue;
         }
         let mut naked_single = false;
         let mut found = Vec::new();
+        let mut mask = 0u128;
         for &e in &PEERS[c] {
             let card = board.count(e as usize) as usize;
             if card == 1 {
                 naked_single = true;
             } else if card >= 2 && card <= degree {
                 found.push(e as usize);
+                mask |= 1 << e;
             }
         }
         if !naked_single && !found.is_empty() {
             list.push(c);
+            in_list |= 1 << c;
             excluders[c] = found;
+            masks[c] = mask;
         }
     }
     if list.len() < degree {
@@ -36,45 +43,67 @@ pub(crate) fn aligned(board: &Board, degree: usize, sink: Sink) -> bool {
     combos(2, list.len(), |pair| {
         let (c0, c1) = (list[pair[0]], list[pair[1]]);
         if degree == 2 {
-            return try_cells(board, &[c0, c1], &excluders, sink);
+            return try_cells(board, &[c0, c1], &masks, sink);
+        }
+        if (masks[c0] & masks[c1]).count_ones() < 2 {
+            // Every triple with this pair needs two common excluders.
+            return false;
         }
         let mut tail: Vec<usize> = excluders[c0].clone();
         for &e in &excluders[c1] {
-            if !tail.contains(&e) {
+            if masks[c0] & (1 << e) == 0 {
                 tail.push(e);
             }
         }
-        tail.retain(|c| list.contains(c) && *c != c0 && *c != c1);
+        tail.retain(|&c| in_list & (1 << c) != 0 && c != c0 && c != c1);
         combos(degree - 2, tail.len(), |pick| {
-            let mut cells = vec![c0, c1];
-            cells.extend(pick.iter().map(|&i| tail[i]));
-            try_cells(board, &cells, &excluders, sink)
+            let mut cells = [c0, c1, 0];
+            for (k, &i) in pick.iter().enumerate() {
+                cells[2 + k] = tail[i];
+            }
+            try_cells(board, &cells[..degree], &masks, sink)
         })
     })
 }
 
-fn try_cells(board: &Board, cells: &[usize], excluders: &[Vec<usize>], sink: Sink) -> bool {
-    let common: Vec<usize> = excluders[cells[0]]
-        .iter()
-        .copied()
-        .filter(|e| cells[1..].iter().all(|c| excluders[*c].contains(e)))
-        .collect();
-    if common.len() < 2 {
+fn try_cells(board: &Board, cells: &[usize], masks: &[u128; 81], sink: Sink) -> bool {
+    let common = cells.iter().fold(u128::MAX, |m, &c| m & masks[c]);
+    if common.count_ones() < 2 {
         return false;
     }
+    let mut excl = [0u16; 20];
+    let mut n_excl = 0;
+    let mut rest = common;
+    while rest != 0 {
+        let e = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        if n_excl < excl.len() {
+            excl[n_excl] = board.cands[e];
+            n_excl += 1;
+        }
+    }
+    let excl = &excl[..n_excl];
     let n = cells.len();
     let lists: Vec<Vec<u8>> = cells
         .iter()
         .map(|&c| digits(board.cands[c]).collect())
         .collect();
-    let mut allowed = vec![0u16; n];
-    let mut index = vec![0usize; n];
+    let mut see = [[false; 3]; 3];
+    for i in 0..n {
+        for j in 0..n {
+            see[i][j] = i != j && sees(cells[i], cells[j]);
+        }
+    }
+    let mut allowed = [0u16; 3];
+    let mut index = [0usize; 3];
     loop {
-        let values: Vec<u8> = (0..n).map(|i| lists[i][index[i]]).collect();
-        let clash =
-            (0..n).any(|i| (i + 1..n).any(|j| values[i] == values[j] && sees(cells[i], cells[j])));
-        let mask: u16 = values.iter().fold(0, |m, &v| m | 1 << v);
-        let locked = clash || common.iter().any(|&e| board.cands[e] & !mask == 0);
+        let mut values = [0u8; 3];
+        for i in 0..n {
+            values[i] = lists[i][index[i]];
+        }
+        let clash = (0..n).any(|i| (i + 1..n).any(|j| values[i] == values[j] && see[i][j]));
+        let mask: u16 = values[..n].iter().fold(0, |m, &v| m | 1 << v);
+        let locked = clash || excl.iter().any(|&e| e & !mask == 0);
         if !locked {
             for i in 0..n {
                 allowed[i] |= 1 << values[i];

@@ -2,7 +2,7 @@
 //! walks houses, digits and cells in the order SE walks them, so that the
 //! first hint found is SE's first hint.
 
-use super::board::{Board, HOUSES};
+use super::board::{Board, HOUSE_MASK, HOUSES};
 use super::hint::{Hint, Pattern, SeTechnique};
 use super::{Sink, combos};
 
@@ -11,11 +11,12 @@ pub(crate) const BOX_COLUMN_ROW: [std::ops::Range<usize>; 3] = [0..9, 18..27, 9.
 
 /// Hidden singles, full houses first.
 pub(crate) fn hidden_single(board: &Board, sink: Sink) -> bool {
+    let table = board.position_table();
     for alone in [true, false] {
         for range in BOX_COLUMN_ROW {
             for house in range {
                 for d in 1..=9u8 {
-                    let pos = board.positions(house, d);
+                    let pos = table[house][d as usize];
                     if pos.count_ones() != 1 {
                         continue;
                     }
@@ -67,12 +68,13 @@ pub(crate) fn naked_single(board: &Board, sink: Sink) -> bool {
 
 /// Whether two houses share cells (and are distinct).
 fn crosses(a: usize, b: usize) -> bool {
-    a != b && HOUSES[a].iter().any(|c| HOUSES[b].contains(c))
+    a != b && HOUSE_MASK[a] & HOUSE_MASK[b] != 0
 }
 
 /// Locked candidates; `direct` keeps only those that leave a hidden single
 /// in a third house, and places it.
 pub(crate) fn locking(board: &Board, direct: bool, sink: Sink) -> bool {
+    let table = board.position_table();
     let pairs = [(0..9, 18..27), (0..9, 9..18), (18..27, 0..9), (9..18, 0..9)];
     for (kind1, kind2) in pairs {
         for h1 in kind1.clone() {
@@ -81,13 +83,11 @@ pub(crate) fn locking(board: &Board, direct: bool, sink: Sink) -> bool {
                     continue;
                 }
                 for d in 1..=9u8 {
-                    let pos = board.positions(h1, d);
+                    let pos = table[h1][d as usize];
                     if pos.count_ones() <= 1 {
                         continue;
                     }
-                    let inside = (0..9)
-                        .filter(|i| pos & (1 << i) != 0)
-                        .all(|i| HOUSES[h2].contains(&HOUSES[h1][i]));
+                    let inside = board.cells_of(h1, d) & !HOUSE_MASK[h2] == 0;
                     if !inside {
                         continue;
                     }
@@ -96,16 +96,13 @@ pub(crate) fn locking(board: &Board, direct: bool, sink: Sink) -> bool {
                             if h3 == h1 || !crosses(h3, h2) {
                                 continue;
                             }
-                            let pos3 = board.positions(h3, d);
+                            let pos3 = table[h3][d as usize];
                             if pos3.count_ones() <= 1 {
                                 continue;
                             }
-                            let outside: Vec<u8> = (0..9)
-                                .filter(|i| pos3 & (1 << i) != 0)
-                                .map(|i| HOUSES[h3][i])
-                                .filter(|c| !HOUSES[h2].contains(c))
-                                .collect();
-                            if outside.len() == 1 {
+                            let outside = board.cells_of(h3, d) & !HOUSE_MASK[h2];
+                            if outside.count_ones() == 1 {
+                                let outside = [outside.trailing_zeros() as u8];
                                 let hint = locking_hint(board, h1, h2, d, Some(outside[0]));
                                 if hint.is_worth() && sink(hint) {
                                     return true;
@@ -161,6 +158,7 @@ pub(crate) fn common_tuple(sets: &[u16], degree: usize) -> Option<u16> {
 /// Hidden sets of `degree` digits; `direct` keeps only those that leave a
 /// hidden single in the house, and places it.
 pub(crate) fn hidden_set(board: &Board, degree: usize, direct: bool, sink: Sink) -> bool {
+    let table = board.position_table();
     for range in BOX_COLUMN_ROW {
         for house in range {
             let empty = board.empty_cells(house) as usize;
@@ -168,12 +166,17 @@ pub(crate) fn hidden_set(board: &Board, degree: usize, direct: bool, sink: Sink)
                 continue;
             }
             let stop = combos(degree, 9, |idx| {
-                let values: Vec<u8> = idx.iter().map(|&i| i as u8 + 1).collect();
-                let sets: Vec<u16> = values.iter().map(|&d| board.positions(house, d)).collect();
-                let Some(common) = common_tuple(&sets, degree) else {
+                let mut values = [0u8; 4];
+                let mut sets = [0u16; 4];
+                for (k, &i) in idx.iter().enumerate() {
+                    values[k] = i as u8 + 1;
+                    sets[k] = table[house][i + 1];
+                }
+                let (values, sets) = (&values[..degree], &sets[..degree]);
+                let Some(common) = common_tuple(sets, degree) else {
                     return false;
                 };
-                let hint = hidden_set_hint(board, house, &values, common, direct);
+                let hint = hidden_set_hint(board, &table, house, values, common, direct);
                 match hint {
                     Some(hint) if hint.is_worth() => sink(hint),
                     _ => false,
@@ -189,6 +192,7 @@ pub(crate) fn hidden_set(board: &Board, degree: usize, direct: bool, sink: Sink)
 
 fn hidden_set_hint(
     board: &Board,
+    table: &[[u16; 10]; 27],
     house: usize,
     values: &[u8],
     common: u16,
@@ -211,7 +215,7 @@ fn hidden_set_hint(
             if set & (1 << d) != 0 {
                 continue;
             }
-            let pos = board.positions(house, d);
+            let pos = table[house][d as usize];
             if pos.count_ones() > 1 && (pos & !common).count_ones() == 1 {
                 let cell = HOUSES[house][(pos & !common).trailing_zeros() as usize];
                 let (technique, rating) = match degree {
@@ -282,6 +286,7 @@ pub(crate) fn naked_set(board: &Board, degree: usize, sink: Sink) -> bool {
 
 /// Basic fish of `degree` lines: columns as base first, then rows.
 pub(crate) fn fish(board: &Board, degree: usize, sink: Sink) -> bool {
+    let table = board.position_table();
     let mut occurrences = [0u32; 10];
     for d in 1..=9u8 {
         occurrences[d as usize] = board.occurrences(d);
@@ -292,8 +297,11 @@ pub(crate) fn fish(board: &Board, degree: usize, sink: Sink) -> bool {
                 if occurrences[d as usize] as usize + degree * 2 > 9 {
                     continue;
                 }
-                let sets: Vec<u16> = idx.iter().map(|&i| board.positions(base + i, d)).collect();
-                let Some(common) = common_tuple(&sets, degree) else {
+                let mut sets = [0u16; 4];
+                for (k, &i) in idx.iter().enumerate() {
+                    sets[k] = table[base + i][d as usize];
+                }
+                let Some(common) = common_tuple(&sets[..degree], degree) else {
                     continue;
                 };
                 let base_set: u16 = idx.iter().map(|&i| 1u16 << i).sum();
@@ -302,7 +310,7 @@ pub(crate) fn fish(board: &Board, degree: usize, sink: Sink) -> bool {
                     if common & (1 << j) == 0 {
                         continue;
                     }
-                    let pos = board.positions(cover + j, d) & !base_set;
+                    let pos = table[cover + j][d as usize] & !base_set;
                     for k in 0..9 {
                         if pos & (1 << k) != 0 {
                             removals.push((HOUSES[cover + j][k], 1u16 << d));

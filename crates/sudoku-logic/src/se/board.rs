@@ -75,6 +75,42 @@ const fn peers() -> [[u8; 20]; 81] {
     out
 }
 
+/// The cells of each house, as a set (bit `cell`).
+pub(crate) const HOUSE_MASK: [u128; 27] = house_masks();
+
+/// Where a cell stands (0-8) in its box, row and column.
+const INDEX_IN: [[u8; 3]; 81] = index_in();
+
+const fn house_masks() -> [u128; 27] {
+    let hs = houses();
+    let mut out = [0u128; 27];
+    let mut h = 0;
+    while h < 27 {
+        let mut i = 0;
+        while i < 9 {
+            out[h] |= 1 << hs[h][i];
+            i += 1;
+        }
+        h += 1;
+    }
+    out
+}
+
+const fn index_in() -> [[u8; 3]; 81] {
+    let hs = houses();
+    let mut out = [[0u8; 3]; 81];
+    let mut h = 0;
+    while h < 27 {
+        let mut i = 0;
+        while i < 9 {
+            out[hs[h][i] as usize][h / 9] = i as u8;
+            i += 1;
+        }
+        h += 1;
+    }
+    out
+}
+
 /// Whether two distinct cells see each other.
 pub(crate) fn sees(a: usize, b: usize) -> bool {
     a != b
@@ -93,6 +129,8 @@ pub(crate) fn digits(mask: u16) -> impl Iterator<Item = u8> {
 pub(crate) struct Board {
     pub(crate) values: [u8; 81],
     pub(crate) cands: [u16; 81],
+    /// For each digit, the cells where it is a candidate.
+    pub(crate) digit_cells: [u128; 10],
 }
 
 impl Board {
@@ -101,6 +139,7 @@ impl Board {
         let mut board = Board {
             values: [0; 81],
             cands: [0; 81],
+            digit_cells: [0; 10],
         };
         for c in 0..81 {
             board.values[c] = grid.values()[c];
@@ -116,7 +155,26 @@ impl Board {
                 }
             }
         }
+        for c in 0..81 {
+            for d in digits(board.cands[c]) {
+                board.digit_cells[d as usize] |= 1 << c;
+            }
+        }
         board
+    }
+
+    /// Removes the candidates of `mask` from `cell`.
+    pub(crate) fn remove(&mut self, cell: usize, mask: u16) {
+        let gone = self.cands[cell] & mask;
+        self.cands[cell] &= !mask;
+        for d in digits(gone) {
+            self.digit_cells[d as usize] &= !(1 << cell);
+        }
+    }
+
+    /// The cells of `house` where `digit` is a candidate.
+    pub(crate) fn cells_of(&self, house: usize, digit: u8) -> u128 {
+        self.digit_cells[digit as usize] & HOUSE_MASK[house]
     }
 
     /// Whether every cell has its value.
@@ -136,10 +194,25 @@ impl Board {
 
     /// The positions (0-8) in `house` where `digit` is a candidate.
     pub(crate) fn positions(&self, house: usize, digit: u8) -> u16 {
+        let kind = house / 9;
+        let mut cells = self.cells_of(house, digit);
         let mut out = 0;
-        for (i, &c) in HOUSES[house].iter().enumerate() {
-            if self.cands[c as usize] & (1 << digit) != 0 {
-                out |= 1 << i;
+        while cells != 0 {
+            let c = cells.trailing_zeros() as usize;
+            cells &= cells - 1;
+            out |= 1 << INDEX_IN[c][kind];
+        }
+        out
+    }
+
+    /// The positions of every digit in every house: `[house][digit]`.
+    pub(crate) fn position_table(&self) -> [[u16; 10]; 27] {
+        let mut out = [[0u16; 10]; 27];
+        for (h, row) in out.iter_mut().enumerate() {
+            for (i, &c) in HOUSES[h].iter().enumerate() {
+                for d in digits(self.cands[c as usize]) {
+                    row[d as usize] |= 1 << i;
+                }
             }
         }
         out
@@ -161,9 +234,9 @@ impl Board {
     /// Places `digit` in `cell` and removes it from the cell's peers.
     pub(crate) fn place(&mut self, cell: usize, digit: u8) {
         self.values[cell] = digit;
-        self.cands[cell] = 0;
+        self.remove(cell, 0x3fe);
         for &p in &PEERS[cell] {
-            self.cands[p as usize] &= !(1 << digit);
+            self.remove(p as usize, 1 << digit);
         }
     }
 }

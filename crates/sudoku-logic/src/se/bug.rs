@@ -32,7 +32,7 @@ pub(crate) fn bug(board: &Board) -> Option<Hint> {
                     }
                     bug_values[c] |= 1 << d;
                     all_values |= 1 << d;
-                    temp.cands[c] &= !(1 << d);
+                    temp.remove(c, 1 << d);
                     let peers = PEERS[c].iter().map(|&x| x as usize);
                     let mut cells: Vec<usize> = match common.take() {
                         None => peers.collect(),

@@ -85,6 +85,8 @@ pub(super) struct Search<'a> {
     pub(super) rule: Chaining,
     pub(super) arena: Arena,
     pub(super) best: Best,
+    /// Emptied sets, kept for reuse.
+    pub(super) pool: Vec<PotSet>,
 }
 
 impl Chaining {
@@ -120,6 +122,7 @@ impl Chaining {
             rule: *self,
             arena: Arena::default(),
             best: Best::default(),
+            pool: Vec::new(),
         };
         if self.multiple || self.dynamic {
             search.multiple_chains();
@@ -141,6 +144,26 @@ impl Chaining {
 }
 
 impl Search<'_> {
+    /// An empty set, from the pool when it has one.
+    pub(super) fn fresh(&mut self) -> PotSet {
+        self.pool.pop().unwrap_or_default()
+    }
+
+    /// A copy of `other`, from the pool.
+    pub(super) fn copy(&mut self, other: &PotSet) -> PotSet {
+        let mut set = self.fresh();
+        set.copy_from(other);
+        set
+    }
+
+    /// Gives sets back to the pool.
+    pub(super) fn recycle(&mut self, sets: impl IntoIterator<Item = PotSet>) {
+        for mut set in sets {
+            set.clear();
+            self.pool.push(set);
+        }
+    }
+
     /// The potentials turned off when `p` is on.
     pub(super) fn on_to_off(&mut self, grid: &Board, p: u32, y: bool, out: &mut Vec<u32>) {
         out.clear();
@@ -195,30 +218,29 @@ impl Search<'_> {
             }
             out.push(self.arena.add(key(c, other, true), &parents));
         }
-        let mut seen = [false; 81];
+        let mut seen = 0u128;
         for &h in &HOUSE_OF[c] {
             let h = h as usize;
-            let pos = grid.positions(h, d);
-            if pos.count_ones() != 2 {
+            let cells = grid.cells_of(h, d);
+            if cells.count_ones() != 2 {
                 continue;
             }
-            let mut rest = pos;
-            let first = HOUSES[h][rest.trailing_zeros() as usize] as usize;
-            if first == c {
-                rest &= rest - 1;
-            }
-            let o = HOUSES[h][rest.trailing_zeros() as usize] as usize;
-            if seen[o] || out.iter().any(|&n| self.arena.key(n) == key(o, d, true)) {
+            let rest = cells & !(1u128 << c);
+            // With `c` not a candidate any more, the first of the two.
+            let o = rest.trailing_zeros() as usize;
+            if seen & (1 << o) != 0 {
                 continue;
             }
-            seen[o] = true;
+            seen |= 1 << o;
             parents.clear();
             parents.push(p);
             if let Some(source) = source {
-                let gone = source.positions(h, d) & !pos;
-                for i in 0..9 {
-                    if gone & (1 << i) != 0 {
-                        parents.extend(offs.get(key(HOUSES[h][i] as usize, d, false)));
+                let gone = source.cells_of(h, d) & !cells;
+                if gone != 0 {
+                    for &x in &HOUSES[h] {
+                        if gone & (1 << x) != 0 {
+                            parents.extend(offs.get(key(x as usize, d, false)));
+                        }
                     }
                 }
             }
@@ -235,21 +257,22 @@ impl Search<'_> {
         let p_on = self.arena.add(key(c, d, true), &[]);
         let mut cycles = Vec::new();
         let mut chains: Vec<u32> = Vec::new();
-        let mut to_on = PotSet::default();
-        let mut to_off = PotSet::default();
+        let mut to_on = self.fresh();
+        let mut to_off = self.fresh();
         to_on.add(&self.arena, p_on);
         self.cycles(&mut to_on, &mut to_off, y, x, &mut cycles, key(c, d, true));
         if x {
-            let mut to_on = PotSet::default();
-            let mut to_off = PotSet::default();
+            to_on.clear();
+            to_off.clear();
             to_on.add(&self.arena, p_on);
             self.forcing(&mut to_on, &mut to_off, y, &mut chains, key(c, d, true));
             let p_off = self.arena.add(key(c, d, false), &[]);
-            let mut to_on = PotSet::default();
-            let mut to_off = PotSet::default();
+            to_on.clear();
+            to_off.clear();
             to_off.add(&self.arena, p_off);
             self.forcing(&mut to_on, &mut to_off, y, &mut chains, key(c, d, false));
         }
+        self.recycle([to_on, to_off]);
         for &dst in &cycles {
             let hint = self.cycle_hint(board, dst, y, x);
             let complexity = self.arena.ancestors(dst);

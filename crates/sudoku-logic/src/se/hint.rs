@@ -213,7 +213,7 @@ impl Hint {
     /// Applies the hint: removals first, then the placement.
     pub(crate) fn apply(&self, board: &mut Board) {
         for &(c, mask) in &self.removals {
-            board.cands[c as usize] &= !mask;
+            board.remove(c as usize, mask);
         }
         if let Some((c, d)) = self.place {
             board.place(c as usize, d);

@@ -48,8 +48,8 @@ impl Search<'_> {
         for d in digits(board.cands[c]) {
             let p_on = self.arena.add(key(c, d, true), &[]);
             let p_off = self.arena.add(key(c, d, false), &[]);
-            let mut on_to_on = PotSet::default();
-            let mut on_to_off = PotSet::default();
+            let mut on_to_on = self.fresh();
+            let mut on_to_off = self.fresh();
             let double = card >= 3 && !nishio && self.rule.dynamic;
             let contradiction = self.rule.dynamic || nishio;
             self.binary(
@@ -65,26 +65,28 @@ impl Search<'_> {
             }
             match (&mut cell_to_on, &mut cell_to_off) {
                 (Some(to_on), Some(to_off)) => {
-                    to_on.retain(&self.arena, &on_to_on);
-                    to_off.retain(&self.arena, &on_to_off);
+                    to_on.retain(&on_to_on);
+                    to_off.retain(&on_to_off);
                 }
                 _ => {
-                    cell_to_on = Some(on_to_on.clone());
-                    cell_to_off = Some(on_to_off.clone());
+                    cell_to_on = Some(self.copy(&on_to_on));
+                    cell_to_off = Some(self.copy(&on_to_off));
                 }
             }
             value_to_on.push((d, on_to_on));
             value_to_off.push((d, on_to_off));
         }
-        if nishio || !(card == 2 || (self.rule.multiple && card > 2)) {
-            return;
-        }
-        for (set, outcomes) in [(cell_to_on, &value_to_on), (cell_to_off, &value_to_off)] {
-            let Some(set) = set else { continue };
-            for p in set.iter() {
-                self.reduction(p, outcomes, 5);
+        if !nishio && (card == 2 || (self.rule.multiple && card > 2)) {
+            for (set, outcomes) in [(&cell_to_on, &value_to_on), (&cell_to_off, &value_to_off)] {
+                let Some(set) = set else { continue };
+                for p in set.iter() {
+                    self.reduction(p, outcomes, 5);
+                }
             }
         }
+        self.recycle(cell_to_on.into_iter().chain(cell_to_off));
+        self.recycle(value_to_on.into_iter().map(|(_, s)| s));
+        self.recycle(value_to_off.into_iter().map(|(_, s)| s));
     }
 
     /// A cell or region forcing chain: `p` follows from every branch.
@@ -118,17 +120,27 @@ impl Search<'_> {
             let complexity = self.arena.ancestors(a) + self.arena.ancestors(b);
             self.offer_target(conjugate(self.arena.key(p_on)), complexity, 7, true);
         }
-        let mut off_to_on = PotSet::default();
-        let mut off_to_off = PotSet::default();
+        let mut off_to_on = self.fresh();
+        let mut off_to_off = self.fresh();
         off_to_off.add(&self.arena, p_off);
         let absurd = self.chaining(&mut off_to_on, &mut off_to_off);
         if contradiction && let Some((a, b)) = absurd {
             let complexity = self.arena.ancestors(a) + self.arena.ancestors(b);
             self.offer_target(conjugate(self.arena.key(p_off)), complexity, 7, true);
         }
-        if !reduction {
-            return;
+        if reduction {
+            self.reductions(on_to_on, on_to_off, &off_to_on, &off_to_off);
         }
+        self.recycle([off_to_on, off_to_off]);
+    }
+
+    fn reductions(
+        &mut self,
+        on_to_on: &PotSet,
+        on_to_off: &PotSet,
+        off_to_on: &PotSet,
+        off_to_off: &PotSet,
+    ) {
         for from_on in on_to_on.iter().collect::<Vec<_>>() {
             if let Some(from_off) = off_to_on.get(self.arena.key(from_on)) {
                 let complexity = self.arena.ancestors(from_on) + self.arena.ancestors(from_off);
@@ -157,24 +169,25 @@ impl Search<'_> {
             }
             let mut pos_to_on: Vec<(u8, PotSet)> = Vec::new();
             let mut pos_to_off: Vec<(u8, PotSet)> = Vec::new();
-            let mut region_to_on = on_to_on.clone();
-            let mut region_to_off = on_to_off.clone();
+            let mut region_to_on = self.copy(on_to_on);
+            let mut region_to_off = self.copy(on_to_off);
             for i in 0..9u8 {
                 if pos & (1 << i) == 0 {
                     continue;
                 }
                 let o = HOUSES[h][i as usize] as usize;
                 if o == c {
-                    pos_to_on.push((i, on_to_on.clone()));
-                    pos_to_off.push((i, on_to_off.clone()));
+                    let (on, off) = (self.copy(on_to_on), self.copy(on_to_off));
+                    pos_to_on.push((i, on));
+                    pos_to_off.push((i, off));
                 } else {
                     let other = self.arena.add(key(o, d, true), &[]);
-                    let mut other_on = PotSet::default();
-                    let mut other_off = PotSet::default();
+                    let mut other_on = self.fresh();
+                    let mut other_off = self.fresh();
                     other_on.add(&self.arena, other);
                     self.chaining(&mut other_on, &mut other_off);
-                    region_to_on.retain(&self.arena, &other_on);
-                    region_to_off.retain(&self.arena, &other_off);
+                    region_to_on.retain(&other_on);
+                    region_to_off.retain(&other_off);
                     pos_to_on.push((i, other_on));
                     pos_to_off.push((i, other_off));
                 }
@@ -185,6 +198,9 @@ impl Search<'_> {
             for p in region_to_off.iter().collect::<Vec<_>>() {
                 self.reduction(p, &pos_to_off, 6);
             }
+            self.recycle([region_to_on, region_to_off]);
+            self.recycle(pos_to_on.into_iter().map(|(_, s)| s));
+            self.recycle(pos_to_off.into_iter().map(|(_, s)| s));
         }
     }
 
@@ -219,7 +235,7 @@ impl Search<'_> {
                 self.off_to_on(&grid, hidden, to_off, p, y, &mut made);
                 if dynamic {
                     let k = self.arena.key(p);
-                    grid.cands[cell(k)] &= !(1 << digit(k));
+                    grid.remove(cell(k), 1 << digit(k));
                 }
                 for &q in &made {
                     let k = self.arena.key(q);

@@ -122,16 +122,15 @@ impl Arena {
 }
 
 /// An insertion-ordered set of potentials, one per key (SE's `LinkedSet`).
-#[derive(Clone)]
 pub(crate) struct PotSet {
-    slot: Vec<u32>,
-    order: Vec<u32>,
+    slot: Box<[u32; KEYS]>,
+    order: Vec<(u32, Key)>,
 }
 
 impl Default for PotSet {
     fn default() -> Self {
         PotSet {
-            slot: vec![NONE; KEYS],
+            slot: Box::new([NONE; KEYS]),
             order: Vec::new(),
         }
     }
@@ -157,20 +156,36 @@ impl PotSet {
             return false;
         }
         self.slot[k] = n;
-        self.order.push(n);
+        self.order.push((n, k as Key));
         true
+    }
+
+    /// Empties the set (in time proportional to its size).
+    pub(crate) fn clear(&mut self) {
+        for &(_, k) in &self.order {
+            self.slot[k as usize] = NONE;
+        }
+        self.order.clear();
+    }
+
+    /// Makes the set a copy of `other`.
+    pub(crate) fn copy_from(&mut self, other: &PotSet) {
+        self.clear();
+        for &(n, k) in &other.order {
+            self.slot[k as usize] = n;
+        }
+        self.order.extend_from_slice(&other.order);
     }
 
     /// The potentials in insertion order.
     pub(crate) fn iter(&self) -> impl Iterator<Item = u32> + '_ {
-        self.order.iter().copied()
+        self.order.iter().map(|&(n, _)| n)
     }
 
     /// Keeps only the potentials whose key is in `other`.
-    pub(crate) fn retain(&mut self, arena: &Arena, other: &PotSet) {
+    pub(crate) fn retain(&mut self, other: &PotSet) {
         let slot = &mut self.slot;
-        self.order.retain(|&n| {
-            let k = arena.key(n);
+        self.order.retain(|&(_, k)| {
             let keep = other.contains(k);
             if !keep {
                 slot[k as usize] = NONE;
