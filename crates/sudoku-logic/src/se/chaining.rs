@@ -87,6 +87,8 @@ pub(super) struct Search<'a> {
     pub(super) best: Best,
     /// Emptied sets, kept for reuse.
     pub(super) pool: Vec<PotSet>,
+    /// A buffer for the parents of a new potential.
+    pub(super) parents: Vec<u32>,
 }
 
 impl Chaining {
@@ -123,6 +125,7 @@ impl Chaining {
             arena: Arena::default(),
             best: Best::default(),
             pool: Vec::new(),
+            parents: Vec::new(),
         };
         if self.multiple || self.dynamic {
             search.multiple_chains();
@@ -202,7 +205,8 @@ impl Search<'_> {
         out.clear();
         let k = self.arena.key(p);
         let (c, d) = (cell(k), digit(k));
-        let mut parents = Vec::new();
+        let mut parents = std::mem::take(&mut self.parents);
+        parents.clear();
         if y && grid.count(c) == 2 {
             let mut rest = grid.cands[c];
             if rest & (1 << d) != 0 {
@@ -246,6 +250,7 @@ impl Search<'_> {
             }
             out.push(self.arena.add(key(o, d, true), &parents));
         }
+        self.parents = parents;
     }
 
     /// Forcing chains and cycles from one candidate (SE's unary chaining).
