@@ -8,9 +8,9 @@
 //! 7.1/1.2/1.2  Unfair 1328  Forcing Chain
 //! ```
 //!
-//! A rating the engine could only bound (the puzzle needs more than
-//! dynamic forcing chains) ends in `+`: `9.0+/1.2/1.2`. JSON: one record
-//! per puzzle, as `schemas/rate.schema.json` describes.
+//! A puzzle beyond SE's techniques rates 20.0, as SE's `serate` prints
+//! it. JSON: one record per puzzle, as `schemas/rate.schema.json`
+//! describes.
 
 use std::io;
 
@@ -23,17 +23,13 @@ fn tenths(t: u32) -> String {
     format!("{}.{}", t / 10, t % 10)
 }
 
-/// `ER/EP/ED`, with `+` after a lower bound.
+/// `ER/EP/ED` as `serate` prints it: `7.1/1.2/1.2`.
 pub fn se_text(rating: &SeRating) -> String {
-    let mark = |exact: bool| if exact { "" } else { "+" };
     format!(
-        "{}{}/{}{}/{}{}",
+        "{}/{}/{}",
         tenths(rating.er),
-        mark(rating.complete),
         tenths(rating.ep),
-        mark(rating.ep_exact),
-        tenths(rating.ed),
-        mark(rating.ed_exact),
+        tenths(rating.ed)
     )
 }
 
@@ -55,7 +51,7 @@ pub fn write_rate_text(
         fields.push(format!("{} {}", h.level(), h.score()));
     }
     let hardest = match (se, hodoku) {
-        (Some(se), _) if !se.complete => "beyond Dynamic Forcing Chains".to_owned(),
+        (Some(se), _) if !se.complete => "beyond SE's techniques".to_owned(),
         (Some(se), _) => se.hardest.map_or("-".to_owned(), |t| t.name().to_owned()),
         (None, Some(h)) => h.hardest().map_or("-".to_owned(), |t| t.name().to_owned()),
         (None, None) => String::new(),
@@ -64,14 +60,9 @@ pub fn write_rate_text(
     writeln!(out, "{}", fields.join("  "))
 }
 
-/// One scale's JSON value for `er`, `ep` or `ed`: a number, or null when
-/// only a lower bound is known.
-fn value(t: u32, exact: bool) -> Value {
-    if exact {
-        json!(t as f64 / 10.0)
-    } else {
-        Value::Null
-    }
+/// A rating in tenths as a JSON number (`7.1`).
+fn value(t: u32) -> Value {
+    json!(t as f64 / 10.0)
 }
 
 /// Writes one puzzle's rating as a JSON record on one line.
@@ -89,12 +80,9 @@ pub fn write_rate_json(
     record.insert("puzzle".into(), json!(crate::explain::line(grid)));
     if let Some(se) = se {
         let mut scale = Map::new();
-        scale.insert("er".into(), value(se.er, se.complete));
-        scale.insert("ep".into(), value(se.ep, se.ep_exact));
-        scale.insert("ed".into(), value(se.ed, se.ed_exact));
-        if !se.complete {
-            scale.insert("er_at_least".into(), json!(se.er as f64 / 10.0));
-        }
+        scale.insert("er".into(), value(se.er));
+        scale.insert("ep".into(), value(se.ep));
+        scale.insert("ed".into(), value(se.ed));
         scale.insert("hardest".into(), json!(se.hardest.map(|t| t.name())));
         scale.insert("complete".into(), json!(se.complete));
         record.insert("se".into(), Value::Object(scale));
@@ -163,7 +151,7 @@ pub fn write_se_path_text(
     if !solved {
         writeln!(
             out,
-            "# stopped: the next step needs nested forcing chains, beyond the techniques implemented"
+            "# stopped: no technique of SE's applies (SE rates this 20.0)"
         )?;
     }
     writeln!(out, "# ER/EP/ED {}", se_text(rating))
@@ -198,9 +186,9 @@ pub fn write_se_path_json(
         "puzzle": crate::explain::line(puzzle),
         "scale": "se",
         "solved": solved,
-        "er": value(rating.er, rating.complete),
-        "ep": value(rating.ep, rating.ep_exact),
-        "ed": value(rating.ed, rating.ed_exact),
+        "er": value(rating.er),
+        "ep": value(rating.ep),
+        "ed": value(rating.ed),
         "hardest": rating.hardest.map(|t| t.name()),
         "steps": steps,
         "version": crate::VERSION,

@@ -65,15 +65,10 @@ impl fmt::Display for ErRange {
 }
 
 impl ErRange {
-    /// Whether a rating falls in the range. A rating only bounded (the
-    /// path needs more than the techniques implemented) falls in it when
-    /// the range is open above and its bound is at least the least taken.
+    /// Whether a rating falls in the range (20.0, beyond SE's techniques,
+    /// falls in ranges open above).
     pub fn holds(&self, rating: &SeRating) -> bool {
-        if rating.complete {
-            rating.er >= self.min && self.max.is_none_or(|max| rating.er <= max)
-        } else {
-            self.max.is_none() && rating.er >= self.min
-        }
+        rating.er >= self.min && self.max.is_none_or(|max| rating.er <= max)
     }
 }
 
@@ -119,24 +114,17 @@ mod tests {
     }
 
     #[test]
-    fn a_bounded_rating_holds_only_in_open_ranges() {
-        let bounded = SeRating {
-            er: 95,
+    fn ranges_hold_inclusive_bounds() {
+        let rating = SeRating {
+            er: 71,
             ep: 12,
             ed: 12,
             hardest: None,
-            complete: false,
-            ep_exact: true,
-            ed_exact: true,
-        };
-        assert!("9.0..".parse::<ErRange>().unwrap().holds(&bounded));
-        assert!(!"9.0..10.0".parse::<ErRange>().unwrap().holds(&bounded));
-        let exact = SeRating {
             complete: true,
-            er: 71,
-            ..bounded
         };
-        assert!("7.1..7.1".parse::<ErRange>().unwrap().holds(&exact));
-        assert!(!"7.2..".parse::<ErRange>().unwrap().holds(&exact));
+        assert!("7.1..7.1".parse::<ErRange>().unwrap().holds(&rating));
+        assert!("..7.1".parse::<ErRange>().unwrap().holds(&rating));
+        assert!(!"7.2..".parse::<ErRange>().unwrap().holds(&rating));
+        assert!(!"..7.0".parse::<ErRange>().unwrap().holds(&rating));
     }
 }

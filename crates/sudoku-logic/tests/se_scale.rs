@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use sudoku_core::{Grid, Solution, solve};
-use sudoku_logic::{SeRating, se_path, se_rate};
+use sudoku_logic::{se_path, se_rate};
 
 fn grid(line: &str) -> Grid {
     let mut values = [0u8; 81];
@@ -97,7 +97,7 @@ fn every_step_of_the_se_path_is_sound() {
 }
 
 #[test]
-fn a_solved_grid_rates_zero_and_an_unfinished_path_says_so() {
+fn solved_nested_and_broken_grids() {
     let solved =
         "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
     let rating = se_rate(&grid(solved));
@@ -112,10 +112,26 @@ fn a_solved_grid_rates_zero_and_an_unfinished_path_says_so() {
         (rating.er, rating.ep, rating.ed, rating.complete),
         (96, 12, 12, true)
     );
-    // One of the hardest known (tarx0134): needs nested forcing chains,
-    // beyond the techniques implemented, so a lower bound.
-    let hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
-    let rating = se_rate(&grid(hard));
+    // Nested forcing chains (9.5 and up) on the path: SE 1.2.1 rates this
+    // one of the hardest list 10.2/10.2/2.6.
+    let nested =
+        ".....6..9..67...3.79...3....1...7.5...752......5.....2..167..2......14..8........";
+    let rating = se_rate(&grid(nested));
+    assert_eq!(
+        (rating.er, rating.ep, rating.ed, rating.complete),
+        (102, 102, 26, true)
+    );
+    let (steps, solved) = se_path(&grid(nested));
+    assert!(solved);
+    assert!(
+        steps
+            .iter()
+            .any(|s| s.technique == sudoku_logic::SeTechnique::NestedForcingChain)
+    );
+    // A grid with no solution (from the rated set): SE's rules run dry, 20.0.
+    let broken =
+        "..6.4.1.75..98.2..312.96.3.58.7..8..5.79...8...5.9437.6.6...32.1.8.9.5.5938.7.6..";
+    let rating = se_rate(&grid(broken));
     assert!(!rating.complete);
-    assert!(rating.er >= SeRating::BEYOND);
+    assert_eq!(rating.er, 200);
 }

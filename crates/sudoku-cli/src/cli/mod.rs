@@ -158,10 +158,10 @@ pub(crate) enum Command {
     /// (the hardest step on SE's path, the hardest before the first
     /// placement, the first step; 1.0 to 11.9), then HoDoKu 2.2.0's level
     /// and score, then the hardest technique: `7.1/1.2/1.2  Unfair 1328
-    /// Forcing Chain`. `--scale` picks one scale. SE ratings here follow
-    /// SE's own path up to dynamic forcing chains (ER 9.x); a puzzle that
-    /// needs more gets a lower bound, marked `+` (`9.0+/1.2/1.2`). A puzzle
-    /// with no solution or several gets no rating.
+    /// Forcing Chain`. `--scale` picks one scale. SE ratings follow SE's
+    /// own path, nested forcing chains included (the hardest puzzles take
+    /// seconds to minutes). A puzzle with no solution or several gets no
+    /// rating.
     #[command(after_help = formats_and(CHECK_EXIT_CODES))]
     Rate(RateArgs),
     /// Print a completion script for a shell.

@@ -8,7 +8,10 @@ use std::collections::VecDeque;
 
 use super::board::{Board, HOUSE_OF, HOUSES, PEERS, digits};
 use super::hint::{Hint, Placement, Removals, SeTechnique};
-use super::potential::{Arena, Key, PotSet, cell, conjugate, digit, is_on, key};
+use super::nested::Origin;
+use super::potential::{
+    ASSUMED, Arena, BOX, Key, NAKED, PotSet, cell, conjugate, digit, is_on, key,
+};
 
 /// One of SE's chaining rules.
 #[derive(Clone, Copy)]
@@ -89,6 +92,8 @@ pub(super) struct Search<'a> {
     pub(super) pool: Vec<PotSet>,
     /// A buffer for the parents of a new potential.
     pub(super) parents: Vec<u32>,
+    /// In a nested search: every hint, for the outer chain.
+    pub(super) collect: Option<super::nested::Collect<'a>>,
 }
 
 impl Chaining {
@@ -119,16 +124,31 @@ impl Chaining {
 
     /// The rule's easiest hint on `board`, as SE would give it first.
     pub(crate) fn first(&self, board: &Board) -> Option<Hint> {
-        let mut search = Search {
+        let mut search = Search::new(board, *self);
+        search.run();
+        search.best.found.map(|(_, _, _, hint)| hint)
+    }
+}
+
+impl<'a> Search<'a> {
+    /// A search of `rule` over `board`.
+    pub(super) fn new(board: &'a Board, rule: Chaining) -> Search<'a> {
+        Search {
             board,
-            rule: *self,
+            rule,
             arena: Arena::default(),
             best: Best::default(),
             pool: Vec::new(),
             parents: Vec::new(),
-        };
-        if self.multiple || self.dynamic {
-            search.multiple_chains();
+            collect: None,
+        }
+    }
+
+    /// Every chain of the rule, in SE's order.
+    pub(super) fn run(&mut self) {
+        let board = self.board;
+        if self.rule.multiple || self.rule.dynamic {
+            self.multiple_chains();
         } else {
             for (y, x) in [(false, true), (true, false), (true, true)] {
                 for c in 0..81 {
@@ -136,13 +156,12 @@ impl Chaining {
                         continue;
                     }
                     for d in digits(board.cands[c]) {
-                        search.arena.clear();
-                        search.unary(c, d, y, x);
+                        self.arena.clear();
+                        self.unary(c, d, y, x);
                     }
                 }
             }
         }
-        search.best.found.map(|(_, _, _, hint)| hint)
     }
 }
 
@@ -176,16 +195,16 @@ impl Search<'_> {
         if y {
             for v in digits(grid.cands[c]) {
                 if v != d {
-                    out.push(self.arena.add(key(c, v, false), &[p]));
+                    out.push(self.arena.add(key(c, v, false), &[p], NAKED));
                 }
             }
         }
-        for &h in &HOUSE_OF[c] {
+        for (kind, &h) in HOUSE_OF[c].iter().enumerate() {
             for &o in &HOUSES[h as usize] {
                 let o = o as usize;
                 if o != c && grid.has(o, d) && !seen[o] {
                     seen[o] = true;
-                    out.push(self.arena.add(key(o, d, false), &[p]));
+                    out.push(self.arena.add(key(o, d, false), &[p], BOX + kind as u8));
                 }
             }
         }
@@ -220,10 +239,10 @@ impl Search<'_> {
                     parents.extend(offs.get(key(c, v, false)));
                 }
             }
-            out.push(self.arena.add(key(c, other, true), &parents));
+            out.push(self.arena.add(key(c, other, true), &parents, NAKED));
         }
         let mut seen = 0u128;
-        for &h in &HOUSE_OF[c] {
+        for (kind, &h) in HOUSE_OF[c].iter().enumerate() {
             let h = h as usize;
             let cells = grid.cells_of(h, d);
             if cells.count_ones() != 2 {
@@ -248,7 +267,7 @@ impl Search<'_> {
                     }
                 }
             }
-            out.push(self.arena.add(key(o, d, true), &parents));
+            out.push(self.arena.add(key(o, d, true), &parents, BOX + kind as u8));
         }
         self.parents = parents;
     }
@@ -259,7 +278,7 @@ impl Search<'_> {
             return;
         }
         let board = self.board;
-        let p_on = self.arena.add(key(c, d, true), &[]);
+        let p_on = self.arena.add(key(c, d, true), &[], ASSUMED);
         let mut cycles = Vec::new();
         let mut chains: Vec<u32> = Vec::new();
         let mut to_on = self.fresh();
@@ -271,44 +290,39 @@ impl Search<'_> {
             to_off.clear();
             to_on.add(&self.arena, p_on);
             self.forcing(&mut to_on, &mut to_off, y, &mut chains, key(c, d, true));
-            let p_off = self.arena.add(key(c, d, false), &[]);
+            let p_off = self.arena.add(key(c, d, false), &[], ASSUMED);
             to_on.clear();
             to_off.clear();
             to_off.add(&self.arena, p_off);
             self.forcing(&mut to_on, &mut to_off, y, &mut chains, key(c, d, false));
         }
         self.recycle([to_on, to_off]);
+        let sort_key = if y && x {
+            4
+        } else if y {
+            3
+        } else {
+            2
+        };
         for &dst in &cycles {
-            let hint = self.cycle_hint(board, dst, y, x);
-            let complexity = self.arena.ancestors(dst);
-            let sort_key = if y && x {
-                4
-            } else if y {
-                3
-            } else {
-                2
-            };
-            self.best.offer(hint, complexity, sort_key);
+            let (hint, base) = self.cycle_hint(board, dst, y, x);
+            let flat = self.arena.ancestors(dst);
+            self.submit(hint, base, &[dst], flat, sort_key, Origin::Cycle);
         }
         for &target in &chains {
             let (removals, place) = target_effect(board, self.arena.key(target));
-            let complexity = self.arena.ancestors(target);
-            let (technique, base, sort_key) = if y && x {
-                (SeTechnique::ForcingChain, 7.0, 4)
+            let (technique, base) = if y && x {
+                (SeTechnique::ForcingChain, 7.0)
             } else {
-                (SeTechnique::ForcingXChain, 6.6, if y { 3 } else { 2 })
+                (SeTechnique::ForcingXChain, 6.6)
             };
-            let hint = Hint::new(technique, base + length_bonus(complexity), removals, place);
+            let mut hint = Hint::new(technique, base, removals, place);
             // SE keeps a forcing chain's removal entry even when empty.
-            let hint = if hint.removals.is_empty() && place.is_some() {
-                Hint {
-                    removals: vec![(cell(self.arena.key(target)) as u8, 0)],
-                    ..hint
-                }
-            } else {
-                hint
-            };
-            self.best.offer(hint, complexity, sort_key);
+            if hint.removals.is_empty() && place.is_some() {
+                hint.removals = vec![(cell(self.arena.key(target)) as u8, 0)];
+            }
+            let flat = self.arena.ancestors(target);
+            self.submit(hint, base, &[target], flat, sort_key, Origin::Plain);
         }
     }
 
@@ -379,7 +393,7 @@ impl Search<'_> {
                 } else {
                     rest.trailing_zeros() as u8
                 };
-                out.push(self.arena.add(key(c, other, true), &[p]));
+                out.push(self.arena.add(key(c, other, true), &[p], NAKED));
             }
         }
     }
@@ -426,7 +440,7 @@ impl Search<'_> {
 
     /// The eliminations of a cycle: candidates seen by the chain's cells
     /// both from "on" and from "off" links.
-    fn cycle_hint(&self, board: &Board, dst: u32, y: bool, x: bool) -> Hint {
+    fn cycle_hint(&self, board: &Board, dst: u32, y: bool, x: bool) -> (Hint, f64) {
         let mut in_chain = [false; 81];
         let mut p = dst;
         while let Some(parent) = self.arena.first_parent(p) {
@@ -455,12 +469,11 @@ impl Search<'_> {
             .filter(|&o| forward[o] & back[o] != 0)
             .map(|o| (o as u8, forward[o] & back[o]))
             .collect();
-        let complexity = self.arena.ancestors(dst);
         let (technique, base) = if y && x {
             (SeTechnique::XyCycle, 7.0)
         } else {
             (SeTechnique::Cycle, 6.5)
         };
-        Hint::new(technique, base + length_bonus(complexity), removals, None)
+        (Hint::new(technique, base, removals, None), base)
     }
 }

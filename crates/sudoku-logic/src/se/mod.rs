@@ -15,6 +15,7 @@ mod bug;
 mod chaining;
 mod hint;
 mod multiple;
+mod nested;
 mod plus;
 mod potential;
 mod unique;
@@ -69,23 +70,10 @@ pub struct SeRating {
     pub ed: u32,
     /// The technique of the hardest step (none for a solved grid).
     pub hardest: Option<SeTechnique>,
-    /// Whether the path reached the end. When it did not, the puzzle needs
-    /// more than the techniques implemented here (SE would go on with
-    /// nested forcing chains, rated 9.5 and up), and
-    /// the ratings not yet fixed when it stopped are lower bounds:
-    /// [`SeRating::BEYOND`].
+    /// Whether the path reached the solution. When it did not (no
+    /// technique of SE's applies, as for a puzzle with no solution), ER
+    /// is 20.0, as `serate` prints it.
     pub complete: bool,
-    /// Whether EP was fixed before the path stopped.
-    pub ep_exact: bool,
-    /// Whether ED was fixed before the path stopped.
-    pub ed_exact: bool,
-}
-
-impl SeRating {
-    /// The lower bound, in tenths, of a step beyond the techniques
-    /// implemented: SE's next rules (nested forcing chains) are rated 9.5
-    /// and up.
-    pub const BEYOND: u32 = 95;
 }
 
 /// One step on SE's path.
@@ -158,6 +146,10 @@ fn first_hint(board: &Board) -> Option<Hint> {
         rule(true, false, false, 0),
         rule(true, true, false, 0),
         rule(true, true, false, 1),
+        rule(true, true, false, 2),
+        rule(true, true, false, 3),
+        rule(true, true, false, 4),
+        rule(true, true, false, 5),
     ] {
         if let Some(hint) = chaining.first(board) {
             return Some(hint);
@@ -192,23 +184,12 @@ pub fn se_rate(grid: &Grid) -> SeRating {
     let mut hardest = None;
     while !board.solved() {
         let Some(hint) = first_hint(&board) else {
-            let bound = |t: u32| t.max(SeRating::BEYOND);
             return SeRating {
-                er: bound(tenths(er)),
-                ep: if ep == 0.0 {
-                    bound(tenths(er))
-                } else {
-                    tenths(ep)
-                },
-                ed: if ed == 0.0 {
-                    SeRating::BEYOND
-                } else {
-                    tenths(ed)
-                },
+                er: 200,
+                ep: tenths(ep),
+                ed: tenths(ed),
                 hardest,
                 complete: false,
-                ep_exact: ep != 0.0,
-                ed_exact: ed != 0.0,
             };
         };
         if hint.rating > er {
@@ -231,8 +212,6 @@ pub fn se_rate(grid: &Grid) -> SeRating {
         ed: tenths(ed),
         hardest,
         complete: true,
-        ep_exact: true,
-        ed_exact: true,
     }
 }
 

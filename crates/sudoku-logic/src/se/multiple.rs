@@ -5,9 +5,10 @@
 use std::collections::VecDeque;
 
 use super::board::{HOUSE_OF, HOUSES, digits};
-use super::chaining::{Search, length_bonus, target_effect};
+use super::chaining::{Search, target_effect};
 use super::hint::Hint;
-use super::potential::{Key, PotSet, cell, conjugate, digit, key};
+use super::nested::Origin;
+use super::potential::{ASSUMED, Key, PotSet, cell, conjugate, digit, key};
 
 impl Search<'_> {
     /// Every cell's chains, in cell order.
@@ -25,17 +26,26 @@ impl Search<'_> {
         }
     }
 
-    /// A hint of the rule's kind proving what `target` says.
-    fn offer_target(&mut self, target: Key, complexity: u32, sort_key: u8, place: bool) {
+    /// A hint of the rule's kind proving what `target` says, by the chains
+    /// of `targets`.
+    fn offer_target(
+        &mut self,
+        target: Key,
+        targets: &[u32],
+        sort_key: u8,
+        place: bool,
+        origin: Origin,
+    ) {
         let (removals, placement) = target_effect(self.board, target);
-        let rating = self.rule.base() + length_bonus(complexity);
+        let base = self.rule.base();
         let hint = Hint::new(
             self.rule.technique(),
-            rating,
+            base,
             removals,
             placement.filter(|_| place),
         );
-        self.best.offer(hint, complexity, sort_key);
+        let flat = targets.iter().map(|&t| self.arena.ancestors(t)).sum();
+        self.submit(hint, base, targets, flat, sort_key, origin);
     }
 
     fn cell_chains(&mut self, c: usize, card: u32) {
@@ -46,8 +56,8 @@ impl Search<'_> {
         let mut cell_to_on: Option<PotSet> = None;
         let mut cell_to_off: Option<PotSet> = None;
         for d in digits(board.cands[c]) {
-            let p_on = self.arena.add(key(c, d, true), &[]);
-            let p_off = self.arena.add(key(c, d, false), &[]);
+            let p_on = self.arena.add(key(c, d, true), &[], ASSUMED);
+            let p_off = self.arena.add(key(c, d, false), &[], ASSUMED);
             let mut on_to_on = self.fresh();
             let mut on_to_off = self.fresh();
             let double = card >= 3 && !nishio && self.rule.dynamic;
@@ -80,7 +90,7 @@ impl Search<'_> {
             for (set, outcomes) in [(&cell_to_on, &value_to_on), (&cell_to_off, &value_to_off)] {
                 let Some(set) = set else { continue };
                 for p in set.iter() {
-                    self.reduction(p, outcomes, 5);
+                    self.reduction(p, outcomes, 5, Origin::Cell);
                 }
             }
         }
@@ -90,19 +100,10 @@ impl Search<'_> {
     }
 
     /// A cell or region forcing chain: `p` follows from every branch.
-    fn reduction(&mut self, p: u32, outcomes: &[(u8, PotSet)], sort_key: u8) {
+    fn reduction(&mut self, p: u32, outcomes: &[(u8, PotSet)], sort_key: u8, origin: Origin) {
         let k = self.arena.key(p);
-        let mut complexity = 0;
-        let mut first_on = None;
-        for (i, (_, set)) in outcomes.iter().enumerate() {
-            if let Some(n) = set.get(k) {
-                complexity += self.arena.ancestors(n);
-                if i == 0 {
-                    first_on = Some(super::potential::is_on(self.arena.key(n)));
-                }
-            }
-        }
-        self.offer_target(k, complexity, sort_key, first_on == Some(true));
+        let targets: Vec<u32> = outcomes.iter().filter_map(|(_, set)| set.get(k)).collect();
+        self.offer_target(k, &targets, sort_key, super::potential::is_on(k), origin);
     }
 
     fn binary(
@@ -117,16 +118,26 @@ impl Search<'_> {
         on_to_on.add(&self.arena, p_on);
         let absurd = self.chaining(on_to_on, on_to_off);
         if contradiction && let Some((a, b)) = absurd {
-            let complexity = self.arena.ancestors(a) + self.arena.ancestors(b);
-            self.offer_target(conjugate(self.arena.key(p_on)), complexity, 7, true);
+            self.offer_target(
+                conjugate(self.arena.key(p_on)),
+                &[a, b],
+                7,
+                true,
+                Origin::Plain,
+            );
         }
         let mut off_to_on = self.fresh();
         let mut off_to_off = self.fresh();
         off_to_off.add(&self.arena, p_off);
         let absurd = self.chaining(&mut off_to_on, &mut off_to_off);
         if contradiction && let Some((a, b)) = absurd {
-            let complexity = self.arena.ancestors(a) + self.arena.ancestors(b);
-            self.offer_target(conjugate(self.arena.key(p_off)), complexity, 7, true);
+            self.offer_target(
+                conjugate(self.arena.key(p_off)),
+                &[a, b],
+                7,
+                true,
+                Origin::Plain,
+            );
         }
         if reduction {
             self.reductions(on_to_on, on_to_off, &off_to_on, &off_to_off);
@@ -143,21 +154,22 @@ impl Search<'_> {
     ) {
         for from_on in on_to_on.iter().collect::<Vec<_>>() {
             if let Some(from_off) = off_to_on.get(self.arena.key(from_on)) {
-                let complexity = self.arena.ancestors(from_on) + self.arena.ancestors(from_off);
-                self.offer_target(self.arena.key(from_on), complexity, 1, true);
+                let k = self.arena.key(from_on);
+                self.offer_target(k, &[from_on, from_off], 1, true, Origin::Plain);
             }
         }
         for from_on in on_to_off.iter().collect::<Vec<_>>() {
             if let Some(from_off) = off_to_off.get(self.arena.key(from_on)) {
-                let complexity = self.arena.ancestors(from_on) + self.arena.ancestors(from_off);
-                self.offer_target(self.arena.key(from_off), complexity, 1, false);
+                let k = self.arena.key(from_off);
+                self.offer_target(k, &[from_on, from_off], 1, false, Origin::Plain);
             }
         }
     }
 
     fn region_chains(&mut self, c: usize, d: u8, on_to_on: &PotSet, on_to_off: &PotSet) {
         let board = self.board;
-        for &h in &HOUSE_OF[c] {
+        for (kind, &h) in HOUSE_OF[c].iter().enumerate() {
+            let kind = kind as u8;
             let h = h as usize;
             let pos = board.positions(h, d);
             let card = pos.count_ones();
@@ -181,7 +193,7 @@ impl Search<'_> {
                     pos_to_on.push((i, on));
                     pos_to_off.push((i, off));
                 } else {
-                    let other = self.arena.add(key(o, d, true), &[]);
+                    let other = self.arena.add(key(o, d, true), &[], ASSUMED);
                     let mut other_on = self.fresh();
                     let mut other_off = self.fresh();
                     other_on.add(&self.arena, other);
@@ -193,10 +205,10 @@ impl Search<'_> {
                 }
             }
             for p in region_to_on.iter().collect::<Vec<_>>() {
-                self.reduction(p, &pos_to_on, 6);
+                self.reduction(p, &pos_to_on, 6, Origin::Region(kind));
             }
             for p in region_to_off.iter().collect::<Vec<_>>() {
-                self.reduction(p, &pos_to_off, 6);
+                self.reduction(p, &pos_to_off, 6, Origin::Region(kind));
             }
             self.recycle([region_to_on, region_to_off]);
             self.recycle(pos_to_on.into_iter().map(|(_, s)| s));

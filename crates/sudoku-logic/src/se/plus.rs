@@ -5,9 +5,9 @@
 
 use super::basic;
 use super::board::{Board, HOUSES};
-use super::chaining::Search;
+use super::chaining::{Chaining, Search};
 use super::hint::{Hint, Pattern};
-use super::potential::{PotSet, key};
+use super::potential::{ADVANCED, PotSet, key};
 
 /// The candidates, as (cell, digit), that were in `source` and are gone
 /// from `grid` and that the hint's pattern needed gone (SE's
@@ -88,9 +88,33 @@ impl Search<'_> {
                     continue;
                 }
                 for (c, d) in hint.eliminations() {
-                    result.push(self.arena.add(key(c as usize, d, false), &parents));
+                    result.push(
+                        self.arena
+                            .add(key(c as usize, d, false), &parents, ADVANCED),
+                    );
                 }
             }
+            if !result.is_empty() {
+                return result;
+            }
+        }
+        // Nested chains: SE's levels 2 to 5.
+        let rule = |multiple, dynamic, level| Chaining {
+            multiple,
+            dynamic,
+            nishio: false,
+            level,
+        };
+        let level = self.rule.level;
+        let nested: Vec<Chaining> = match level {
+            0 | 1 => Vec::new(),
+            2 => vec![rule(false, false, 0)],
+            3 => vec![rule(false, false, 0), rule(true, false, 0)],
+            4 => vec![rule(true, true, 0)],
+            _ => vec![rule(true, true, 0), rule(true, true, level - 3)],
+        };
+        for inner in nested {
+            result = self.nested_potentials(inner, grid, source, offs);
             if !result.is_empty() {
                 break;
             }

@@ -35,12 +35,35 @@ pub(crate) fn conjugate(key: Key) -> Key {
     key ^ 1
 }
 
+/// Why a potential holds: no reason (an assumption), the cell's other
+/// candidate (a naked single), the digit's other place in a house (a hidden
+/// single, by kind), or a rule run inside the chain.
+pub(crate) type Cause = u8;
+/// An assumption.
+pub(crate) const ASSUMED: Cause = 0;
+/// The cell's only other candidate, or the cell's value.
+pub(crate) const NAKED: Cause = 1;
+/// The digit's only other place in a box; `BOX + 1` a row, `BOX + 2` a column.
+pub(crate) const BOX: Cause = 2;
+/// A rule run inside the chain.
+pub(crate) const ADVANCED: Cause = 5;
+
 /// One potential and where its parents are.
 #[derive(Clone, Copy)]
 pub(crate) struct Node {
     pub(crate) key: Key,
     first: u32,
     count: u32,
+    cause: Cause,
+    nested: u32,
+}
+
+/// A chain found inside another one: its complexity and a signature of
+/// its potentials (SE counts each distinct nested chain once).
+#[derive(Clone, Copy)]
+pub(crate) struct Nested {
+    pub(crate) complexity: u32,
+    pub(crate) signature: u64,
 }
 
 /// Every potential created by one search, with their parents.
@@ -48,6 +71,7 @@ pub(crate) struct Node {
 pub(crate) struct Arena {
     nodes: Vec<Node>,
     parents: Vec<u32>,
+    nested: Vec<Nested>,
 }
 
 impl Arena {
@@ -55,18 +79,97 @@ impl Arena {
     pub(crate) fn clear(&mut self) {
         self.nodes.clear();
         self.parents.clear();
+        self.nested.clear();
     }
 
-    /// A new potential implied by `parents` (first parent first).
-    pub(crate) fn add(&mut self, key: Key, parents: &[u32]) -> u32 {
+    /// A new potential implied by `parents` (first parent first) for
+    /// `cause`.
+    pub(crate) fn add(&mut self, key: Key, parents: &[u32], cause: Cause) -> u32 {
         let first = self.parents.len() as u32;
         self.parents.extend_from_slice(parents);
         self.nodes.push(Node {
             key,
             first,
             count: parents.len() as u32,
+            cause,
+            nested: NONE,
         });
         (self.nodes.len() - 1) as u32
+    }
+
+    /// A new potential a nested chain turned off.
+    pub(crate) fn add_nested(&mut self, key: Key, parents: &[u32], nested: Nested) -> u32 {
+        let n = self.add(key, parents, ADVANCED);
+        self.nested.push(nested);
+        self.nodes[n as usize].nested = (self.nested.len() - 1) as u32;
+        n
+    }
+
+    /// Why a potential holds.
+    pub(crate) fn cause(&self, n: u32) -> Cause {
+        self.nodes[n as usize].cause
+    }
+
+    /// The potentials of `target`'s chain, breadth first, one per key
+    /// (SE's `getChain`).
+    pub(crate) fn chain(&self, target: u32, out: &mut Vec<u32>) {
+        out.clear();
+        let mut seen = [0u64; KEYS.div_ceil(64)];
+        let mut todo = vec![target];
+        let mut next = Vec::new();
+        while !todo.is_empty() {
+            for &p in &todo {
+                let k = self.key(p) as usize;
+                if seen[k / 64] & (1 << (k % 64)) == 0 {
+                    seen[k / 64] |= 1 << (k % 64);
+                    out.push(p);
+                    next.extend_from_slice(self.parents(p));
+                }
+            }
+            std::mem::swap(&mut todo, &mut next);
+            next.clear();
+        }
+    }
+
+    /// The complexity of the distinct chains nested in the chains of
+    /// `targets` (SE's `getNestedComplexity`).
+    pub(crate) fn nested_complexity(&self, targets: &[u32]) -> u32 {
+        if self.nested.is_empty() {
+            return 0;
+        }
+        let mut seen: Vec<u64> = Vec::new();
+        let mut total = 0;
+        let mut chain = Vec::new();
+        for &t in targets {
+            self.chain(t, &mut chain);
+            for &p in &chain {
+                let id = self.nodes[p as usize].nested;
+                if id != NONE {
+                    let nested = self.nested[id as usize];
+                    if !seen.contains(&nested.signature) {
+                        seen.push(nested.signature);
+                        total += nested.complexity;
+                    }
+                }
+            }
+        }
+        total
+    }
+
+    /// A signature of the chains of `targets`: their keys in SE's order.
+    pub(crate) fn signature(&self, targets: &[u32]) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        let mut chain = Vec::new();
+        for &t in targets {
+            self.key(t).hash(&mut hasher);
+            self.chain(t, &mut chain);
+            chain.len().hash(&mut hasher);
+            for &p in &chain {
+                self.key(p).hash(&mut hasher);
+            }
+        }
+        hasher.finish()
     }
 
     /// The key of a potential.

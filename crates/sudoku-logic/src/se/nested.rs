@@ -1,0 +1,206 @@
+//! Chains inside chains: SE's nested forcing chains (levels 2 and up) run
+//! chaining rules on the grid a chain has reached, and what those find
+//! joins the chain, each nested chain counted once in its complexity.
+//! Here: how a search hands on a hint (the easiest only, or all of them
+//! with what they stand on), and the candidates a nested chain needed gone
+//! (SE's `getRuleParents`).
+
+use super::board::{Board, HOUSE_OF, HOUSES, digits};
+use super::chaining::{Chaining, Search, length_bonus};
+use super::hint::Hint;
+use super::potential::{ASSUMED, BOX, NAKED, Nested, PotSet, cell, digit, is_on, key};
+
+/// Where a hint's chains start, for the causes of their first potentials.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Origin {
+    /// From one candidate (forcing chains, contradictions, double forcing).
+    Plain,
+    /// A bidirectional cycle: its reversed chain counts too.
+    Cycle,
+    /// From each candidate of a cell.
+    Cell,
+    /// From each place of a digit in a house of this kind (0 box, 1 row,
+    /// 2 column).
+    Region(u8),
+}
+
+/// A hint found by a nested search, with what the outer chain needs.
+pub(super) struct Found {
+    pub(super) hint: Hint,
+    pub(super) complexity: u32,
+    pub(super) sort_key: u8,
+    /// The candidates that had to be gone for the hint: (cell, digit).
+    pub(super) parents: Vec<(usize, u8)>,
+    pub(super) signature: u64,
+}
+
+/// What a nested search keeps: every hint, and the grid the outer chain
+/// started from.
+pub(super) struct Collect<'a> {
+    pub(super) initial: &'a Board,
+    pub(super) found: Vec<Found>,
+}
+
+impl Search<'_> {
+    /// Hands on a chain hint proved by the chains of `targets`: its rating
+    /// from `base` and its complexity (`flat` plus the chains nested in it).
+    pub(super) fn submit(
+        &mut self,
+        mut hint: Hint,
+        base: f64,
+        targets: &[u32],
+        flat: u32,
+        sort_key: u8,
+        origin: Origin,
+    ) {
+        if !hint.is_worth() {
+            return;
+        }
+        let complexity = flat + self.arena.nested_complexity(targets);
+        hint.rating = base + length_bonus(complexity);
+        if self.collect.is_none() {
+            self.best.offer(hint, complexity, sort_key);
+            return;
+        }
+        let initial = self
+            .collect
+            .as_ref()
+            .map(|c| c.initial)
+            .unwrap_or(self.board);
+        let parents = self.rule_parents(targets, origin, initial);
+        let signature = self.arena.signature(targets);
+        if let Some(collect) = &mut self.collect {
+            collect.found.push(Found {
+                hint,
+                complexity,
+                sort_key,
+                parents,
+                signature,
+            });
+        }
+    }
+
+    /// The candidates gone from `initial` that the chains of `targets`
+    /// relied on: for each "on" potential, the cell's other candidates (a
+    /// naked single) or the digit's other places in the house (a hidden
+    /// single).
+    fn rule_parents(&self, targets: &[u32], origin: Origin, initial: &Board) -> Vec<(usize, u8)> {
+        let current = self.board;
+        let mut out: Vec<(usize, u8)> = Vec::new();
+        let mut push = |c: usize, d: u8| {
+            if !out.contains(&(c, d)) {
+                out.push((c, d));
+            }
+        };
+        let mut collect = |c: usize, d: u8, cause: u8| {
+            if cause == NAKED {
+                for v in digits(initial.cands[c] & !current.cands[c]) {
+                    push(c, v);
+                }
+            } else if (BOX..BOX + 3).contains(&cause) {
+                let house = HOUSE_OF[c][(cause - BOX) as usize] as usize;
+                for &x in &HOUSES[house] {
+                    let x = x as usize;
+                    if initial.has(x, d) && !current.has(x, d) {
+                        push(x, d);
+                    }
+                }
+            }
+        };
+        let mut chain = Vec::new();
+        for &t in targets {
+            self.arena.chain(t, &mut chain);
+            for &p in &chain {
+                let k = self.arena.key(p);
+                let mut cause = self.arena.cause(p);
+                if cause == ASSUMED {
+                    cause = match origin {
+                        Origin::Cell => NAKED,
+                        Origin::Region(kind) => BOX + kind,
+                        _ => ASSUMED,
+                    };
+                }
+                if is_on(k) && cause != ASSUMED && cause < BOX + 3 {
+                    collect(cell(k), digit(k), cause);
+                }
+            }
+        }
+        if origin == Origin::Cycle {
+            // The reversed cycle: its "on" potentials are the cycle's "off"
+            // ones, with their causes.
+            for &t in targets {
+                let mut p = t;
+                let mut seen = Vec::new();
+                loop {
+                    let k = self.arena.key(p);
+                    let cause = self.arena.cause(p);
+                    if !is_on(k) && cause != ASSUMED && cause < BOX + 3 && !seen.contains(&k) {
+                        seen.push(k);
+                        collect(cell(k), digit(k), cause);
+                    }
+                    match self.arena.first_parent(p) {
+                        Some(parent) => p = parent,
+                        None => break,
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Runs `rule` on `grid` (the outer chain's grid, reached from
+    /// `source`) and turns off, as potentials of the outer chain, what its
+    /// hints remove: those of its hints that relied on something the outer
+    /// chain removed, each sorted and once (SE's nested chaining).
+    pub(super) fn nested_potentials(
+        &mut self,
+        rule: Chaining,
+        grid: &Board,
+        source: &Board,
+        offs: &PotSet,
+    ) -> Vec<u32> {
+        let mut inner = Search::new(grid, rule);
+        inner.collect = Some(Collect {
+            initial: source,
+            found: Vec::new(),
+        });
+        inner.run();
+        let mut found = inner.collect.take().map(|c| c.found).unwrap_or_default();
+        // SE sorts stably by rating, complexity and kind, then keeps the
+        // first hint of each set of removals.
+        found.sort_by(|a, b| {
+            a.hint
+                .rating
+                .total_cmp(&b.hint.rating)
+                .then(a.complexity.cmp(&b.complexity))
+                .then(a.sort_key.cmp(&b.sort_key))
+        });
+        let mut seen: Vec<Vec<(u8, u16)>> = Vec::new();
+        let mut result = Vec::new();
+        for f in found {
+            if seen.contains(&f.hint.removals) {
+                continue;
+            }
+            seen.push(f.hint.removals.clone());
+            let parents: Vec<u32> = f
+                .parents
+                .iter()
+                .filter_map(|&(c, d)| offs.get(key(c, d, false)))
+                .collect();
+            if f.parents.is_empty() {
+                continue;
+            }
+            let nested = Nested {
+                complexity: f.complexity,
+                signature: f.signature,
+            };
+            for (c, d) in f.hint.eliminations() {
+                let n = self
+                    .arena
+                    .add_nested(key(c as usize, d, false), &parents, nested);
+                result.push(n);
+            }
+        }
+        result
+    }
+}
