@@ -11,7 +11,10 @@ Rates every puzzle with `sudoku rate --to json` and prints, per source
   within 0.2, and ER equal among the hardest (ER >= 9);
 - HoDoKu: the share with the level equal, and level and score equal;
 then the first N puzzles that differ, with both ratings. A puzzle we do
-not rate (no single solution) counts as differing. Needs the binary built
+not rate (no single solution) counts as differing. With `--hardest K`, also
+K puzzles spread over ../shared/data/logic/HardestDatabase110626.txt (SE
+1.2.1's published ratings, ER 9.7-11.9; the hardest take minutes each) on
+the SE scale, with the time each took. Needs the binary built
 (`cargo build --release -p sudoku-toolkit`).
 """
 
@@ -24,12 +27,40 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 RATED = ROOT.parent / "shared" / "data" / "ratings" / "public-rated.tsv"
+HARDEST = ROOT.parent / "shared" / "data" / "logic" / "HardestDatabase110626.txt"
+
+
+def hardest(sudoku: str, k: int) -> None:
+    """SE's ratings of `k` puzzles spread over the hardest list."""
+    import time
+    rows = []
+    for line in HARDEST.open():
+        fields = line.rstrip("\n").split(",")
+        if len(fields) >= 8 and fields[5]:
+            rows.append((fields[0][:81], fields[5:8]))
+    rows.sort(key=lambda r: float(r[1][0]))
+    picked = rows[:: max(1, len(rows) // k)][:k]
+    exact = 0
+    print(f"\nHardest list: {len(picked)} of {len(rows)} rated puzzles, SE scale")
+    for puzzle, theirs in picked:
+        start = time.monotonic()
+        out = subprocess.run(
+            [sudoku, "rate", "--scale", "se", "--from", "line", "-q"],
+            input=puzzle + "\n", capture_output=True, text=True, check=False,
+        ).stdout.split()
+        took = time.monotonic() - start
+        ours = out[0] if out else "?"
+        want = "/".join(f"{float(x):.1f}" for x in theirs)
+        exact += ours == want
+        print(f"{puzzle}  theirs {want}  ours {ours}  {took:6.1f} s")
+    print(f"exact: {exact}/{len(picked)}")
 
 
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--sudoku", default=str(ROOT / "target" / "release" / "sudoku"))
     parser.add_argument("--show", type=int, default=10)
+    parser.add_argument("--hardest", type=int, default=0)
     args = parser.parse_args()
     if not RATED.exists():
         print(f"skipped: {RATED} is absent", file=sys.stderr)
@@ -89,6 +120,8 @@ def main() -> int:
         mine = (f"SE {se.get('er')}/{se.get('ep')}/{se.get('ed')} {hd.get('level')} {hd.get('score')}"
                 if "error" not in ours else ours["error"])
         print(f"{row['puzzle']}  theirs: {theirs}  ours: {mine}")
+    if args.hardest and HARDEST.exists():
+        hardest(args.sudoku, args.hardest)
     return 0
 
 
