@@ -36,8 +36,11 @@ def hardest(sudoku: str, k: int) -> None:
     rows = []
     for line in HARDEST.open():
         fields = line.rstrip("\n").split(",")
-        if len(fields) >= 8 and fields[5]:
-            rows.append((fields[0][:81], fields[5:8]))
+        try:
+            float(fields[5])
+        except (IndexError, ValueError):
+            continue
+        rows.append((fields[0][:81], fields[5:8]))
     rows.sort(key=lambda r: float(r[1][0]))
     picked = rows[:: max(1, len(rows) // k)][:k]
     exact = 0
