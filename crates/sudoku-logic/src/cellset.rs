@@ -96,6 +96,15 @@ impl Iterator for Indices {
     }
 }
 
+impl std::ops::Not for CellSet {
+    type Output = CellSet;
+
+    /// The cells not in the set.
+    fn not(self) -> CellSet {
+        CellSet(!self.0 & CellSet::ALL.0)
+    }
+}
+
 impl std::ops::BitAnd for CellSet {
     type Output = CellSet;
     fn bitand(self, rhs: CellSet) -> CellSet {

@@ -92,7 +92,13 @@ pub(crate) fn write(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         T::XyWing | T::XyzWing | T::RemotePair => {
             write!(f, "{name}: {slashed} in {} => {outcome}", list(&step.cells))
         }
-        T::UniqueRectangle1 | T::UniqueRectangle2 | T::UniqueRectangle4 => {
+        T::UniqueRectangle1
+        | T::UniqueRectangle2
+        | T::UniqueRectangle3
+        | T::UniqueRectangle4
+        | T::UniqueRectangle5
+        | T::UniqueRectangle6
+        | T::HiddenRectangle => {
             write!(f, "{name}: {slashed} in {cells} => {outcome}")
         }
         T::SimpleColorsTrap | T::SimpleColorsWrap => {

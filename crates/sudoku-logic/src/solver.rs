@@ -32,7 +32,11 @@ pub fn needs_uniqueness(technique: Technique) -> bool {
         Technique::BugPlusOne
             | Technique::UniqueRectangle1
             | Technique::UniqueRectangle2
+            | Technique::UniqueRectangle3
             | Technique::UniqueRectangle4
+            | Technique::UniqueRectangle5
+            | Technique::UniqueRectangle6
+            | Technique::HiddenRectangle
     )
 }
 

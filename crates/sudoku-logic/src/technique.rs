@@ -165,8 +165,20 @@ techniques! {
     UniqueRectangle1 = "Uniqueness Test 1", "0600", Hard, 100;
     /// A unique rectangle whose two extra cells have one extra candidate.
     UniqueRectangle2 = "Uniqueness Test 2", "0601", Hard, 100;
+    /// A unique rectangle whose extra candidates make a naked subset with
+    /// other cells of a house.
+    UniqueRectangle3 = "Uniqueness Test 3", "0602", Hard, 100;
     /// A unique rectangle whose two extra cells hold a conjugate pair.
     UniqueRectangle4 = "Uniqueness Test 4", "0603", Hard, 100;
+    /// A unique rectangle whose extra cells (not in a line) share one extra
+    /// candidate.
+    UniqueRectangle5 = "Uniqueness Test 5", "0604", Hard, 100;
+    /// A unique rectangle with diagonal extra cells and a digit locked in
+    /// its rows and columns.
+    UniqueRectangle6 = "Uniqueness Test 6", "0605", Hard, 100;
+    /// A rectangle that one digit's places in a row and a column would
+    /// make deadly.
+    HiddenRectangle = "Hidden Rectangle", "0606", Hard, 100;
     /// A finned (or sashimi) X-wing.
     FinnedXWing = "Finned X-Wing", "0310", Hard, 130;
     /// An X-wing with a fin and a missing corner.

@@ -29,7 +29,7 @@ mod simple_colors;
 mod skyscraper;
 mod turbot_fish;
 mod two_string_kite;
-mod unique_rectangle;
+mod uniqueness;
 mod w_wing;
 mod x_chain;
 mod xy_chain;
@@ -70,9 +70,13 @@ pub(crate) fn find(technique: Technique, grid: &Candidates, found: Found) -> boo
         T::WWing => w_wing::find(grid, found),
         T::XyWing => xy_wing::find(grid, found),
         T::XyzWing => xyz_wing::find(grid, found),
-        T::UniqueRectangle1 => unique_rectangle::find(grid, 1, found),
-        T::UniqueRectangle2 => unique_rectangle::find(grid, 2, found),
-        T::UniqueRectangle4 => unique_rectangle::find(grid, 4, found),
+        T::UniqueRectangle1 => uniqueness::find(grid, uniqueness::Kind::Type1, found),
+        T::UniqueRectangle2 => uniqueness::find(grid, uniqueness::Kind::Type2, found),
+        T::UniqueRectangle3 => uniqueness::find(grid, uniqueness::Kind::Type3, found),
+        T::UniqueRectangle4 => uniqueness::find(grid, uniqueness::Kind::Type4, found),
+        T::UniqueRectangle5 => uniqueness::find(grid, uniqueness::Kind::Type5, found),
+        T::UniqueRectangle6 => uniqueness::find(grid, uniqueness::Kind::Type6, found),
+        T::HiddenRectangle => uniqueness::find(grid, uniqueness::Kind::Hidden, found),
         T::FinnedXWing => finned_fish::find(grid, 2, false, found),
         T::SashimiXWing => finned_fish::find(grid, 2, true, found),
         T::FinnedSwordfish => finned_fish::find(grid, 3, false, found),
