@@ -98,7 +98,9 @@ pub(crate) fn write(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         | T::UniqueRectangle4
         | T::UniqueRectangle5
         | T::UniqueRectangle6
-        | T::HiddenRectangle => {
+        | T::HiddenRectangle
+        | T::AvoidableRectangle1
+        | T::AvoidableRectangle2 => {
             write!(f, "{name}: {slashed} in {cells} => {outcome}")
         }
         T::SimpleColorsTrap | T::SimpleColorsWrap => {

@@ -37,6 +37,8 @@ pub fn needs_uniqueness(technique: Technique) -> bool {
             | Technique::UniqueRectangle5
             | Technique::UniqueRectangle6
             | Technique::HiddenRectangle
+            | Technique::AvoidableRectangle1
+            | Technique::AvoidableRectangle2
     )
 }
 

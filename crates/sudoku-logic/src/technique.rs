@@ -179,6 +179,12 @@ techniques! {
     /// A rectangle that one digit's places in a row and a column would
     /// make deadly.
     HiddenRectangle = "Hidden Rectangle", "0606", Hard, 100;
+    /// A rectangle that digits placed by the solver (not givens) would make
+    /// deadly with one more: the fourth corner cannot take it.
+    AvoidableRectangle1 = "Avoidable Rectangle Type 1", "0607", Hard, 100;
+    /// An avoidable rectangle whose two open corners share an extra
+    /// candidate: a cell seeing both loses it.
+    AvoidableRectangle2 = "Avoidable Rectangle Type 2", "0608", Hard, 100;
     /// A finned (or sashimi) X-wing.
     FinnedXWing = "Finned X-Wing", "0310", Hard, 130;
     /// An X-wing with a fin and a missing corner.

@@ -9,6 +9,7 @@
 mod aic;
 mod als;
 mod als_xz;
+mod avoidable_rectangle;
 mod basic_fish;
 mod bug;
 mod chain;
@@ -77,6 +78,8 @@ pub(crate) fn find(technique: Technique, grid: &Candidates, found: Found) -> boo
         T::UniqueRectangle5 => uniqueness::find(grid, uniqueness::Kind::Type5, found),
         T::UniqueRectangle6 => uniqueness::find(grid, uniqueness::Kind::Type6, found),
         T::HiddenRectangle => uniqueness::find(grid, uniqueness::Kind::Hidden, found),
+        T::AvoidableRectangle1 => avoidable_rectangle::find(grid, false, found),
+        T::AvoidableRectangle2 => avoidable_rectangle::find(grid, true, found),
         T::FinnedXWing => finned_fish::find(grid, 2, false, found),
         T::SashimiXWing => finned_fish::find(grid, 2, true, found),
         T::FinnedSwordfish => finned_fish::find(grid, 3, false, found),

@@ -58,14 +58,23 @@ pub(crate) fn parse(line: usize, text: &str) -> Option<Case> {
         Some((code, variant)) => (code.to_owned(), variant.to_owned()),
         None => (fields[1].to_owned(), String::new()),
     };
+    // Givens, and digits placed while solving (`+` before them), which
+    // avoidable rectangles tell apart.
     let mut values = [0u8; 81];
+    let mut placed = Vec::new();
     let mut cell = 0;
+    let mut plus = false;
     for c in fields[3].bytes() {
         match c {
-            b'+' => continue,
+            b'+' => plus = true,
             b'.' | b'0' => cell += 1,
             b'1'..=b'9' => {
-                values[cell] = c - b'0';
+                if plus {
+                    placed.push((cell, c - b'0'));
+                } else {
+                    values[cell] = c - b'0';
+                }
+                plus = false;
                 cell += 1;
             }
             _ => return None,
@@ -73,6 +82,12 @@ pub(crate) fn parse(line: usize, text: &str) -> Option<Case> {
     }
     let grid = sudoku_core::Grid::from_values(values).ok()?;
     let mut marks = Candidates::new(&grid);
+    for (cell, digit) in placed {
+        marks.place(
+            sudoku_core::Cell::new(cell)?,
+            sudoku_core::Digit::new(digit)?,
+        );
+    }
     for (digit, cell) in entries(fields[4]) {
         let cell = sudoku_core::Cell::new(cell)?;
         marks.eliminate(cell, sudoku_core::Digit::new(digit)?);
