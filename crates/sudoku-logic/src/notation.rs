@@ -103,7 +103,7 @@ pub(crate) fn write(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         | T::AvoidableRectangle2 => {
             write!(f, "{name}: {slashed} in {cells} => {outcome}")
         }
-        T::SimpleColorsTrap | T::SimpleColorsWrap => {
+        T::SimpleColorsTrap | T::SimpleColorsWrap | T::MultiColors1 | T::MultiColors2 => {
             let off: Vec<_> = step.fins.clone();
             let on: Vec<_> = step
                 .cells

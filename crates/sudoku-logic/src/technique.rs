@@ -201,6 +201,12 @@ techniques! {
     SimpleColorsTrap = "Simple Colors Trap", "0500", Hard, 150;
     /// Two colours of a digit's conjugate pairs: one colour sees itself.
     SimpleColorsWrap = "Simple Colors Wrap", "0501", Hard, 150;
+    /// Two clusters of a digit's conjugate pairs: a cell that sees the
+    /// colours left true by a clash between the clusters.
+    MultiColors1 = "Multi-Colors 1", "0502", Hard, 200;
+    /// Two clusters of a digit's conjugate pairs: a colour that sees both
+    /// colours of the other cluster is false.
+    MultiColors2 = "Multi-Colors 2", "0503", Hard, 200;
     /// An alternating chain of one digit.
     XChain = "X-Chain", "0701", Unfair, 260;
     /// An alternating chain through bivalue cells.

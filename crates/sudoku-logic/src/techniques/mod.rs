@@ -23,6 +23,7 @@ mod hidden_single;
 mod hidden_subset;
 mod links;
 mod locked_candidates;
+mod multi_colors;
 mod naked_single;
 mod naked_subset;
 mod remote_pair;
@@ -88,6 +89,8 @@ pub(crate) fn find(technique: Technique, grid: &Candidates, found: Found) -> boo
         T::SashimiJellyfish => finned_fish::find(grid, 4, true, found),
         T::SimpleColorsTrap => simple_colors::find(grid, false, found),
         T::SimpleColorsWrap => simple_colors::find(grid, true, found),
+        T::MultiColors1 => multi_colors::find(grid, None, found),
+        T::MultiColors2 => multi_colors::find(grid, Some(2), found),
         T::XChain => x_chain::find(grid, found),
         T::XyChain => xy_chain::find(grid, found),
         T::Aic => aic::find(grid, found),
