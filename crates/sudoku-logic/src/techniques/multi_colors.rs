@@ -52,7 +52,7 @@ pub(crate) fn find(grid: &Candidates, only: Option<u8>, found: Found) -> bool {
                     (a2, b2, a1, b1),
                 ] {
                     if touches(x, y) {
-                        gone |= places & seen(p) & seen(q) - p - q;
+                        gone |= (places & seen(p) & seen(q)) - p - q;
                     }
                 }
                 if !gone.is_empty() {
