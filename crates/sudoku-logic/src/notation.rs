@@ -17,6 +17,11 @@ pub(crate) fn write(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     match step.technique {
         T::FullHouse | T::NakedSingle | T::HiddenSingle => write!(f, "{name}: {outcome}"),
         T::BugPlusOne => write!(f, "{name}: {digits} in {cells} => {outcome}"),
+        T::SueDeCoq => write!(
+            f,
+            "{name}: {cells} - {{{}}} => {outcome}",
+            digits.replace(',', "")
+        ),
         T::LockedCandidatesPointing | T::LockedCandidatesClaiming => {
             write!(
                 f,

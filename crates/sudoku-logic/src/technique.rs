@@ -197,6 +197,9 @@ techniques! {
     FinnedJellyfish = "Finned Jellyfish", "0312", Unfair, 250;
     /// A jellyfish with a fin and a missing corner.
     SashimiJellyfish = "Sashimi Jellyfish", "0322", Unfair, 260;
+    /// Cells where a line crosses a box, with sets of the rest of the
+    /// line and of the box that lock their candidates.
+    SueDeCoq = "Sue de Coq", "1101", Unfair, 250;
     /// Two colours of a digit's conjugate pairs: a cell that sees both.
     SimpleColorsTrap = "Simple Colors Trap", "0500", Hard, 150;
     /// Two colours of a digit's conjugate pairs: one colour sees itself.

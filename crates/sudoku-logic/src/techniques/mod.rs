@@ -29,6 +29,7 @@ mod naked_subset;
 mod remote_pair;
 mod simple_colors;
 mod skyscraper;
+mod sue_de_coq;
 mod turbot_fish;
 mod two_string_kite;
 mod uniqueness;
@@ -87,6 +88,7 @@ pub(crate) fn find(technique: Technique, grid: &Candidates, found: Found) -> boo
         T::SashimiSwordfish => finned_fish::find(grid, 3, true, found),
         T::FinnedJellyfish => finned_fish::find(grid, 4, false, found),
         T::SashimiJellyfish => finned_fish::find(grid, 4, true, found),
+        T::SueDeCoq => sue_de_coq::find(grid, found),
         T::SimpleColorsTrap => simple_colors::find(grid, false, found),
         T::SimpleColorsWrap => simple_colors::find(grid, true, found),
         T::MultiColors1 => multi_colors::find(grid, None, found),
