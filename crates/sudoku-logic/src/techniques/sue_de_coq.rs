@@ -153,12 +153,12 @@ impl Search<'_> {
             let next = level + 1;
             let mut cells = chosen;
             cells.insert(idx);
-            if inside > 0 && next - extra == plus {
-                if let Some(step) = self.step(cross, cross_cands, line, (cells, with)) {
-                    if !found(step) {
-                        return false;
-                    }
-                }
+            if inside > 0
+                && next - extra == plus
+                && let Some(step) = self.step(cross, cross_cands, line, (cells, with))
+                && !found(step)
+            {
+                return false;
             }
             if next - extra <= plus
                 && !self.box_sets(
