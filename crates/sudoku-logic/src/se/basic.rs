@@ -165,12 +165,19 @@ pub(crate) fn hidden_set(board: &Board, degree: usize, direct: bool, sink: Sink)
             if !(empty > degree * 2 || (direct && empty > degree)) {
                 continue;
             }
-            let stop = combos(degree, 9, |idx| {
+            // Only digits with 2 to `degree` places can be in the set;
+            // subsets of them come in the same order as among all nine.
+            let eligible: Vec<u8> = (1..=9u8)
+                .filter(|&d| {
+                    (2..=degree).contains(&(table[house][d as usize].count_ones() as usize))
+                })
+                .collect();
+            let stop = combos(degree, eligible.len(), |pick| {
                 let mut values = [0u8; 4];
                 let mut sets = [0u16; 4];
-                for (k, &i) in idx.iter().enumerate() {
-                    values[k] = i as u8 + 1;
-                    sets[k] = table[house][i + 1];
+                for (k, &p) in pick.iter().enumerate() {
+                    values[k] = eligible[p];
+                    sets[k] = table[house][eligible[p] as usize];
                 }
                 let (values, sets) = (&values[..degree], &sets[..degree]);
                 let Some(common) = common_tuple(sets, degree) else {
@@ -178,7 +185,7 @@ pub(crate) fn hidden_set(board: &Board, degree: usize, direct: bool, sink: Sink)
                 };
                 let hint = hidden_set_hint(board, &table, house, values, common, direct);
                 match hint {
-                    Some(hint) if hint.is_worth() => sink(hint),
+                    Some(hint) if direct || hint.is_worth() => sink(hint),
                     _ => false,
                 }
             });
@@ -248,33 +255,50 @@ pub(crate) fn naked_set(board: &Board, degree: usize, sink: Sink) -> bool {
             if (board.empty_cells(house) as usize) < degree * 2 {
                 continue;
             }
-            let stop = combos(degree, 9, |idx| {
-                let sets: Vec<u16> = idx
-                    .iter()
-                    .map(|&i| board.cands[HOUSES[house][i] as usize])
-                    .collect();
-                let Some(common) = common_tuple(&sets, degree) else {
+            // Only cells with 2 to `degree` candidates can be in the set;
+            // subsets of them come in the same order as among all nine.
+            let eligible: Vec<usize> = (0..9)
+                .filter(|&i| {
+                    let n = board.cands[HOUSES[house][i] as usize].count_ones() as usize;
+                    (2..=degree).contains(&n)
+                })
+                .collect();
+            let stop = combos(degree, eligible.len(), |pick| {
+                let mut sets = [0u16; 4];
+                let mut chosen = 0u16;
+                for (k, &p) in pick.iter().enumerate() {
+                    let i = eligible[p];
+                    sets[k] = board.cands[HOUSES[house][i] as usize];
+                    chosen |= 1 << i;
+                }
+                let Some(common) = common_tuple(&sets[..degree], degree) else {
                     return false;
                 };
                 let removals: Vec<(u8, u16)> = (0..9)
-                    .filter(|i| !idx.contains(i))
+                    .filter(|i| chosen & (1 << i) == 0)
                     .map(|i| HOUSES[house][i])
                     .filter_map(|c| {
                         let m = board.cands[c as usize] & common;
                         (m != 0).then_some((c, m))
                     })
                     .collect();
+                if removals.is_empty() {
+                    return false;
+                }
                 let (technique, rating) = match degree {
                     2 => (SeTechnique::NakedPair, 3.0),
                     3 => (SeTechnique::NakedTriple, 3.6),
                     _ => (SeTechnique::NakedQuad, 5.0),
                 };
-                let cells = idx.iter().map(|&i| HOUSES[house][i]).collect();
+                let cells = (0..9)
+                    .filter(|i| chosen & (1 << i) != 0)
+                    .map(|i| HOUSES[house][i])
+                    .collect();
                 let hint = Hint::new(technique, rating, removals, None).with(Pattern::Naked {
                     cells,
                     values: common,
                 });
-                hint.is_worth() && sink(hint)
+                sink(hint)
             });
             if stop {
                 return true;
@@ -292,9 +316,23 @@ pub(crate) fn fish(board: &Board, degree: usize, sink: Sink) -> bool {
         occurrences[d as usize] = board.occurrences(d);
     }
     for (base, cover) in [(18usize, 9usize), (9, 18)] {
+        // For each digit, the base lines where it has 2 to `degree` places:
+        // a fish needs all its base lines among them.
+        let mut eligible = [0u16; 10];
+        for d in 1..=9usize {
+            for i in 0..9 {
+                let n = table[base + i][d].count_ones() as usize;
+                if (2..=degree).contains(&n) {
+                    eligible[d] |= 1 << i;
+                }
+            }
+        }
         let stop = combos(degree, 9, |idx| {
+            let chosen: u16 = idx.iter().map(|&i| 1u16 << i).sum();
             for d in 1..=9u8 {
-                if occurrences[d as usize] as usize + degree * 2 > 9 {
+                if occurrences[d as usize] as usize + degree * 2 > 9
+                    || eligible[d as usize] & chosen != chosen
+                {
                     continue;
                 }
                 let mut sets = [0u16; 4];
