@@ -62,6 +62,9 @@ pub(crate) struct Options {
     pub(crate) note_several: bool,
     /// What the command does with each puzzle.
     pub(crate) kind: Kind,
+    /// Write a record's output only the first time it comes (`canon
+    /// --unique`).
+    pub(crate) dedupe: bool,
 }
 
 /// What one puzzle came to.
@@ -122,6 +125,9 @@ pub(crate) struct Summary {
     pub(crate) status: Status,
     /// The input held one puzzle.
     pub(crate) single: bool,
+    /// Records not written because an earlier one wrote the same (with
+    /// [`Options::dedupe`]).
+    pub(crate) duplicates: usize,
 }
 
 /// The worker threads for `requested` (`None` or 0: one per core), never
@@ -162,6 +168,8 @@ where
     let mut report = Report::new(input, options);
     let separate = separate(format);
     let mut first_chunk = true;
+    let mut seen: std::collections::HashSet<Vec<u8>> = std::collections::HashSet::new();
+    let mut duplicates = 0;
     loop {
         let mut chunk = Vec::with_capacity(CHUNK);
         let mut bytes = 0;
@@ -191,6 +199,12 @@ where
         };
         let done = pieces.iter().flat_map(Piece::records);
         for (record, (output, done)) in chunk.iter().zip(done) {
+            if options.dedupe && done.verdict == Verdict::Converted && !seen.insert(output.to_vec())
+            {
+                duplicates += 1;
+                report.tally.add(done.verdict);
+                continue;
+            }
             {
                 let _gate = interrupt::gate();
                 if separate && report.tally.total() > 0 {
@@ -206,7 +220,10 @@ where
             if options.fail_fast && done.verdict.fails(options.kind) {
                 out.flush().map_err(write_error)?;
                 report.finish(&progress, started);
-                return Ok(report.summary());
+                return Ok(Summary {
+                    duplicates,
+                    ..report.summary()
+                });
             }
         }
         out.flush().map_err(write_error)?;
@@ -221,7 +238,10 @@ where
         return Err(input.context(err));
     }
     report.finish(&progress, started);
-    Ok(report.summary())
+    Ok(Summary {
+        duplicates,
+        ..report.summary()
+    })
 }
 
 /// The records of an input, with its format and whether its start is

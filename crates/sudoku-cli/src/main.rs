@@ -7,6 +7,7 @@ mod cli;
 mod closed;
 mod convert;
 mod count;
+mod equivalence;
 mod exit;
 mod explain;
 mod generate;
@@ -43,6 +44,8 @@ fn main() -> ExitCode {
         Command::Explain(args) => explain::run(args),
         Command::Hint(args) => explain::hint(args),
         Command::Rate(args) => rate::run(args),
+        Command::Canon(args) => equivalence::canon(args),
+        Command::Transform(args) => equivalence::transform(args),
         Command::Completions(args) => manual::completions(args),
         Command::Man => manual::man(),
     };

@@ -96,6 +96,7 @@ impl Report {
         Summary {
             status: self.tally.status(self.kind),
             single: self.single,
+            duplicates: 0,
         }
     }
 

@@ -34,5 +34,8 @@ fn main() {
             println!("{}\n{s} ({} automorphisms)", &line[..81], c.automorphisms);
         }
     }
-    println!("{same}/{n} already canonical, {:?} a puzzle", start.elapsed() / n.max(1));
+    println!(
+        "{same}/{n} already canonical, {:?} a puzzle",
+        start.elapsed() / n.max(1)
+    );
 }

@@ -39,7 +39,10 @@ fn transform() -> impl Strategy<Value = Transform> {
 
 /// The grid as 81 characters, blanks as `0` (the order minlex compares).
 fn text(grid: &Grid) -> String {
-    grid.values().iter().map(|&d| char::from(b'0' + d)).collect()
+    grid.values()
+        .iter()
+        .map(|&d| char::from(b'0' + d))
+        .collect()
 }
 
 /// The digits relabelled in order of first appearance.
@@ -101,7 +104,14 @@ proptest! {
 
 /// Every row order that keeps bands together: 6 × 6³.
 fn orders() -> Vec<[u8; 9]> {
-    const P: [[u8; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+    const P: [[u8; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
     let mut out = Vec::new();
     for g in P {
         for a in P {
@@ -125,7 +135,8 @@ fn orders() -> Vec<[u8; 9]> {
 fn canonical_form_and_automorphisms_match_a_brute_force() {
     // A plain puzzle, and one with symmetries (a 17-clue puzzle's
     // canonical form mirrored onto itself has more automorphisms).
-    let symmetric = grid("000000001000002030000040000000000000000000000000000000000000000000000000000000000");
+    let symmetric =
+        grid("000000001000002030000040000000000000000000000000000000000000000000000000000000000");
     for puzzle in [seventeen()[0], seventeen()[7], symmetric] {
         let orders = orders();
         let mut best = String::from("a");
@@ -157,9 +168,18 @@ fn canonical_form_and_automorphisms_match_a_brute_force() {
 
 #[test]
 fn bad_transformations_are_refused_with_the_reason() {
-    for bad in ["R123", "X123456789", "R412356789C123456789D123456789", "R123456789C123456789D113456789"] {
+    for bad in [
+        "R123",
+        "X123456789",
+        "R412356789C123456789D123456789",
+        "R123456789C123456789D113456789",
+    ] {
         let err = bad.parse::<Transform>().unwrap_err().to_string();
         assert!(err.contains("is not a transformation"), "{bad}: {err}");
     }
-    assert!("TR123456789C123456789D123456789".parse::<Transform>().is_ok());
+    assert!(
+        "TR123456789C123456789D123456789"
+            .parse::<Transform>()
+            .is_ok()
+    );
 }

@@ -4,8 +4,10 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+mod equivalence;
 mod explain;
 
+pub(crate) use equivalence::{CanonArgs, TransformArgs};
 pub(crate) use explain::{
     CompletionsArgs, ExplainArgs, ExplainTo, HintArgs, HintLevel, RateArgs, Scale,
 };
@@ -164,6 +166,25 @@ pub(crate) enum Command {
     /// rating.
     #[command(after_help = formats_and(CHECK_EXIT_CODES))]
     Rate(RateArgs),
+    /// Write each puzzle in its canonical (minlex) form.
+    ///
+    /// Two puzzles are equivalent when one becomes the other by relabelling
+    /// digits, permuting bands, the rows of a band, stacks, the columns of
+    /// a stack, and transposing. The canonical form is the smallest
+    /// 81-character string (blanks as 0) over all 3,359,232 such
+    /// arrangements, digits relabelled in order of first appearance: the
+    /// same for every puzzle of a class, as the big collections keep them.
+    /// `--unique` drops puzzles equivalent to an earlier one.
+    #[command(after_help = formats_and(CONVERT_EXIT_CODES))]
+    Canon(CanonArgs),
+    /// Transform puzzles into equivalent ones.
+    ///
+    /// `--apply MAP` applies a transformation written as `canon --map`
+    /// writes it (`--inverse` its inverse); `--random --seed S` a random one
+    /// per puzzle, the same for a seed whatever the threads, as setters use
+    /// to disguise a puzzle.
+    #[command(after_help = formats_and(CONVERT_EXIT_CODES))]
+    Transform(TransformArgs),
     /// Print a completion script for a shell.
     ///
     /// Bash: `sudoku completions bash > ~/.local/share/bash-completion/completions/sudoku`.
@@ -252,6 +273,7 @@ impl BatchArgs {
             stats: self.stats,
             note_several: false,
             kind,
+            dedupe: false,
         }
     }
 }

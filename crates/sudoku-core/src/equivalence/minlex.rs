@@ -34,7 +34,14 @@ struct State {
 
 /// Every column order that keeps stacks together: 6 × 6³.
 fn column_orders() -> Vec<[u8; 9]> {
-    const PERMS: [[u8; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+    const PERMS: [[u8; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
     let mut out = Vec::with_capacity(1296);
     for stacks in PERMS {
         for a in PERMS {
@@ -120,7 +127,9 @@ pub fn canonical(grid: &Grid) -> Canonical {
             let used: u16 = state.rows[..k].iter().map(|&r| 1u16 << r).sum();
             let candidates: Vec<u8> = if k % 3 != 0 {
                 let band = state.rows[k - 1] / 3;
-                (band * 3..band * 3 + 3).filter(|r| used & (1 << r) == 0).collect()
+                (band * 3..band * 3 + 3)
+                    .filter(|r| used & (1 << r) == 0)
+                    .collect()
             } else {
                 (0..9u8)
                     .filter(|&r| used & (0b111 << (r / 3 * 3)) == 0)

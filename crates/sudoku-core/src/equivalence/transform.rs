@@ -95,7 +95,11 @@ impl Transform {
                 } else {
                     values[sr * 9 + sc]
                 };
-                out[r * 9 + c] = if v == 0 { 0 } else { self.digits[v as usize - 1] };
+                out[r * 9 + c] = if v == 0 {
+                    0
+                } else {
+                    self.digits[v as usize - 1]
+                };
             }
         }
         Grid::from_values(out).expect("a transformed grid has digits 0-9")
@@ -151,10 +155,7 @@ impl Transform {
                 cols[i] = self.cols[nc];
             }
         }
-        let mut digits = [0u8; 9];
-        for d in 0..9 {
-            digits[d] = next.digits[self.digits[d] as usize - 1];
-        }
+        let digits = self.digits.map(|d| next.digits[d as usize - 1]);
         Transform {
             transpose,
             rows,
@@ -201,7 +202,10 @@ impl Transform {
 impl fmt::Display for Transform {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let nine = |order: &[u8; 9], offset: u8| -> String {
-            order.iter().map(|&o| char::from(b'0' + o + offset)).collect()
+            order
+                .iter()
+                .map(|&o| char::from(b'0' + o + offset))
+                .collect()
         };
         if self.transpose {
             f.write_str("T")?;
@@ -235,7 +239,9 @@ impl FromStr for Transform {
         let mut rest = rest;
         for (letter, field) in [('R', 0), ('C', 1), ('D', 2)] {
             let Some(after) = rest.strip_prefix(letter) else {
-                return Err(bad("expected T (optional), then R, C and D each with nine digits 1-9"));
+                return Err(bad(
+                    "expected T (optional), then R, C and D each with nine digits 1-9",
+                ));
             };
             let digits: Vec<u8> = after.bytes().take(9).collect();
             if digits.len() != 9 || !digits.iter().all(|b| (b'1'..=b'9').contains(b)) {

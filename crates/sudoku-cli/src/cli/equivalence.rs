@@ -1,0 +1,73 @@
+//! The arguments of `sudoku canon` and `sudoku transform`.
+
+use clap::Args;
+
+use super::{FormatArg, InputArgs};
+
+/// The arguments of `sudoku canon`.
+#[derive(Debug, Args)]
+pub(crate) struct CanonArgs {
+    /// The puzzles' format [default: recognised from the content]
+    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT")]
+    pub(crate) format: Option<FormatArg>,
+
+    /// The format to write the canonical forms in
+    #[arg(long, short = 't', value_name = "FORMAT", default_value = "line")]
+    pub(crate) to: FormatArg,
+
+    /// Also the number of transformations that map the puzzle onto itself
+    /// (after the puzzle, on its line)
+    #[arg(long)]
+    pub(crate) with_automorphisms: bool,
+
+    /// Also the transformation from the puzzle to its canonical form (after
+    /// the puzzle, on its line); `sudoku transform --apply` with its
+    /// inverse (`--inverse`) takes the canonical form back
+    #[arg(long, conflicts_with = "unique")]
+    pub(crate) map: bool,
+
+    /// Drop puzzles equivalent to an earlier one (memory grows with the
+    /// number of distinct puzzles); the count dropped goes to standard error
+    #[arg(long)]
+    pub(crate) unique: bool,
+
+    #[command(flatten)]
+    pub(crate) input: InputArgs,
+}
+
+/// The arguments of `sudoku transform`.
+#[derive(Debug, Args)]
+#[command(group(clap::ArgGroup::new("how").required(true).args(["apply", "random"])))]
+pub(crate) struct TransformArgs {
+    /// The puzzles' format [default: recognised from the content]
+    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT")]
+    pub(crate) format: Option<FormatArg>,
+
+    /// The format to write the puzzles in [default: the input's]
+    #[arg(long, short = 't', value_name = "FORMAT")]
+    pub(crate) to: Option<FormatArg>,
+
+    /// Apply this transformation, as `canon --map` writes it: `T` to
+    /// transpose first, then `R`, `C` and `D` with nine digits each (the
+    /// input row of each row, the input column of each column, what each
+    /// digit becomes), e.g. `TR321456789C123456789D912345678`
+    #[arg(long, value_name = "MAP")]
+    pub(crate) apply: Option<sudoku_core::Transform>,
+
+    /// With --apply: apply its inverse instead
+    #[arg(long, requires = "apply")]
+    pub(crate) inverse: bool,
+
+    /// A random equivalent puzzle for each: relabelled digits, bands, rows,
+    /// stacks and columns shuffled, perhaps transposed
+    #[arg(long, requires = "seed")]
+    pub(crate) random: bool,
+
+    /// The seed of --random: the same seed gives the same puzzles, whatever
+    /// --threads
+    #[arg(long, short = 's', value_name = "SEED")]
+    pub(crate) seed: Option<u64>,
+
+    #[command(flatten)]
+    pub(crate) input: InputArgs,
+}

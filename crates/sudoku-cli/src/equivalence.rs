@@ -1,0 +1,139 @@
+//! `sudoku canon` and `sudoku transform`: puzzles up to equivalence.
+
+use sudoku_core::Transform;
+use sudoku_io::{Format, Puzzle};
+
+use crate::batch::{self, Done, Kind, Verdict};
+use crate::cli::{CanonArgs, TransformArgs};
+use crate::exit::Status;
+use crate::input::Input;
+use crate::output::{self, Shape};
+
+/// Writes each puzzle's canonical form.
+pub(crate) fn canon(args: &CanonArgs) -> anyhow::Result<Status> {
+    let input = Input::new(args.input.file.as_deref());
+    let format = output::input_format(args.format)?;
+    let to = Format::from(args.to);
+    let extras = args.map || args.with_automorphisms;
+    if extras && to != Format::Line {
+        anyhow::bail!(
+            "--map and --with-automorphisms follow the puzzle on its line: use --to line (the default)"
+        );
+    }
+    let mut options = args.input.options(Kind::Convert);
+    options.dedupe = args.unique;
+    let (map, automorphisms) = (args.map, args.with_automorphisms);
+    let summary = batch::run(
+        &input,
+        format,
+        &options,
+        |_| output::separated(to),
+        |context, record, out| {
+            let puzzle = match context.format.parse_record(record) {
+                Ok(puzzle) => puzzle,
+                Err(err) => {
+                    return output::unreadable(
+                        context,
+                        record,
+                        Shape::Puzzle(to),
+                        err.to_string(),
+                        out,
+                    );
+                }
+            };
+            let canonical = sudoku_core::canonical(&puzzle.grid);
+            let _ = to.write(&Puzzle::from(canonical.grid), out);
+            if extras {
+                // The line format ends its record with a newline: the
+                // extras go before it.
+                out.pop();
+                if map {
+                    out.extend_from_slice(format!(" {}", canonical.transform).as_bytes());
+                }
+                if automorphisms {
+                    out.extend_from_slice(format!(" {}", canonical.automorphisms).as_bytes());
+                }
+                out.push(b'\n');
+            }
+            Done {
+                verdict: Verdict::Converted,
+                problem: None,
+            }
+        },
+    )?;
+    if args.unique && !args.input.quiet {
+        crate::exit::note(&format!(
+            "{} puzzles equivalent to an earlier one dropped",
+            summary.duplicates
+        ));
+    }
+    Ok(summary.status)
+}
+
+/// SplitMix64: the random numbers of `transform --random`, one stream per
+/// seed and record line, so that the output does not depend on threads.
+fn stream(seed: u64, line: u64) -> impl FnMut() -> u64 {
+    let mut state = seed ^ line.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    move || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+}
+
+/// Writes each puzzle transformed.
+pub(crate) fn transform(args: &TransformArgs) -> anyhow::Result<Status> {
+    let input = Input::new(args.input.file.as_deref());
+    let format = output::input_format(args.format)?;
+    let given = args
+        .apply
+        .map(|t| if args.inverse { t.inverse() } else { t });
+    let seed = args.seed.unwrap_or(0);
+    let to_arg = args.to.map(Format::from);
+    let summary = batch::run(
+        &input,
+        format,
+        &args.input.options(Kind::Convert),
+        |format| output::separated(to_arg.unwrap_or(format)),
+        |context, record, out| {
+            let to = to_arg.unwrap_or(context.format);
+            let puzzle = match context.format.parse_record(record) {
+                Ok(puzzle) => puzzle,
+                Err(err) => {
+                    return output::unreadable(
+                        context,
+                        record,
+                        Shape::Puzzle(to),
+                        err.to_string(),
+                        out,
+                    );
+                }
+            };
+            let t =
+                given.unwrap_or_else(|| Transform::random(&mut stream(seed, record.line as u64)));
+            let moved = Puzzle {
+                grid: t.apply(&puzzle.grid),
+                marks: None,
+                ..puzzle
+            };
+            let start = out.len();
+            if let Err(err) = to.write(&moved, out) {
+                out.truncate(start);
+                return output::unreadable(
+                    context,
+                    record,
+                    Shape::Puzzle(to),
+                    err.to_string(),
+                    out,
+                );
+            }
+            Done {
+                verdict: Verdict::Converted,
+                problem: None,
+            }
+        },
+    )?;
+    Ok(summary.status)
+}

@@ -1,0 +1,99 @@
+//! End-to-end tests of `sudoku canon` and `sudoku transform`: canonical
+//! forms through the binary, the map back, automorphisms, de-duplication,
+//! reproducible random transformations, and bad maps.
+
+mod common;
+
+use common::*;
+
+/// Three puzzles of the 17-clue list, kept there in canonical form.
+fn seventeen() -> String {
+    let text = std::fs::read_to_string(root().join("fixtures/canon-17.txt")).expect("fixture");
+    text.lines().take(3).map(|l| format!("{l}\n")).collect()
+}
+
+fn run(args: &[&str], input: &str) -> String {
+    let output = sudoku(args, input.as_bytes());
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    stdout(&output).to_owned()
+}
+
+#[test]
+fn random_copies_canonicalise_back_and_the_map_undoes_it() {
+    let puzzles = seventeen();
+    let disguised = run(&["transform", "--random", "--seed", "9", "-q"], &puzzles);
+    assert_ne!(disguised, puzzles);
+    // The same seed gives the same copies whatever the threads.
+    let again = run(
+        &["transform", "--random", "--seed", "9", "-q", "-j", "1"],
+        &puzzles,
+    );
+    assert_eq!(again, disguised);
+    assert_eq!(run(&["canon", "-q"], &disguised), puzzles);
+    // --map: applying its inverse to the canonical form gives the input.
+    let mapped = run(
+        &["canon", "--map", "--with-automorphisms", "-q"],
+        &disguised,
+    );
+    for (line, original) in mapped.lines().zip(disguised.lines()) {
+        let fields: Vec<&str> = line.split(' ').collect();
+        assert_eq!(fields.len(), 3, "{line}");
+        assert_eq!(fields[2], "1", "{line}");
+        let back = run(
+            &["transform", "--apply", fields[1], "--inverse", "-q"],
+            &format!("{}\n", fields[0]),
+        );
+        assert_eq!(back.trim_end(), original);
+    }
+}
+
+#[test]
+fn unique_keeps_the_first_of_each_class_and_counts_the_rest() {
+    let puzzles = seventeen();
+    let disguised = run(&["transform", "--random", "--seed", "3", "-q"], &puzzles);
+    let input = format!("{puzzles}{disguised}");
+    let output = sudoku(&["canon", "--unique"], input.as_bytes());
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stdout(&output), puzzles.as_str());
+    assert!(
+        stderr(&output).contains("3 puzzles equivalent to an earlier one dropped"),
+        "{}",
+        stderr(&output)
+    );
+}
+
+#[test]
+fn a_symmetric_puzzle_counts_its_automorphisms() {
+    // Mirror image of itself across the main diagonal, and more.
+    let puzzle =
+        "1...............................................................................2\n";
+    let line = run(&["canon", "--with-automorphisms", "-q"], puzzle);
+    let count: u32 = line.split(' ').nth(1).unwrap().trim().parse().unwrap();
+    assert!(count > 1, "{line}");
+}
+
+#[test]
+fn bad_maps_and_options_are_refused() {
+    let bad = sudoku(
+        &["transform", "--apply", "R412356789C123456789D123456789"],
+        b"",
+    );
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(
+        stderr(&bad).contains("is not a transformation"),
+        "{}",
+        stderr(&bad)
+    );
+    let neither = sudoku(&["transform"], b"");
+    assert_eq!(neither.status.code(), Some(2));
+    let grid_map = sudoku(
+        &["canon", "--map", "--to", "pretty"],
+        seventeen().as_bytes(),
+    );
+    assert_eq!(grid_map.status.code(), Some(2));
+    assert!(
+        stderr(&grid_map).contains("use --to line"),
+        "{}",
+        stderr(&grid_map)
+    );
+}
