@@ -140,7 +140,8 @@ fn canonical_form_and_automorphisms_match_a_brute_force() {
     // Line 3773 of the 17-clue list, one of the 1,505 entries (of 49,158)
     // that the list does not keep in its smallest form: the brute force
     // agrees with ours.
-    let listed = grid("................12..3..4...........5....4.36.78..1.........5..4.1...3....2.....8.");
+    let listed =
+        grid("................12..3..4...........5....4.36.78..1.........5..4.1...3....2.....8.");
     for puzzle in [seventeen()[0], seventeen()[7], symmetric, listed] {
         let orders = orders();
         let mut best = String::from("a");

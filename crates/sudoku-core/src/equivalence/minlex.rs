@@ -116,8 +116,18 @@ pub fn canonical(grid: &Grid) -> Canonical {
         if starts.is_empty() {
             continue;
         }
+        let v = &values[transpose as usize];
         for &cols in &orders {
             for &r in &starts {
+                // Only orders that put this row's givens where the least
+                // pattern has them can tie.
+                let fits = (0..9).all(|j| {
+                    let given = v[r as usize * 9 + cols[j] as usize] != 0;
+                    given == (least & (1 << (8 - j)) != 0)
+                });
+                if !fits {
+                    continue;
+                }
                 let mut state = State {
                     transpose,
                     cols,
@@ -147,17 +157,21 @@ pub fn canonical(grid: &Grid) -> Canonical {
         let mut best = [10u8; 9];
         for state in &states {
             let used: u16 = state.rows[..k].iter().map(|&r| 1u16 << r).sum();
-            let candidates: Vec<u8> = if k % 3 != 0 {
+            let (from, to) = if k % 3 != 0 {
                 let band = state.rows[k - 1] / 3;
-                (band * 3..band * 3 + 3)
-                    .filter(|r| used & (1 << r) == 0)
-                    .collect()
+                (band * 3, band * 3 + 3)
             } else {
-                (0..9u8)
-                    .filter(|&r| used & (0b111 << (r / 3 * 3)) == 0)
-                    .collect()
+                (0, 9)
             };
-            for r in candidates {
+            for r in from..to {
+                let free = if k % 3 != 0 {
+                    used & (1 << r) == 0
+                } else {
+                    used & (0b111 << (r / 3 * 3)) == 0
+                };
+                if !free {
+                    continue;
+                }
                 let mut next = *state;
                 row_of(&values, &mut next, r, &mut row);
                 if row > best {
