@@ -94,7 +94,7 @@ impl From<DifficultyArg> for sudoku_logic::Level {
 }
 
 /// `--clues`: a number of givens a unique puzzle can have.
-fn parse_clues(text: &str) -> Result<usize, String> {
+pub(super) fn parse_clues(text: &str) -> Result<usize, String> {
     let n: usize = text
         .parse()
         .map_err(|_| format!("`{text}` is not a number of clues"))?;

@@ -391,6 +391,7 @@ impl From<FormatArg> for Format {
 mod tests {
     use clap::CommandFactory;
 
+    use super::generate::{SymmetryArg, parse_clues};
     use super::*;
 
     #[test]
