@@ -391,6 +391,8 @@ impl From<FormatArg> for Format {
 mod tests {
     use clap::CommandFactory;
 
+    use sudoku_core::Symmetry;
+
     use super::generate::{SymmetryArg, parse_clues};
     use super::*;
 
