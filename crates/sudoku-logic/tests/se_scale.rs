@@ -135,3 +135,75 @@ fn solved_nested_and_broken_grids() {
     assert!(!rating.complete);
     assert_eq!(rating.er, 200);
 }
+
+/// SE's value of each technique (the table of `../shared/logic/README.md`):
+/// the rating, or for chains and uniqueness the least before bonuses.
+fn value(technique: sudoku_logic::SeTechnique) -> (u32, bool) {
+    use sudoku_logic::SeTechnique as T;
+    match technique {
+        T::FullHouse => (10, true),
+        T::HiddenSingleBox => (12, true),
+        T::HiddenSingleLine => (15, true),
+        T::DirectPointing => (17, true),
+        T::DirectClaiming => (19, true),
+        T::DirectHiddenPair => (20, true),
+        T::NakedSingle => (23, true),
+        T::DirectHiddenTriple => (25, true),
+        T::Pointing => (26, true),
+        T::Claiming => (28, true),
+        T::NakedPair => (30, true),
+        T::XWing => (32, true),
+        T::HiddenPair => (34, true),
+        T::NakedTriple => (36, true),
+        T::Swordfish => (38, true),
+        T::HiddenTriple => (40, true),
+        T::XyWing => (42, true),
+        T::XyzWing => (44, true),
+        T::UniqueLoop => (45, false),
+        T::NakedQuad => (50, true),
+        T::Jellyfish => (52, true),
+        T::HiddenQuad => (54, true),
+        T::Bug => (56, false),
+        T::AlignedPairExclusion => (62, true),
+        T::Cycle => (65, false),
+        T::ForcingXChain => (66, false),
+        T::XyCycle | T::ForcingChain => (70, false),
+        T::AlignedTripleExclusion => (75, true),
+        T::NishioForcingChain => (75, false),
+        T::MultipleForcingChain => (80, false),
+        T::DynamicForcingChain => (85, false),
+        T::DynamicForcingChainPlus => (90, false),
+        T::NestedForcingChain => (95, false),
+        _ => (0, false),
+    }
+}
+
+#[test]
+fn every_step_is_rated_as_its_technique_is_valued() {
+    let mut seen = std::collections::HashSet::new();
+    for (puzzle, _, _, _) in sample() {
+        for step in se_path(&grid(&puzzle)).0 {
+            let (base, exact) = value(step.technique);
+            seen.insert(format!("{:?}", step.technique));
+            if exact {
+                assert_eq!(step.rating, base, "{puzzle}: {:?}", step.technique);
+            } else {
+                assert!(
+                    step.rating >= base,
+                    "{puzzle}: {:?} rated {}",
+                    step.technique,
+                    step.rating
+                );
+                // Bonuses stay within a technique's band.
+                assert!(
+                    step.rating < base + 20,
+                    "{puzzle}: {:?} rated {}",
+                    step.technique,
+                    step.rating
+                );
+            }
+        }
+    }
+    // The sample reaches well into the scale.
+    assert!(seen.len() >= 15, "{seen:?}");
+}
