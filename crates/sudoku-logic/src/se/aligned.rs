@@ -84,10 +84,14 @@ fn try_cells(board: &Board, cells: &[usize], masks: &[u128; 81], sink: Sink) -> 
     }
     let excl = &excl[..n_excl];
     let n = cells.len();
-    let lists: Vec<Vec<u8>> = cells
-        .iter()
-        .map(|&c| digits(board.cands[c]).collect())
-        .collect();
+    let mut lists = [[0u8; 9]; 3];
+    let mut lens = [0usize; 3];
+    for (i, &c) in cells.iter().enumerate() {
+        for d in digits(board.cands[c]) {
+            lists[i][lens[i]] = d;
+            lens[i] += 1;
+        }
+    }
     let mut see = [[false; 3]; 3];
     for i in 0..n {
         for j in 0..n {
@@ -102,18 +106,21 @@ fn try_cells(board: &Board, cells: &[usize], masks: &[u128; 81], sink: Sink) -> 
             values[i] = lists[i][index[i]];
         }
         let clash = (0..n).any(|i| (i + 1..n).any(|j| values[i] == values[j] && see[i][j]));
-        let mask: u16 = values[..n].iter().fold(0, |m, &v| m | 1 << v);
-        let locked = clash || excl.iter().any(|&e| e & !mask == 0);
-        if !locked {
-            for i in 0..n {
-                allowed[i] |= 1 << values[i];
+        // Only combinations that add something new need the excluders.
+        let new = (0..n).any(|i| allowed[i] & (1 << values[i]) == 0);
+        if new && !clash {
+            let mask: u16 = values[..n].iter().fold(0, |m, &v| m | 1 << v);
+            if !excl.iter().any(|&e| e & !mask == 0) {
+                for i in 0..n {
+                    allowed[i] |= 1 << values[i];
+                }
             }
         }
         // Next combination.
         let mut i = 0;
         while i < n {
             index[i] += 1;
-            if index[i] < lists[i].len() {
+            if index[i] < lens[i] {
                 break;
             }
             index[i] = 0;
