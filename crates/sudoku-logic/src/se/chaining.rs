@@ -94,7 +94,14 @@ pub(super) struct Search<'a> {
     pub(super) parents: Vec<u32>,
     /// In a nested search: every hint, for the outer chain.
     pub(super) collect: Option<super::nested::Collect<'a>>,
+    /// The consequences of each candidate turned on, once computed (the
+    /// cell and region chains of a search ask for each several times).
+    pub(super) cache: Vec<Option<Box<Cached>>>,
 }
+
+/// What a candidate turned on implies: the potentials on, those off, and
+/// the contradiction met, if any.
+pub(super) type Cached = (PotSet, PotSet, Option<(u32, u32)>);
 
 impl Chaining {
     /// The rating of the rule's chains before the length bonus.
@@ -141,6 +148,7 @@ impl<'a> Search<'a> {
             pool: Vec::new(),
             parents: Vec::new(),
             collect: None,
+            cache: Vec::new(),
         }
     }
 

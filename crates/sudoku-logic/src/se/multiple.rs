@@ -20,7 +20,7 @@ impl Search<'_> {
             }
             let card = board.count(c);
             if card > 2 || (card > 1 && self.rule.dynamic) {
-                self.arena.clear();
+                // The arena is kept: the cached chains point into it.
                 self.cell_chains(c, card);
             }
         }
@@ -115,8 +115,8 @@ impl Search<'_> {
         reduction: bool,
         contradiction: bool,
     ) {
-        on_to_on.add(&self.arena, p_on);
-        let absurd = self.chaining(on_to_on, on_to_off);
+        let k = self.arena.key(p_on);
+        let absurd = self.on_chaining(cell(k), digit(k), on_to_on, on_to_off);
         if contradiction && let Some((a, b)) = absurd {
             self.offer_target(
                 conjugate(self.arena.key(p_on)),
@@ -193,11 +193,9 @@ impl Search<'_> {
                     pos_to_on.push((i, on));
                     pos_to_off.push((i, off));
                 } else {
-                    let other = self.arena.add(key(o, d, true), &[], ASSUMED);
                     let mut other_on = self.fresh();
                     let mut other_off = self.fresh();
-                    other_on.add(&self.arena, other);
-                    self.chaining(&mut other_on, &mut other_off);
+                    self.on_chaining(o, d, &mut other_on, &mut other_off);
                     region_to_on.retain(&other_on);
                     region_to_off.retain(&other_off);
                     pos_to_on.push((i, other_on));
@@ -214,6 +212,34 @@ impl Search<'_> {
             self.recycle(pos_to_on.into_iter().map(|(_, s)| s));
             self.recycle(pos_to_off.into_iter().map(|(_, s)| s));
         }
+    }
+
+    /// Everything that follows from `cell` holding `d`, into `on` and
+    /// `off` (empty): computed once a search, as the result depends only
+    /// on the board.
+    fn on_chaining(
+        &mut self,
+        c: usize,
+        d: u8,
+        on: &mut PotSet,
+        off: &mut PotSet,
+    ) -> Option<(u32, u32)> {
+        let k = key(c, d, true) as usize;
+        if self.cache.is_empty() {
+            self.cache.resize_with(super::potential::KEYS, || None);
+        }
+        if let Some(entry) = &self.cache[k] {
+            on.copy_from(&entry.0);
+            off.copy_from(&entry.1);
+            return entry.2;
+        }
+        let start = self.arena.add(key(c, d, true), &[], ASSUMED);
+        on.add(&self.arena, start);
+        let absurd = self.chaining(on, off);
+        let kept_on = self.copy(on);
+        let kept_off = self.copy(off);
+        self.cache[k] = Some(Box::new((kept_on, kept_off, absurd)));
+        absurd
     }
 
     /// Everything that follows from `to_on` and `to_off` (SE's
