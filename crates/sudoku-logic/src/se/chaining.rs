@@ -101,7 +101,7 @@ pub(super) struct Search<'a> {
 
 /// What a candidate turned on implies: the potentials on, those off, and
 /// the contradiction met, if any.
-pub(super) type Cached = (PotSet, PotSet, Option<(u32, u32)>);
+pub(super) type Cached = (Vec<(u32, Key)>, Vec<(u32, Key)>, Option<(u32, u32)>);
 
 impl Chaining {
     /// The rating of the rule's chains before the length bonus.

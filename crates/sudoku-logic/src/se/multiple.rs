@@ -229,16 +229,15 @@ impl Search<'_> {
             self.cache.resize_with(super::potential::KEYS, || None);
         }
         if let Some(entry) = &self.cache[k] {
-            on.copy_from(&entry.0);
-            off.copy_from(&entry.1);
+            on.fill(&entry.0);
+            off.fill(&entry.1);
             return entry.2;
         }
         let start = self.arena.add(key(c, d, true), &[], ASSUMED);
         on.add(&self.arena, start);
         let absurd = self.chaining(on, off);
-        let kept_on = self.copy(on);
-        let kept_off = self.copy(off);
-        self.cache[k] = Some(Box::new((kept_on, kept_off, absurd)));
+        let kept = (on.entries().to_vec(), off.entries().to_vec(), absurd);
+        self.cache[k] = Some(Box::new(kept));
         absurd
     }
 

@@ -273,11 +273,22 @@ impl PotSet {
 
     /// Makes the set a copy of `other`.
     pub(crate) fn copy_from(&mut self, other: &PotSet) {
+        self.fill(&other.order);
+    }
+
+    /// Makes the set hold `entries` (as [`entries`](Self::entries) gives
+    /// them), in that order.
+    pub(crate) fn fill(&mut self, entries: &[(u32, Key)]) {
         self.clear();
-        for &(n, k) in &other.order {
+        for &(n, k) in entries {
             self.slot[k as usize] = n;
         }
-        self.order.extend_from_slice(&other.order);
+        self.order.extend_from_slice(entries);
+    }
+
+    /// The potentials and their keys, in insertion order.
+    pub(crate) fn entries(&self) -> &[(u32, Key)] {
+        &self.order
     }
 
     /// The potentials in insertion order.
