@@ -13,6 +13,15 @@ use super::potential::{
     ASSUMED, Arena, BOX, Key, NAKED, PotSet, cell, conjugate, digit, is_on, key,
 };
 
+thread_local! {
+    /// Emptied candidate sets, kept for reuse by every search of the
+    /// thread (a new set clears a 6 KB table).
+    static POOL: std::cell::RefCell<Vec<PotSet>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The most sets the pool keeps.
+const POOL_SIZE: usize = 512;
+
 /// One of SE's chaining rules.
 #[derive(Clone, Copy)]
 pub(crate) struct Chaining {
@@ -88,8 +97,6 @@ pub(super) struct Search<'a> {
     pub(super) rule: Chaining,
     pub(super) arena: Arena,
     pub(super) best: Best,
-    /// Emptied sets, kept for reuse.
-    pub(super) pool: Vec<PotSet>,
     /// A buffer for the parents of a new potential.
     pub(super) parents: Vec<u32>,
     /// In a nested search: every hint, for the outer chain.
@@ -145,7 +152,6 @@ impl<'a> Search<'a> {
             rule,
             arena: Arena::default(),
             best: Best::default(),
-            pool: Vec::new(),
             parents: Vec::new(),
             collect: None,
             cache: Vec::new(),
@@ -176,7 +182,8 @@ impl<'a> Search<'a> {
 impl Search<'_> {
     /// An empty set, from the pool when it has one.
     pub(super) fn fresh(&mut self) -> PotSet {
-        self.pool.pop().unwrap_or_default()
+        POOL.with(|pool| pool.borrow_mut().pop())
+            .unwrap_or_default()
     }
 
     /// A copy of `other`, from the pool.
@@ -190,7 +197,12 @@ impl Search<'_> {
     pub(super) fn recycle(&mut self, sets: impl IntoIterator<Item = PotSet>) {
         for mut set in sets {
             set.clear();
-            self.pool.push(set);
+            POOL.with(|pool| {
+                let mut pool = pool.borrow_mut();
+                if pool.len() < POOL_SIZE {
+                    pool.push(set);
+                }
+            });
         }
     }
 
