@@ -97,3 +97,31 @@ fn bad_maps_and_options_are_refused() {
         stderr(&grid_map)
     );
 }
+
+#[test]
+fn named_operations_move_cells_where_their_names_say() {
+    // A 1 in r1c1 and a 9 in r9c1.
+    let puzzle = format!("1{}9{}\n", ".".repeat(71), ".".repeat(8));
+    let cells = |op: &[&str]| -> Vec<(usize, char)> {
+        let mut args = vec!["transform", "-q"];
+        for o in op {
+            args.extend(["--op", o]);
+        }
+        run(&args, &puzzle)
+            .trim_end()
+            .chars()
+            .enumerate()
+            .filter(|&(_, c)| c != '.')
+            .collect()
+    };
+    // Cells as row * 9 + column, from 0.
+    assert_eq!(cells(&["rotate-90"]), [(0, '9'), (8, '1')]);
+    assert_eq!(cells(&["rotate-180"]), [(8, '9'), (80, '1')]);
+    assert_eq!(cells(&["rotate-270"]), [(72, '1'), (80, '9')]);
+    assert_eq!(cells(&["transpose"]), [(0, '1'), (8, '9')]);
+    assert_eq!(cells(&["mirror-horizontal"]), [(0, '9'), (72, '1')]);
+    assert_eq!(cells(&["mirror-vertical"]), [(8, '1'), (80, '9')]);
+    assert_eq!(cells(&["mirror-anti-diagonal"]), [(72, '9'), (80, '1')]);
+    // In turn: two quarter turns are a half turn.
+    assert_eq!(cells(&["rotate-90", "rotate-90"]), cells(&["rotate-180"]));
+}

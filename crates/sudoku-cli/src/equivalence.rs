@@ -87,9 +87,16 @@ fn stream(seed: u64, line: u64) -> impl FnMut() -> u64 {
 pub(crate) fn transform(args: &TransformArgs) -> anyhow::Result<Status> {
     let input = Input::new(args.input.file.as_deref());
     let format = output::input_format(args.format)?;
-    let given = args
+    let applied = args
         .apply
         .map(|t| if args.inverse { t.inverse() } else { t });
+    // --apply, then each --op in turn.
+    let given = if args.op.is_empty() {
+        applied
+    } else {
+        let start = applied.unwrap_or(Transform::IDENTITY);
+        Some(args.op.iter().fold(start, |t, op| t.then(&op.transform())))
+    };
     let seed = args.seed.unwrap_or(0);
     let to_arg = args.to.map(Format::from);
     let summary = batch::run(

@@ -1,6 +1,6 @@
 //! The arguments of `sudoku canon` and `sudoku transform`.
 
-use clap::Args;
+use clap::{Args, ValueEnum};
 
 use super::{FormatArg, InputArgs};
 
@@ -37,7 +37,7 @@ pub(crate) struct CanonArgs {
 
 /// The arguments of `sudoku transform`.
 #[derive(Debug, Args)]
-#[command(group(clap::ArgGroup::new("how").required(true).args(["apply", "random"])))]
+#[command(group(clap::ArgGroup::new("how").required(true).multiple(true).args(["apply", "random", "op"])))]
 pub(crate) struct TransformArgs {
     /// The puzzles' format [default: recognised from the content]
     #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT")]
@@ -58,6 +58,11 @@ pub(crate) struct TransformArgs {
     #[arg(long, requires = "apply")]
     pub(crate) inverse: bool,
 
+    /// A named transformation, applied after --apply; repeat the option to
+    /// apply several in turn
+    #[arg(long, value_name = "OP", conflicts_with = "random")]
+    pub(crate) op: Vec<Op>,
+
     /// A random equivalent puzzle for each: relabelled digits, bands, rows,
     /// stacks and columns shuffled, perhaps transposed
     #[arg(long, requires = "seed")]
@@ -70,4 +75,42 @@ pub(crate) struct TransformArgs {
 
     #[command(flatten)]
     pub(crate) input: InputArgs,
+}
+
+/// A named transformation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum Op {
+    /// A quarter turn clockwise
+    #[value(name = "rotate-90")]
+    Rotate90,
+    /// A half turn
+    #[value(name = "rotate-180")]
+    Rotate180,
+    /// A quarter turn anticlockwise
+    #[value(name = "rotate-270")]
+    Rotate270,
+    /// Rows become columns (mirror across the main diagonal)
+    Transpose,
+    /// Mirror across the horizontal axis: row 1 swaps with row 9
+    MirrorHorizontal,
+    /// Mirror across the vertical axis: column 1 swaps with column 9
+    MirrorVertical,
+    /// Mirror across the anti-diagonal: r1c1 swaps with r9c9
+    MirrorAntiDiagonal,
+}
+
+impl Op {
+    /// The transformation, in the notation `canon --map` writes.
+    pub(crate) fn transform(self) -> sudoku_core::Transform {
+        let map = match self {
+            Op::Rotate90 => "TR123456789C987654321D123456789",
+            Op::Rotate180 => "R987654321C987654321D123456789",
+            Op::Rotate270 => "TR987654321C123456789D123456789",
+            Op::Transpose => "TR123456789C123456789D123456789",
+            Op::MirrorHorizontal => "R987654321C123456789D123456789",
+            Op::MirrorVertical => "R123456789C987654321D123456789",
+            Op::MirrorAntiDiagonal => "TR987654321C987654321D123456789",
+        };
+        map.parse().expect("a valid map")
+    }
 }
