@@ -72,8 +72,8 @@ fn version() -> &'static str {
     sudoku_io::VERSION.trim_start_matches("sudoku ")
 }
 
-/// Solve, check, convert, generate and explain 9×9 Sudoku puzzles in the
-/// formats people use.
+/// Solve, check, convert, generate, explain and rate 9×9 Sudoku puzzles
+/// in the formats people use.
 #[derive(Debug, Parser)]
 #[command(name = "sudoku", version = version(), after_help = formats_help())]
 pub(crate) struct Cli {
@@ -181,9 +181,10 @@ pub(crate) enum Command {
     /// Transform puzzles into equivalent ones.
     ///
     /// `--apply MAP` applies a transformation written as `canon --map`
-    /// writes it (`--inverse` its inverse); `--random --seed S` a random one
-    /// per puzzle, the same for a seed whatever the threads, as setters use
-    /// to disguise a puzzle.
+    /// writes it (`--inverse` its inverse); `--op` a named one (rotations,
+    /// transposition, mirrors), several in turn; `--random --seed S` a
+    /// random one per puzzle, the same for a seed whatever the threads, as
+    /// setters use to disguise a puzzle.
     #[command(after_help = formats_and(CONVERT_EXIT_CODES))]
     Transform(TransformArgs),
     /// Print a completion script for a shell.
