@@ -112,6 +112,10 @@ fn try_cells(board: &Board, cells: &[usize], masks: &[u128; 81], sink: Sink) -> 
                 for i in 0..n {
                     allowed[i] |= 1 << values[i];
                 }
+                // Every value of every cell allowed: nothing to remove.
+                if (0..n).all(|i| allowed[i] == board.cands[cells[i]]) {
+                    return false;
+                }
             }
         }
         // Next combination.
