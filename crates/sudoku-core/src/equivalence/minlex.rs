@@ -21,12 +21,13 @@ pub struct Canonical {
     pub automorphisms: u32,
 }
 
-/// One way to fill the first rows: transposed or not, the column order,
-/// the rows chosen so far and the digits labelled so far.
+/// One way to fill the first rows: transposed or not, the column order
+/// (undecided while every row so far is empty: then all 1,296 tie), the
+/// rows chosen so far and the digits labelled so far.
 #[derive(Clone, Copy)]
 struct State {
     transpose: bool,
-    cols: [u8; 9],
+    cols: Option<[u8; 9]>,
     rows: [u8; 9],
     labels: [u8; 10],
     next: u8,
@@ -61,12 +62,13 @@ fn column_orders() -> Vec<[u8; 9]> {
     out
 }
 
-/// The row `row` of `values` under `state`, relabelled, written to `out`;
-/// the state's labels are updated.
+/// The row `row` of `values` under `state` (its columns decided),
+/// relabelled, written to `out`; the state's labels are updated.
 fn row_of(values: &[[u8; 81]; 2], state: &mut State, row: u8, out: &mut [u8; 9]) {
     let v = &values[state.transpose as usize];
+    let cols = state.cols.expect("columns decided");
     for j in 0..9 {
-        let d = v[row as usize * 9 + state.cols[j] as usize];
+        let d = v[row as usize * 9 + cols[j] as usize];
         out[j] = if d == 0 {
             0
         } else {
@@ -79,6 +81,32 @@ fn row_of(values: &[[u8; 81]; 2], state: &mut State, row: u8, out: &mut [u8; 9])
     }
 }
 
+/// The best place of a row's givens over every column order: stacks with
+/// fewer givens first, blanks first in each; nine bits, the first cell the
+/// highest, 1 where a given falls.
+fn pattern(v: &[u8; 81], r: usize) -> u16 {
+    let mut counts = [0u16; 3];
+    for (s, count) in counts.iter_mut().enumerate() {
+        *count = (0..3).filter(|&i| v[r * 9 + s * 3 + i] != 0).count() as u16;
+    }
+    counts.sort_unstable();
+    counts.iter().fold(0u16, |p, &n| (p << 3) | ((1 << n) - 1))
+}
+
+/// The string of a row whose givens fall as `pattern` says and take the
+/// first labels, 1, 2, ... in order.
+fn pattern_row(pattern: u16) -> [u8; 9] {
+    let mut out = [0u8; 9];
+    let mut next = 1;
+    for (j, cell) in out.iter_mut().enumerate() {
+        if pattern & (1 << (8 - j)) != 0 {
+            *cell = next;
+            next += 1;
+        }
+    }
+    out
+}
+
 /// The canonical form of `grid`.
 pub fn canonical(grid: &Grid) -> Canonical {
     let plain = *grid.values();
@@ -89,70 +117,22 @@ pub fn canonical(grid: &Grid) -> Canonical {
         }
     }
     let values = [plain, transposed];
-    let mut best = [10u8; 9];
-    let mut states: Vec<State> = Vec::new();
-    let mut row = [0u8; 9];
-    // The first row: any row, any column order, either way round. Its
-    // digits are labelled 1, 2, ... in order, so its string is set by where
-    // its givens fall: at best, stacks with fewer givens first, blanks
-    // first in each. Only the rows whose best is the least can start.
-    let pattern = |v: &[u8; 81], r: usize| -> u16 {
-        let mut counts: Vec<u16> = (0..3)
-            .map(|s| (0..3).filter(|&i| v[r * 9 + s * 3 + i] != 0).count() as u16)
-            .collect();
-        counts.sort_unstable();
-        // Nine bits, the first cell the highest: 1 where a given falls.
-        counts.iter().fold(0u16, |p, &n| (p << 3) | ((1 << n) - 1))
-    };
-    let least = (0..9)
-        .flat_map(|r| [pattern(&values[0], r), pattern(&values[1], r)])
-        .min()
-        .unwrap_or(0);
     let orders = column_orders();
-    for transpose in [false, true] {
-        let starts: Vec<u8> = (0..9u8)
-            .filter(|&r| pattern(&values[transpose as usize], r as usize) == least)
-            .collect();
-        if starts.is_empty() {
-            continue;
-        }
-        let v = &values[transpose as usize];
-        for &cols in &orders {
-            for &r in &starts {
-                // Only orders that put this row's givens where the least
-                // pattern has them can tie.
-                let fits = (0..9).all(|j| {
-                    let given = v[r as usize * 9 + cols[j] as usize] != 0;
-                    given == (least & (1 << (8 - j)) != 0)
-                });
-                if !fits {
-                    continue;
-                }
-                let mut state = State {
-                    transpose,
-                    cols,
-                    rows: [0; 9],
-                    labels: [0; 10],
-                    next: 1,
-                };
-                row_of(&values, &mut state, r, &mut row);
-                if row > best {
-                    continue;
-                }
-                if row < best {
-                    best = row;
-                    states.clear();
-                }
-                state.rows[0] = r;
-                states.push(state);
-            }
-        }
-    }
+    let mut states: Vec<State> = [false, true]
+        .map(|transpose| State {
+            transpose,
+            cols: None,
+            rows: [0; 9],
+            labels: [0; 10],
+            next: 1,
+        })
+        .to_vec();
     let mut canonical = [0u8; 81];
-    canonical[..9].copy_from_slice(&best);
-    // Each further row: the rows left in the band, or any row of a band
-    // not used yet.
-    for k in 1..9usize {
+    let mut row = [0u8; 9];
+    // Row by row: for each way so far, each row that may come next (any
+    // row first; then the rows left in the band, or any row of a band not
+    // used yet), keeping the ways that give the smallest row.
+    for k in 0..9usize {
         let mut next_states = Vec::new();
         let mut best = [10u8; 9];
         for state in &states {
@@ -163,6 +143,7 @@ pub fn canonical(grid: &Grid) -> Canonical {
             } else {
                 (0, 9)
             };
+            let v = &values[state.transpose as usize];
             for r in from..to {
                 let free = if k % 3 != 0 {
                     used & (1 << r) == 0
@@ -172,22 +153,67 @@ pub fn canonical(grid: &Grid) -> Canonical {
                 if !free {
                     continue;
                 }
-                let mut next = *state;
-                row_of(&values, &mut next, r, &mut row);
-                if row > best {
+                if state.cols.is_some() {
+                    let mut next = *state;
+                    row_of(&values, &mut next, r, &mut row);
+                    if row > best {
+                        continue;
+                    }
+                    if row < best {
+                        best = row;
+                        next_states.clear();
+                    }
+                    next.rows[k] = r;
+                    next_states.push(next);
                     continue;
                 }
-                if row < best {
-                    best = row;
+                // Every row so far empty, no digit labelled: this row's
+                // best string is set by where its givens can fall, and only
+                // the column orders that put them there can tie.
+                let least = pattern(v, r as usize);
+                let candidate = pattern_row(least);
+                if candidate > best {
+                    continue;
+                }
+                if candidate < best {
+                    best = candidate;
                     next_states.clear();
                 }
+                let mut next = *state;
                 next.rows[k] = r;
-                next_states.push(next);
+                if least == 0 {
+                    next_states.push(next);
+                    continue;
+                }
+                for &cols in &orders {
+                    let fits = (0..9).all(|j| {
+                        let given = v[r as usize * 9 + cols[j] as usize] != 0;
+                        given == (least & (1 << (8 - j)) != 0)
+                    });
+                    if fits {
+                        let mut with = next;
+                        with.cols = Some(cols);
+                        row_of(&values, &mut with, r, &mut row);
+                        next_states.push(with);
+                    }
+                }
             }
         }
         canonical[k * 9..k * 9 + 9].copy_from_slice(&best);
         states = next_states;
     }
+    // A state whose columns are still open (an empty grid) stands for
+    // every column order.
+    let automorphisms = states
+        .iter()
+        .map(|s| {
+            if s.cols.is_some() {
+                1
+            } else {
+                orders.len() as u32
+            }
+        })
+        .sum();
     let first = states[0];
     // Digits the puzzle does not use take the labels left, in order.
     let mut digits = [0u8; 9];
@@ -203,12 +229,12 @@ pub fn canonical(grid: &Grid) -> Canonical {
     let transform = Transform {
         transpose: first.transpose,
         rows: first.rows,
-        cols: first.cols,
+        cols: first.cols.unwrap_or([0, 1, 2, 3, 4, 5, 6, 7, 8]),
         digits,
     };
     Canonical {
         grid: Grid::from_values(canonical).expect("a relabelled grid"),
         transform,
-        automorphisms: states.len() as u32,
+        automorphisms,
     }
 }
