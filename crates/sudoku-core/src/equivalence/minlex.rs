@@ -93,6 +93,53 @@ fn pattern(v: &[u8; 81], r: usize) -> u16 {
     counts.iter().fold(0u16, |p, &n| (p << 3) | ((1 << n) - 1))
 }
 
+/// The column orders that put row `r`'s givens where its best pattern
+/// has them: stacks in increasing number of givens (either way on a tie),
+/// blanks before givens in each (in any order among themselves).
+fn fitting_orders(v: &[u8; 81], r: usize) -> Vec<[u8; 9]> {
+    const PERMS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let given = |c: usize| v[r * 9 + c] != 0;
+    let count = |s: usize| (0..3).filter(|&i| given(s * 3 + i)).count();
+    // Within each stack, the orders of its columns with blanks first.
+    let inner: Vec<Vec<[u8; 3]>> = (0..3)
+        .map(|s| {
+            PERMS
+                .iter()
+                .map(|p| p.map(|i| (s * 3 + i) as u8))
+                .filter(|cols| {
+                    let g = cols.map(|c| given(c as usize));
+                    !(g[0] && !g[1]) && !(g[1] && !g[2]) && !(g[0] && !g[2])
+                })
+                .collect()
+        })
+        .collect();
+    let mut out = Vec::new();
+    for stacks in PERMS {
+        if !(count(stacks[0]) <= count(stacks[1]) && count(stacks[1]) <= count(stacks[2])) {
+            continue;
+        }
+        for a in &inner[stacks[0]] {
+            for b in &inner[stacks[1]] {
+                for c in &inner[stacks[2]] {
+                    let mut cols = [0u8; 9];
+                    cols[..3].copy_from_slice(a);
+                    cols[3..6].copy_from_slice(b);
+                    cols[6..].copy_from_slice(c);
+                    out.push(cols);
+                }
+            }
+        }
+    }
+    out
+}
+
 /// The string of a row whose givens fall as `pattern` says and take the
 /// first labels, 1, 2, ... in order.
 fn pattern_row(pattern: u16) -> [u8; 9] {
@@ -185,17 +232,11 @@ pub fn canonical(grid: &Grid) -> Canonical {
                     next_states.push(next);
                     continue;
                 }
-                for &cols in &orders {
-                    let fits = (0..9).all(|j| {
-                        let given = v[r as usize * 9 + cols[j] as usize] != 0;
-                        given == (least & (1 << (8 - j)) != 0)
-                    });
-                    if fits {
-                        let mut with = next;
-                        with.cols = Some(cols);
-                        row_of(&values, &mut with, r, &mut row);
-                        next_states.push(with);
-                    }
+                for cols in fitting_orders(v, r as usize) {
+                    let mut with = next;
+                    with.cols = Some(cols);
+                    row_of(&values, &mut with, r, &mut row);
+                    next_states.push(with);
                 }
             }
         }
