@@ -115,7 +115,7 @@ fn fitting_orders(v: &[u8; 81], r: usize) -> Vec<[u8; 9]> {
                 .map(|p| p.map(|i| (s * 3 + i) as u8))
                 .filter(|cols| {
                     let g = cols.map(|c| given(c as usize));
-                    !(g[0] && !g[1]) && !(g[1] && !g[2]) && !(g[0] && !g[2])
+                    g[0] <= g[1] && g[1] <= g[2]
                 })
                 .collect()
         })
