@@ -33,6 +33,17 @@ mod solver;
 #[cfg(test)]
 mod testing;
 
+/// The six orders of three things (bands, rows in a band, boxes...), in
+/// increasing order.
+pub(crate) const PERMUTATIONS: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
 pub use cell::Cell;
 pub use check::{Check, Solutions, check};
 pub use conflict::Conflict;

@@ -5,6 +5,7 @@
 
 use super::transform::Transform;
 use crate::Grid;
+use crate::PERMUTATIONS;
 
 /// A puzzle's canonical form, the transformation that gives it, and how
 /// many transformations map the puzzle onto itself.
@@ -33,34 +34,8 @@ struct State {
     next: u8,
 }
 
-/// Every column order that keeps stacks together: 6 × 6³.
-fn column_orders() -> Vec<[u8; 9]> {
-    const PERMS: [[u8; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
-    let mut out = Vec::with_capacity(1296);
-    for stacks in PERMS {
-        for a in PERMS {
-            for b in PERMS {
-                for c in PERMS {
-                    let mut cols = [0u8; 9];
-                    for (k, inner) in [a, b, c].iter().enumerate() {
-                        for i in 0..3 {
-                            cols[k * 3 + i] = stacks[k] * 3 + inner[i];
-                        }
-                    }
-                    out.push(cols);
-                }
-            }
-        }
-    }
-    out
-}
+/// How many column orders keep stacks together: 6 × 6³.
+const COLUMN_ORDERS: u32 = 1296;
 
 /// The row `row` of `values` under `state` (its columns decided),
 /// relabelled, written to `out`; the state's labels are updated.
@@ -97,20 +72,12 @@ fn pattern(v: &[u8; 81], r: usize) -> u16 {
 /// has them: stacks in increasing number of givens (either way on a tie),
 /// blanks before givens in each (in any order among themselves).
 fn fitting_orders(v: &[u8; 81], r: usize) -> Vec<[u8; 9]> {
-    const PERMS: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
     let given = |c: usize| v[r * 9 + c] != 0;
     let count = |s: usize| (0..3).filter(|&i| given(s * 3 + i)).count();
     // Within each stack, the orders of its columns with blanks first.
     let inner: Vec<Vec<[u8; 3]>> = (0..3)
         .map(|s| {
-            PERMS
+            PERMUTATIONS
                 .iter()
                 .map(|p| p.map(|i| (s * 3 + i) as u8))
                 .filter(|cols| {
@@ -121,7 +88,7 @@ fn fitting_orders(v: &[u8; 81], r: usize) -> Vec<[u8; 9]> {
         })
         .collect();
     let mut out = Vec::new();
-    for stacks in PERMS {
+    for stacks in PERMUTATIONS {
         if !(count(stacks[0]) <= count(stacks[1]) && count(stacks[1]) <= count(stacks[2])) {
             continue;
         }
@@ -164,7 +131,6 @@ pub fn canonical(grid: &Grid) -> Canonical {
         }
     }
     let values = [plain, transposed];
-    let orders = column_orders();
     let mut states: Vec<State> = [false, true]
         .map(|transpose| State {
             transpose,
@@ -247,13 +213,7 @@ pub fn canonical(grid: &Grid) -> Canonical {
     // every column order.
     let automorphisms = states
         .iter()
-        .map(|s| {
-            if s.cols.is_some() {
-                1
-            } else {
-                orders.len() as u32
-            }
-        })
+        .map(|s| if s.cols.is_some() { 1 } else { COLUMN_ORDERS })
         .sum();
     let first = states[0];
     // Digits the puzzle does not use take the labels left, in order.

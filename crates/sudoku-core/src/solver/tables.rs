@@ -5,6 +5,8 @@
 //! *mini-row* is the three cells where a row of the band meets a box; a
 //! band has nine, numbered `3 * row + box`.
 
+use crate::PERMUTATIONS;
+
 /// The 27 bits of a band.
 pub(super) const BAND: u32 = 0o777_777_777;
 
@@ -62,14 +64,6 @@ const fn row_minirows() -> [u8; 512] {
 /// (one mini-row per row and per box) inside it.
 const fn feasible_minirows() -> [u16; 512] {
     // The six permutations of boxes to rows, as mini-row sets.
-    const PERMUTATIONS: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
     let mut table = [0; 512];
     let mut set = 0;
     while set < 512 {
