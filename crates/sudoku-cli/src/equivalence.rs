@@ -70,19 +70,6 @@ pub(crate) fn canon(args: &CanonArgs) -> anyhow::Result<Status> {
     Ok(summary.status)
 }
 
-/// SplitMix64: the random numbers of `transform --random`, one stream per
-/// seed and record line, so that the output does not depend on threads.
-fn stream(seed: u64, line: u64) -> impl FnMut() -> u64 {
-    let mut state = seed ^ line.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    move || {
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-}
-
 /// Writes each puzzle transformed.
 pub(crate) fn transform(args: &TransformArgs) -> anyhow::Result<Status> {
     let input = Input::new(args.input.file.as_deref());
@@ -118,8 +105,7 @@ pub(crate) fn transform(args: &TransformArgs) -> anyhow::Result<Status> {
                     );
                 }
             };
-            let t =
-                given.unwrap_or_else(|| Transform::random(&mut stream(seed, record.line as u64)));
+            let t = given.unwrap_or_else(|| Transform::random(seed, record.line as u64));
             let moved = Puzzle {
                 grid: t.apply(&puzzle.grid),
                 marks: None,

@@ -5,6 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::Grid;
+use crate::generator::random::Random;
 
 /// A validity-preserving transformation: first transpose (if asked), then
 /// take the rows and columns in a new order, then relabel the digits.
@@ -164,32 +165,27 @@ impl Transform {
         }
     }
 
-    /// A random transformation drawn from `next_u64` (every one of the
-    /// 2 × 6⁸ × 9! equally likely, given uniform numbers).
-    pub fn random(next_u64: &mut dyn FnMut() -> u64) -> Transform {
-        let mut below = |n: u64| next_u64() % n;
-        let mut shuffle = |items: &mut [u8]| {
-            for i in (1..items.len()).rev() {
-                let j = below(i as u64 + 1) as usize;
-                items.swap(i, j);
-            }
-        };
-        let mut order = || {
+    /// Random transformation number `index` of `seed`: every one of the
+    /// 2 × 6⁸ × 9! as likely, drawn from the generator's ChaCha8 stream for
+    /// (`seed`, `index`), so the same whichever thread draws it.
+    pub fn random(seed: u64, index: u64) -> Transform {
+        let mut random = Random::new(seed, index);
+        let order = |random: &mut Random| {
             let mut groups = [0u8, 1, 2];
-            shuffle(&mut groups);
+            random.shuffle(&mut groups);
             let mut out = [0u8; 9];
             for (g, &group) in groups.iter().enumerate() {
                 let mut lines = [group * 3, group * 3 + 1, group * 3 + 2];
-                shuffle(&mut lines);
+                random.shuffle(&mut lines);
                 out[g * 3..g * 3 + 3].copy_from_slice(&lines);
             }
             out
         };
-        let rows = order();
-        let cols = order();
+        let rows = order(&mut random);
+        let cols = order(&mut random);
         let mut digits = [1u8, 2, 3, 4, 5, 6, 7, 8, 9];
-        shuffle(&mut digits);
-        let transpose = below(2) == 1;
+        random.shuffle(&mut digits);
+        let transpose = random.below(2) == 1;
         Transform {
             transpose,
             rows,

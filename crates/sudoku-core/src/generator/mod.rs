@@ -13,7 +13,7 @@
 //! whichever thread makes it. The puzzles a seed gives are stable within a
 //! major version of this crate.
 
-mod random;
+pub(crate) mod random;
 mod symmetry;
 
 pub use symmetry::Symmetry;

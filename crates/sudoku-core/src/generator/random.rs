@@ -6,11 +6,11 @@ use rand_chacha::rand_core::{Rng, SeedableRng};
 /// A reproducible stream of random numbers: ChaCha8 keyed by the seed, one
 /// stream per puzzle, so that puzzle `n` of a seed is the same whichever
 /// thread makes it and whatever came before.
-pub(super) struct Random(ChaCha8Rng);
+pub(crate) struct Random(ChaCha8Rng);
 
 impl Random {
     /// The stream for puzzle `index` of `seed`.
-    pub(super) fn new(seed: u64, index: u64) -> Random {
+    pub(crate) fn new(seed: u64, index: u64) -> Random {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         rng.set_stream(index);
         Random(rng)
@@ -18,7 +18,7 @@ impl Random {
 
     /// A number in `0..n`, every one as likely (Lemire's method: a
     /// multiplication, and a rejection that almost never happens).
-    pub(super) fn below(&mut self, n: u32) -> u32 {
+    pub(crate) fn below(&mut self, n: u32) -> u32 {
         debug_assert!(n > 0);
         let threshold = n.wrapping_neg() % n;
         loop {
@@ -42,7 +42,7 @@ impl Random {
     }
 
     /// `items` in a random order, every order as likely (Fisher-Yates).
-    pub(super) fn shuffle<T>(&mut self, items: &mut [T]) {
+    pub(crate) fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
             let j = self.below(i as u32 + 1) as usize;
             items.swap(i, j);
