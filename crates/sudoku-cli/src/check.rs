@@ -32,9 +32,9 @@ fn check(context: &Context, record: &RawRecord, report: ReportArg, out: &mut Vec
         ReportArg::Text => Shape::Line,
         ReportArg::Json => Shape::Json,
     };
-    let puzzle = match context.format.parse_record(record) {
+    let puzzle = match output::parse(context, record, shape, out) {
         Ok(puzzle) => puzzle,
-        Err(err) => return output::unreadable(context, record, shape, err.to_string(), out),
+        Err(done) => return done,
     };
     let verdict = sudoku_core::check(&puzzle.grid);
     // Writing to a Vec cannot fail.

@@ -60,17 +60,12 @@ fn convert(
     (dropped, unmarked): (&Mutex<(usize, Vec<&'static str>)>, &AtomicUsize),
     out: &mut Vec<u8>,
 ) -> Done {
-    let puzzle = match context.format.parse_record(record) {
+    let puzzle = match output::parse(context, record, Shape::Puzzle(to), out) {
         Ok(puzzle) => puzzle,
-        Err(err) => {
-            return output::unreadable(context, record, Shape::Puzzle(to), err.to_string(), out);
-        }
+        Err(done) => return done,
     };
-    let start = out.len();
-    if let Err(err) = to.write(&puzzle, out) {
-        // Nothing of a puzzle that could not be written in full.
-        out.truncate(start);
-        return output::unreadable(context, record, Shape::Puzzle(to), err.to_string(), out);
+    if let Err(done) = output::write(context, record, to, &puzzle, out) {
+        return done;
     }
     if puzzle.marks.is_some() && !to.carries_marks() {
         unmarked.fetch_add(1, Ordering::Relaxed);

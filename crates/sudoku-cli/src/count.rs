@@ -27,11 +27,9 @@ pub(crate) fn run(args: &CountArgs) -> anyhow::Result<Status> {
 
 /// The work on one record: `N`, or `at least N` when the limit was hit.
 fn count(context: &Context, record: &RawRecord, limit: usize, out: &mut Vec<u8>) -> Done {
-    let puzzle = match context.format.parse_record(record) {
+    let puzzle = match output::parse(context, record, Shape::Line, out) {
         Ok(puzzle) => puzzle,
-        Err(err) => {
-            return output::unreadable(context, record, Shape::Line, err.to_string(), out);
-        }
+        Err(done) => return done,
     };
     let n = sudoku_core::count(&puzzle.grid, limit);
     // Writing to a Vec cannot fail.

@@ -29,20 +29,16 @@ pub(crate) fn canon(args: &CanonArgs) -> anyhow::Result<Status> {
         &options,
         |_| output::separated(to),
         |context, record, out| {
-            let puzzle = match context.format.parse_record(record) {
+            let puzzle = match output::parse(context, record, Shape::Puzzle(to), out) {
                 Ok(puzzle) => puzzle,
-                Err(err) => {
-                    return output::unreadable(
-                        context,
-                        record,
-                        Shape::Puzzle(to),
-                        err.to_string(),
-                        out,
-                    );
-                }
+                Err(done) => return done,
             };
             let canonical = sudoku_core::canonical(&puzzle.grid);
-            let _ = to.write(&Puzzle::from(canonical.grid), out);
+            if let Err(done) =
+                output::write(context, record, to, &Puzzle::from(canonical.grid), out)
+            {
+                return done;
+            }
             if extras {
                 // The line format ends its record with a newline: the
                 // extras go before it.
@@ -93,17 +89,9 @@ pub(crate) fn transform(args: &TransformArgs) -> anyhow::Result<Status> {
         |format| output::separated(to_arg.unwrap_or(format)),
         |context, record, out| {
             let to = to_arg.unwrap_or(context.format);
-            let puzzle = match context.format.parse_record(record) {
+            let puzzle = match output::parse(context, record, Shape::Puzzle(to), out) {
                 Ok(puzzle) => puzzle,
-                Err(err) => {
-                    return output::unreadable(
-                        context,
-                        record,
-                        Shape::Puzzle(to),
-                        err.to_string(),
-                        out,
-                    );
-                }
+                Err(done) => return done,
             };
             let t = given.unwrap_or_else(|| Transform::random(seed, record.line as u64));
             let moved = Puzzle {
@@ -111,16 +99,8 @@ pub(crate) fn transform(args: &TransformArgs) -> anyhow::Result<Status> {
                 marks: None,
                 ..puzzle
             };
-            let start = out.len();
-            if let Err(err) = to.write(&moved, out) {
-                out.truncate(start);
-                return output::unreadable(
-                    context,
-                    record,
-                    Shape::Puzzle(to),
-                    err.to_string(),
-                    out,
-                );
+            if let Err(done) = output::write(context, record, to, &moved, out) {
+                return done;
             }
             Done {
                 verdict: Verdict::Converted,

@@ -1,7 +1,7 @@
 //! What the commands write for each record, shared.
 
 use anyhow::bail;
-use sudoku_io::{Format, PLACEHOLDER, RawRecord};
+use sudoku_io::{Format, PLACEHOLDER, Puzzle, RawRecord};
 
 use crate::batch::{Context, Done, Problem, Verdict};
 use crate::cli::FormatArg;
@@ -76,4 +76,34 @@ pub(crate) fn unreadable(
         verdict: Verdict::Unreadable,
         problem: Some(Problem::Unreadable(message)),
     }
+}
+
+/// The record's puzzle, or, when it cannot be read, what [`unreadable`]
+/// makes of it.
+pub(crate) fn parse(
+    context: &Context,
+    record: &RawRecord,
+    shape: Shape,
+    out: &mut Vec<u8>,
+) -> Result<Puzzle, Done> {
+    context
+        .format
+        .parse_record(record)
+        .map_err(|err| unreadable(context, record, shape, err.to_string(), out))
+}
+
+/// Writes `puzzle` in `to`; a puzzle that cannot be written in full
+/// leaves nothing and is reported as [`unreadable`] (its `Err`).
+pub(crate) fn write(
+    context: &Context,
+    record: &RawRecord,
+    to: Format,
+    puzzle: &Puzzle,
+    out: &mut Vec<u8>,
+) -> Result<(), Done> {
+    let start = out.len();
+    to.write(puzzle, out).map_err(|err| {
+        out.truncate(start);
+        unreadable(context, record, Shape::Puzzle(to), err.to_string(), out)
+    })
 }

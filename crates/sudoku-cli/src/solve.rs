@@ -29,11 +29,9 @@ pub(crate) fn run(args: &SolveArgs) -> anyhow::Result<Status> {
 
 /// The work on one record.
 fn solve(context: &Context, record: &RawRecord, to: Format, out: &mut Vec<u8>) -> Done {
-    let puzzle = match context.format.parse_record(record) {
+    let puzzle = match output::parse(context, record, Shape::Puzzle(to), out) {
         Ok(puzzle) => puzzle,
-        Err(err) => {
-            return output::unreadable(context, record, Shape::Puzzle(to), err.to_string(), out);
-        }
+        Err(done) => return done,
     };
     // The engine refuses clashing givens itself: naming the clash is only
     // needed when there is no solution.
