@@ -200,8 +200,7 @@ fn explain_se(context: &Context, record: &RawRecord, to: ExplainTo, out: &mut Ve
         Ok(start) => start,
         Err(failure) => return failure.done(context, record, json, out),
     };
-    let (steps, solved) = sudoku_logic::se_path(&puzzle.grid);
-    let rating = sudoku_logic::se_rate(&puzzle.grid);
+    let (steps, solved, rating) = sudoku_logic::se_explain(&puzzle.grid);
     // Writing to a Vec cannot fail.
     let _ = if json {
         sudoku_io::write_se_path_json(&puzzle.grid, &steps, solved, &rating, out)

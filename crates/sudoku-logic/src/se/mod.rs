@@ -158,45 +158,32 @@ fn first_hint(board: &Board) -> Option<Hint> {
     None
 }
 
-/// SE's path through a puzzle: each step, until solved or stuck.
-pub fn se_path(grid: &Grid) -> (Vec<SeStep>, bool) {
+/// SE's hints through a puzzle, applied in turn, and whether they reach
+/// the solution.
+fn walk(grid: &Grid) -> (Vec<Hint>, bool) {
     let mut board = Board::new(grid);
-    let mut steps = Vec::new();
+    let mut hints = Vec::new();
     while !board.solved() {
         let Some(hint) = first_hint(&board) else {
-            return (steps, false);
+            return (hints, false);
         };
         hint.apply(&mut board);
-        steps.push(SeStep {
-            technique: hint.technique,
-            rating: tenths(hint.rating),
-            placement: hint.place,
-            eliminations: hint.eliminations().collect(),
-        });
+        hints.push(hint);
     }
-    (steps, true)
+    (hints, true)
 }
 
-/// A puzzle's SE rating (ER/EP/ED), as SE 1.2.1's `serate` gives it.
-pub fn se_rate(grid: &Grid) -> SeRating {
-    let mut board = Board::new(grid);
+/// ER, EP and ED of a path, as `serate` takes them: ER the hardest step
+/// (20.0 for a path that stops), ED the first step, EP the hardest up to
+/// the first placement.
+fn rating_of(hints: &[Hint], solved: bool) -> SeRating {
     let (mut er, mut ep, mut ed) = (0.0f64, 0.0f64, 0.0f64);
     let mut hardest = None;
-    while !board.solved() {
-        let Some(hint) = first_hint(&board) else {
-            return SeRating {
-                er: 200,
-                ep: tenths(ep),
-                ed: tenths(ed),
-                hardest,
-                complete: false,
-            };
-        };
+    for hint in hints {
         if hint.rating > er {
             er = hint.rating;
             hardest = Some(hint.technique);
         }
-        hint.apply(&mut board);
         if ep == 0.0 {
             if ed == 0.0 {
                 ed = er;
@@ -207,12 +194,42 @@ pub fn se_rate(grid: &Grid) -> SeRating {
         }
     }
     SeRating {
-        er: tenths(er),
+        er: if solved { tenths(er) } else { 200 },
         ep: tenths(ep),
         ed: tenths(ed),
         hardest,
-        complete: true,
+        complete: solved,
     }
+}
+
+/// A hint as a step of the path.
+fn step_of(hint: &Hint) -> SeStep {
+    SeStep {
+        technique: hint.technique,
+        rating: tenths(hint.rating),
+        placement: hint.place,
+        eliminations: hint.eliminations().collect(),
+    }
+}
+
+/// SE's path through a puzzle: each step, until solved or stuck.
+pub fn se_path(grid: &Grid) -> (Vec<SeStep>, bool) {
+    let (hints, solved) = walk(grid);
+    (hints.iter().map(step_of).collect(), solved)
+}
+
+/// A puzzle's SE rating (ER/EP/ED), as SE 1.2.1's `serate` gives it.
+pub fn se_rate(grid: &Grid) -> SeRating {
+    let (hints, solved) = walk(grid);
+    rating_of(&hints, solved)
+}
+
+/// SE's path and its rating from one walk: [`se_path`] and [`se_rate`]
+/// together.
+pub fn se_explain(grid: &Grid) -> (Vec<SeStep>, bool, SeRating) {
+    let (hints, solved) = walk(grid);
+    let rating = rating_of(&hints, solved);
+    (hints.iter().map(step_of).collect(), solved, rating)
 }
 
 #[cfg(test)]
