@@ -230,8 +230,11 @@ impl Search<'_> {
         }
     }
 
-    /// The potentials turned on when `p` is off; with `source`, the
-    /// candidates gone since `source` become parents too (dynamic chains).
+    /// The potentials turned on when `p` is off: the cell's other
+    /// candidate (`y`), the digit's other place in a house (`x`); with
+    /// `source`, the candidates gone since `source` become parents too
+    /// (dynamic chains).
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn off_to_on(
         &mut self,
         grid: &Board,
@@ -239,6 +242,7 @@ impl Search<'_> {
         offs: &PotSet,
         p: u32,
         y: bool,
+        x: bool,
         out: &mut Vec<u32>,
     ) {
         out.clear();
@@ -262,7 +266,8 @@ impl Search<'_> {
             out.push(self.arena.add(key(c, other, true), &parents, NAKED));
         }
         let mut seen = 0u128;
-        for (kind, &h) in HOUSE_OF[c].iter().enumerate() {
+        let kinds = if x { &HOUSE_OF[c][..] } else { &[] };
+        for (kind, &h) in kinds.iter().enumerate() {
             let h = h as usize;
             let cells = grid.cells_of(h, d);
             if cells.count_ones() != 2 {
@@ -373,7 +378,7 @@ impl Search<'_> {
             }
             length += 1;
             while let Some(p) = pending_off.pop_front() {
-                self.off_to_on_static(board, to_off, p, y, x, &mut made);
+                self.off_to_on(board, None, to_off, p, y, x, &mut made);
                 for &q in &made {
                     let k = self.arena.key(q);
                     if length >= 4 && k == source {
@@ -384,36 +389,6 @@ impl Search<'_> {
                         to_on.add(&self.arena, q);
                     }
                 }
-            }
-        }
-    }
-
-    /// Off-to-on links without the dynamic parents, with X links only when
-    /// `x` (SE's unary chaining).
-    fn off_to_on_static(
-        &mut self,
-        board: &Board,
-        offs: &PotSet,
-        p: u32,
-        y: bool,
-        x: bool,
-        out: &mut Vec<u32>,
-    ) {
-        if x {
-            self.off_to_on(board, None, offs, p, y, out);
-        } else {
-            // Y links only: the cell's other candidate.
-            out.clear();
-            let k = self.arena.key(p);
-            let (c, d) = (cell(k), digit(k));
-            if y && board.count(c) == 2 {
-                let rest = board.cands[c] & !(1 << d);
-                let other = if rest == 0 {
-                    d
-                } else {
-                    rest.trailing_zeros() as u8
-                };
-                out.push(self.arena.add(key(c, other, true), &[p], NAKED));
             }
         }
     }
@@ -444,7 +419,7 @@ impl Search<'_> {
                 }
             }
             while let Some(p) = pending_off.pop_front() {
-                self.off_to_on(board, None, to_off, p, y, &mut made);
+                self.off_to_on(board, None, to_off, p, y, true, &mut made);
                 for &q in &made {
                     let k = self.arena.key(q);
                     if conjugate(k) == source && !chains.iter().any(|&n| self.arena.key(n) == k) {

@@ -269,7 +269,7 @@ impl Search<'_> {
                 }
             } else if let Some(p) = pending_off.pop_front() {
                 let hidden = dynamic.then_some(source);
-                self.off_to_on(&grid, hidden, to_off, p, y, &mut made);
+                self.off_to_on(&grid, hidden, to_off, p, y, true, &mut made);
                 if dynamic {
                     let k = self.arena.key(p);
                     grid.remove(cell(k), 1 << digit(k));
