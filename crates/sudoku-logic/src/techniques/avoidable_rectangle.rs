@@ -10,8 +10,9 @@
 use sudoku_core::{Cell, Digit};
 
 use super::Found;
+use super::uniqueness::{first_time, rectangles_from};
 use crate::candidates::bit;
-use crate::house::{HOUSE_CELLS, PEERS, box_of, col_of, row_of};
+use crate::house::PEERS;
 use crate::{Candidate, Candidates, Step, Technique};
 
 /// Avoidable rectangles of type 2 (`two`) or 1, in HoDoKu's order.
@@ -26,46 +27,25 @@ pub(crate) fn find(grid: &Candidates, two: bool, found: Found) -> bool {
         if !placed(i11) {
             continue;
         }
-        let a = values[i11];
-        let (r11, c11, b11) = (row_of(i11), col_of(i11), box_of(i11));
-        for i12 in HOUSE_CELLS[18 + b11].indices() {
-            if i12 == i11 || (row_of(i12) != r11 && col_of(i12) != c11) || !placed(i12) {
+        for corners in rectangles_from(i11) {
+            let [_, i12, i21, i22] = corners;
+            if !placed(i12) {
                 continue;
             }
-            let b = values[i12];
-            let lines = row_of(i12) == r11;
-            for idx in 0..9 {
-                let (i21, i22) = if lines {
-                    (idx * 9 + c11, idx * 9 + col_of(i12))
-                } else {
-                    (r11 * 9 + idx, row_of(i12) * 9 + idx)
-                };
-                if box_of(i21) == b11 {
-                    continue;
-                }
-                let valid = (values[i21] == b && placed(i21) && bivalue_with(i22, a))
-                    || (values[i22] == a && placed(i22) && bivalue_with(i21, b))
-                    || (bivalue_with(i21, b) && bivalue_with(i22, a));
-                if !valid {
-                    continue;
-                }
-                let mut key = [i11, i12, i21, i22];
-                key.sort_unstable();
-                if seen.contains(&key) {
-                    continue;
-                }
-                seen.push(key);
-                let Some(mut step) = check(grid, [i21, i22], a, b, two) else {
-                    continue;
-                };
-                step.digits = [a, b].into_iter().filter_map(Digit::new).collect();
-                step.cells = [i11, i12, i21, i22]
-                    .iter()
-                    .filter_map(|&c| Cell::new(c))
-                    .collect();
-                if !found(step.tidy()) {
-                    return false;
-                }
+            let (a, b) = (values[i11], values[i12]);
+            let valid = (values[i21] == b && placed(i21) && bivalue_with(i22, a))
+                || (values[i22] == a && placed(i22) && bivalue_with(i21, b))
+                || (bivalue_with(i21, b) && bivalue_with(i22, a));
+            if !valid || !first_time(&mut seen, corners) {
+                continue;
+            }
+            let Some(mut step) = check(grid, [i21, i22], a, b, two) else {
+                continue;
+            };
+            step.digits = [a, b].into_iter().filter_map(Digit::new).collect();
+            step.cells = corners.iter().filter_map(|&c| Cell::new(c)).collect();
+            if !found(step.tidy()) {
+                return false;
             }
         }
     }

@@ -71,6 +71,40 @@ fn allowed(grid: &Candidates) -> [CellSet; 10] {
     out
 }
 
+/// The rectangles with a corner at `i11`, in HoDoKu's order: a second
+/// corner in its box and in its row or column (in the box's order), then the
+/// two corners facing them in each other box of the band or stack, as
+/// `[i11, i12, i21, i22]`.
+pub(super) fn rectangles_from(i11: usize) -> impl Iterator<Item = [usize; 4]> {
+    let (r11, c11, b11) = (row_of(i11), col_of(i11), box_of(i11));
+    HOUSE_CELLS[18 + b11]
+        .indices()
+        .filter(move |&i12| i12 != i11 && (row_of(i12) == r11 || col_of(i12) == c11))
+        .flat_map(move |i12| {
+            let lines = row_of(i12) == r11;
+            (0..9).filter_map(move |idx| {
+                let (i21, i22) = if lines {
+                    (idx * 9 + c11, idx * 9 + col_of(i12))
+                } else {
+                    (r11 * 9 + idx, row_of(i12) * 9 + idx)
+                };
+                (box_of(i21) != b11).then_some([i11, i12, i21, i22])
+            })
+        })
+}
+
+/// Whether the rectangle of these four cells (in any order) is met for
+/// the first time; it is then remembered in `seen`.
+pub(super) fn first_time(seen: &mut Vec<[usize; 4]>, corners: [usize; 4]) -> bool {
+    let mut key = corners;
+    key.sort_unstable();
+    if seen.contains(&key) {
+        return false;
+    }
+    seen.push(key);
+    true
+}
+
 /// Rectangles of `kind`, in HoDoKu's order.
 pub(crate) fn find(grid: &Candidates, kind: Kind, found: Found) -> bool {
     let allowed = allowed(grid);
@@ -82,44 +116,21 @@ pub(crate) fn find(grid: &Candidates, kind: Kind, found: Found) -> bool {
         }
         let digits: Vec<u8> = digits_of(grid.mask(i11)).collect();
         let (a, b) = (digits[0], digits[1]);
-        let fits = |c: usize| allowed[a as usize].has(c) && allowed[b as usize].has(c);
-        let (r11, c11, b11) = (row_of(i11), col_of(i11), box_of(i11));
-        for i12 in HOUSE_CELLS[18 + b11].indices() {
-            if i12 == i11 || (row_of(i12) != r11 && col_of(i12) != c11) {
+        let fits =
+            |c: usize| values[c] == 0 && allowed[a as usize].has(c) && allowed[b as usize].has(c);
+        for corners in rectangles_from(i11) {
+            let [_, i12, i21, i22] = corners;
+            if !fits(i12) || !fits(i21) || !fits(i22) || !first_time(&mut seen, corners) {
                 continue;
             }
-            if values[i12] != 0 || !fits(i12) {
-                continue;
-            }
-            let lines = row_of(i12) == r11;
-            for idx in 0..9 {
-                let (i21, i22) = if lines {
-                    (idx * 9 + c11, idx * 9 + col_of(i12))
-                } else {
-                    (r11 * 9 + idx, row_of(i12) * 9 + idx)
-                };
-                if box_of(i21) == b11 || values[i21] != 0 || values[i22] != 0 {
-                    continue;
-                }
-                if !fits(i21) || !fits(i22) {
-                    continue;
-                }
-                let mut key = [i11, i12, i21, i22];
-                key.sort_unstable();
-                if seen.contains(&key) {
-                    continue;
-                }
-                seen.push(key);
-                let corners = [i11, i12, i21, i22];
-                let stop = check(grid, kind, corners, a, b, &mut |mut step: Step| {
-                    step.technique = kind.technique();
-                    step.digits = [a, b].into_iter().filter_map(Digit::new).collect();
-                    step.cells = corners.iter().filter_map(|&c| Cell::new(c)).collect();
-                    found(step.tidy())
-                });
-                if !stop {
-                    return false;
-                }
+            let stop = check(grid, kind, corners, a, b, &mut |mut step: Step| {
+                step.technique = kind.technique();
+                step.digits = [a, b].into_iter().filter_map(Digit::new).collect();
+                step.cells = corners.iter().filter_map(|&c| Cell::new(c)).collect();
+                found(step.tidy())
+            });
+            if !stop {
+                return false;
             }
         }
     }
