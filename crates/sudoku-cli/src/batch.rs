@@ -338,11 +338,13 @@ fn read_head(reader: &mut dyn BufRead, limit: usize) -> io::Result<Vec<u8>> {
     Ok(head)
 }
 
-/// A read error, with a hint to name the format when it was not recognised.
+/// A read error; when several formats read the input differently, a hint
+/// to name one of them.
 pub(crate) fn read_error(err: ReadError) -> anyhow::Error {
     match err {
-        ReadError::Unrecognised(_) | ReadError::Ambiguous(_) => {
-            let names: Vec<&str> = Format::READABLE.iter().map(|f| f.name()).collect();
+        ReadError::Ambiguous(formats) => {
+            let names: Vec<&str> = formats.iter().map(|f| f.name()).collect();
+            let err = ReadError::Ambiguous(formats.clone());
             anyhow::anyhow!("{err}; name the format with --from {}", names.join("|"))
         }
         other => other.into(),

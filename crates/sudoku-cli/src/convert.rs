@@ -14,7 +14,7 @@ use crate::output::{self, Shape};
 /// Reads each puzzle and writes it in the requested format.
 pub(crate) fn run(args: &ConvertArgs) -> anyhow::Result<Status> {
     let input = Input::new(args.input.file.as_deref());
-    let format = output::input_format(args.from)?;
+    let format = output::input_format(args.from);
     let to = Format::from(args.to);
     // Puzzles whose metadata `to` cannot carry, and the fields of the first.
     let dropped: Mutex<(usize, Vec<&'static str>)> = Mutex::new((0, Vec::new()));

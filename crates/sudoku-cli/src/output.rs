@@ -1,23 +1,13 @@
 //! What the commands write for each record, shared.
 
-use anyhow::bail;
 use sudoku_io::{Format, PLACEHOLDER, Puzzle, RawRecord};
 
 use crate::batch::{Context, Done, Problem, Verdict};
 use crate::cli::FormatArg;
 
-/// The input format named on the command line, refused if it is output
-/// only.
-pub(crate) fn input_format(arg: Option<FormatArg>) -> anyhow::Result<Option<Format>> {
-    let format = arg.map(Format::from);
-    if let Some(format) = format.filter(|format| !format.is_readable()) {
-        let readable: Vec<&str> = Format::READABLE.iter().map(|f| f.name()).collect();
-        bail!(
-            "the {format} format is for output only; the input may be {}",
-            readable.join(", ")
-        );
-    }
-    Ok(format)
+/// The input format named on the command line, if any.
+pub(crate) fn input_format(arg: Option<FormatArg>) -> Option<Format> {
+    arg.map(Format::from)
 }
 
 /// Whether records in `format` are separated by a blank line: those that

@@ -12,7 +12,7 @@ use crate::output::{self, Shape};
 /// Solves each puzzle and writes its solution, in input order.
 pub(crate) fn run(args: &SolveArgs) -> anyhow::Result<Status> {
     let input = Input::new(args.input.file.as_deref());
-    let format = output::input_format(args.format)?;
+    let format = output::input_format(args.format);
     let to = args.to.map(Format::from);
     let summary = batch::run(
         &input,
@@ -56,6 +56,7 @@ fn solve(context: &Context, record: &RawRecord, to: Format, out: &mut Vec<u8>) -
                     grid,
                     meta: puzzle.meta.clone(),
                     marks: None,
+                    solution: None,
                 },
                 out,
             ),

@@ -56,9 +56,6 @@ pub enum ParseError {
         /// The line where it stands, from 1.
         line: usize,
     },
-    /// The format is written, never read.
-    #[error("the {0} format is for output only")]
-    OutputOnly(Format),
     /// A byte that is not part of any UTF-8 character.
     #[error("line {line}, column {column}: invalid UTF-8 (byte 0x{byte:02x})")]
     InvalidUtf8 {
@@ -81,7 +78,6 @@ impl ParseError {
             | ParseError::TooLong { line, .. }
             | ParseError::Endless { line, .. }
             | ParseError::Placeholder { line } => *line,
-            ParseError::OutputOnly(_) => 1,
         }
     }
 
@@ -93,8 +89,7 @@ impl ParseError {
             | ParseError::InvalidUtf8 { column, .. } => *column,
             ParseError::TooLong { .. }
             | ParseError::Endless { .. }
-            | ParseError::Placeholder { .. }
-            | ParseError::OutputOnly(_) => 1,
+            | ParseError::Placeholder { .. } => 1,
         }
     }
 
@@ -113,7 +108,6 @@ impl ParseError {
             ParseError::TooLong { line, .. }
             | ParseError::Endless { line, .. }
             | ParseError::Placeholder { line } => *line += lines,
-            ParseError::OutputOnly(_) => {}
         }
         self
     }
@@ -131,8 +125,8 @@ pub enum ReadError {
     Parse(#[from] ParseError),
     /// No format was named and the input is not a grid in any format. Each
     /// attempt is listed with its error, the one that read furthest first;
-    /// the message shows the furthest in full and names the others.
-    #[error("cannot recognise the format: {}", attempts(.0))]
+    /// the message shows that one alone.
+    #[error("cannot recognise the format: {}", furthest(.0))]
     Unrecognised(Vec<(Format, ParseError)>),
     /// No format was named and several read the input, differently.
     #[error("the input reads differently as {}", names(.0))]
@@ -148,23 +142,37 @@ fn names(formats: &[Format]) -> String {
     }
 }
 
-/// The attempts that read furthest in full; the others by name.
-fn attempts(attempts: &[(Format, ParseError)]) -> String {
-    let furthest = attempts
+/// What the attempt that read furthest (the first of those that tie)
+/// says, and which format that is.
+fn furthest(attempts: &[(Format, ParseError)]) -> String {
+    let Some(best) = attempts
         .iter()
-        .map(|(_, err)| (err.line(), err.column()))
-        .max();
-    let (best, sooner): (Vec<_>, Vec<_>) = attempts
-        .iter()
-        .partition(|(_, err)| Some((err.line(), err.column())) == furthest);
-    let mut text = best
-        .iter()
-        .map(|(format, err)| format!("as {format}, {err}"))
-        .collect::<Vec<_>>()
-        .join("; ");
-    if !sooner.is_empty() {
-        let formats: Vec<Format> = sooner.iter().map(|(format, _)| *format).collect();
-        text.push_str(&format!(" ({} fail sooner)", names(&formats)));
+        .reduce(|best, next| if key(next) > key(best) { next } else { best })
+    else {
+        return "no format was tried".to_owned();
+    };
+    let (format, err) = best;
+    if attempts.iter().all(|attempt| key(attempt) == key(best)) {
+        // Every format stopped at the same place: none is closer.
+        return format!(
+            "no format reads past line {}, column {} ({})",
+            err.line(),
+            err.column(),
+            found(err)
+        );
     }
-    text
+    format!("it is closest to {format} ({}), which says: {err}", format.noun())
+}
+
+/// Where an attempt stopped.
+fn key((_, err): &(Format, ParseError)) -> (usize, usize) {
+    (err.line(), err.column())
+}
+
+/// What an error found, for when the formats all stop at one place.
+fn found(err: &ParseError) -> String {
+    match err {
+        ParseError::Syntax { found, .. } => format!("found {found}"),
+        other => other.to_string(),
+    }
 }

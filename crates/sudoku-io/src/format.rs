@@ -4,7 +4,9 @@ use std::fmt;
 use std::io;
 use std::str::FromStr;
 
-use crate::{ParseError, Puzzle, candidates, json, line, packed, pretty, sdk, spaced, ss};
+use crate::{
+    ParseError, Puzzle, candidates, csv, grid, json, line, packed, pretty, sdk, spaced, ss,
+};
 
 /// A way of writing a puzzle as text.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -25,37 +27,49 @@ pub enum Format {
     /// Simple Sudoku: rows of three groups separated by `|`, bands by
     /// dashes.
     Ss,
-    /// A boxed grid for a terminal; written, never read.
+    /// A boxed grid drawn with box-drawing characters, for a terminal;
+    /// read as [`Format::Grid`] reads it.
     Pretty,
     /// A grid with pencil marks: each cell's candidates, as HoDoKu and
     /// Sudoku Explainer print them, or the 729-character form.
     Candidates,
+    /// A boxed grid as solvers, generators and web pages print it
+    /// (`+-------+`, `| 1 . 3 |`), any of the common frames and blanks.
+    Grid,
+    /// Comma-separated data sets: a puzzle column (81 cells), perhaps a
+    /// solution column and a header; or 81 fields of one cell.
+    Csv,
 }
 
 impl Format {
     /// Every format.
-    pub const ALL: [Format; 8] = [
+    pub const ALL: [Format; 10] = [
         Format::Spaced,
         Format::Packed,
         Format::Line,
         Format::Json,
         Format::Sdk,
         Format::Ss,
+        Format::Grid,
+        Format::Csv,
         Format::Pretty,
         Format::Candidates,
     ];
 
-    /// The formats that can be read, in the order recognition prefers them
-    /// when several read an input the same way: narrowest first (every
-    /// packed grid is also an sdk grid).
-    pub const READABLE: [Format; 7] = [
+    /// The formats recognition tries, in the order it prefers them when
+    /// several read an input the same way: narrowest first (every packed
+    /// grid is also an sdk grid and a boxed grid). `pretty` is not among
+    /// them: `grid` reads it.
+    pub const READABLE: [Format; 9] = [
         Format::Packed,
         Format::Spaced,
         Format::Line,
         Format::Ss,
         Format::Sdk,
         Format::Json,
+        Format::Csv,
         Format::Candidates,
+        Format::Grid,
     ];
 
     /// The format's name, as the command line spells it.
@@ -69,6 +83,8 @@ impl Format {
             Format::Ss => "ss",
             Format::Pretty => "pretty",
             Format::Candidates => "candidates",
+            Format::Grid => "grid",
+            Format::Csv => "csv",
         }
     }
 
@@ -83,19 +99,41 @@ impl Format {
             Format::Json => r#"{"puzzle": [[1,0,3,0,0,0,5,0,9], ...], "author": "..."}"#,
             Format::Sdk => "#AAuthor, then 1.3...5.9  (9 such lines)",
             Format::Ss => "1.3|...|5.9  (9 such lines, bands split by -----------)",
-            Format::Pretty => "│ 1 . 3 │ . . . │ 5 . 9 │  (boxed; output only)",
+            Format::Pretty => "│ 1 . 3 │ . . . │ 5 . 9 │  (boxed with box-drawing lines)",
             Format::Candidates => "| 1  478  3 | 2468  2678  2568 | ...  (pencil marks)",
+            Format::Grid => "| 1 . 3 | . . . | 5 . 9 |  (boxed, between +-------+ lines)",
+            Format::Csv => "103000509002109400...,143628579572139468...  (puzzle,solution)",
         }
     }
 
-    /// Whether the format can be read.
-    pub const fn is_readable(self) -> bool {
-        !matches!(self, Format::Pretty)
+    /// What an input in the format looks like, in a few words, for
+    /// messages: `a boxed grid`.
+    pub const fn noun(self) -> &'static str {
+        match self {
+            Format::Spaced => "9 lines of 9 cells separated by spaces",
+            Format::Packed => "9 lines of 9 cells",
+            Format::Line => "a puzzle on one line",
+            Format::Json => "JSON",
+            Format::Sdk => "an .sdk file",
+            Format::Ss => "Simple Sudoku rows split by '|'",
+            Format::Pretty | Format::Grid => "a boxed grid",
+            Format::Candidates => "a grid of pencil marks",
+            Format::Csv => "comma-separated fields",
+        }
     }
 
     /// Whether the format carries [`Metadata`](crate::Metadata).
     pub const fn carries_metadata(self) -> bool {
         matches!(self, Format::Json | Format::Sdk)
+    }
+
+    /// The line a file of many puzzles in this format starts with, once:
+    /// `puzzle,solution` for csv.
+    pub const fn header(self) -> Option<&'static str> {
+        match self {
+            Format::Csv => Some(csv::HEADER),
+            _ => None,
+        }
     }
 
     /// Whether the format carries pencil marks.
@@ -107,8 +145,7 @@ impl Format {
     ///
     /// # Errors
     ///
-    /// The first place where `input` breaks the format's grammar, or
-    /// [`ParseError::OutputOnly`] for the pretty format.
+    /// The first place where `input` breaks the format's grammar.
     pub fn parse(self, input: &[u8]) -> Result<Puzzle, ParseError> {
         match self {
             Format::Spaced => spaced::parse(input).map(Puzzle::from),
@@ -117,8 +154,9 @@ impl Format {
             Format::Json => json::parse(input),
             Format::Sdk => sdk::parse(input),
             Format::Ss => ss::parse(input).map(Puzzle::from),
-            Format::Pretty => Err(ParseError::OutputOnly(self)),
+            Format::Pretty | Format::Grid => grid::parse(input).map(Puzzle::from),
             Format::Candidates => candidates::parse(input),
+            Format::Csv => csv::parse(input),
         }
     }
 
@@ -140,6 +178,8 @@ impl Format {
             Format::Ss => ss::write(grid, out),
             Format::Pretty => pretty::write(grid, out),
             Format::Candidates => candidates::write(puzzle, out),
+            Format::Grid => grid::write(grid, out),
+            Format::Csv => csv::write(puzzle, out),
         }
     }
 
@@ -164,7 +204,7 @@ impl fmt::Display for Format {
 /// A format name that names no format.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[error(
-    "unknown format '{0}', expected one of: spaced, packed, line, json, sdk, ss, pretty, candidates"
+    "unknown format '{0}', expected one of: spaced, packed, line, json, sdk, ss, grid, csv, pretty, candidates"
 )]
 pub struct UnknownFormat(pub String);
 
@@ -189,23 +229,19 @@ mod tests {
             assert_eq!(format.name().parse::<Format>(), Ok(format));
         }
         assert_eq!(
-            "csv".parse::<Format>().unwrap_err().to_string(),
-            "unknown format 'csv', expected one of: spaced, packed, line, json, sdk, ss, pretty, candidates"
+            "xls".parse::<Format>().unwrap_err().to_string(),
+            "unknown format 'xls', expected one of: spaced, packed, line, json, sdk, ss, grid, csv, pretty, candidates"
         );
     }
 
     #[test]
-    fn every_format_but_pretty_is_readable_and_recognised() {
+    fn every_format_but_pretty_is_recognised() {
         for format in Format::ALL {
             assert_eq!(
-                format.is_readable(),
+                format != Format::Pretty,
                 Format::READABLE.contains(&format),
                 "{format}"
             );
         }
-        assert_eq!(
-            Format::Pretty.parse(b"x").unwrap_err().to_string(),
-            "the pretty format is for output only"
-        );
     }
 }

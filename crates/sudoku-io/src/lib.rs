@@ -16,15 +16,18 @@
 //! let packed = Format::Packed.render(&puzzle).unwrap();
 //! assert!(packed.starts_with("035469278\n782105609\n"));
 //!
-//! let err = Format::Spaced.parse(b"0 3 x").unwrap_err();
-//! assert_eq!(err.to_string(), "line 1, column 5: expected a digit 0-9, found 'x'");
+//! let err = Format::Spaced.parse(b"0 3 y").unwrap_err();
+//! assert_eq!(err.to_string(), "line 1, column 5: expected a digit 1-9 or a blank ('.', '0', '_', '-', '*', 'x'), found 'y'");
 //! ```
 
+mod annotation;
 mod batch;
 mod candidates;
+mod csv;
 mod error;
 mod explain;
 mod format;
+mod grid;
 mod json;
 mod line;
 mod packed;

@@ -120,7 +120,7 @@ pub(crate) fn cells(input: &str) -> Parsed<'_, Grid> {
                     .found(format!("end of line after {n}"))
                     .cut();
             }
-            return Failure::new(rest, "a digit 1-9, '.' or '0'").cut();
+            return Failure::new(rest, syntax::CELL).cut();
         };
         *value = read;
         rest = after;
@@ -197,10 +197,10 @@ mod tests {
 
     #[test]
     fn a_bad_cell_is_named() {
-        let input = LINE.replacen("5", "x", 1);
+        let input = LINE.replacen("5", "y", 1);
         assert_eq!(
             read(&input),
-            Err("line 1, column 7: expected a digit 1-9, '.' or '0', found 'x'".to_owned())
+            Err("line 1, column 7: expected a digit 1-9 or a blank ('.', '0', '_', '-', '*', 'x'), found 'y'".to_owned())
         );
     }
 

@@ -1,11 +1,12 @@
 //! The *packed* format: Baekjoon 2239's input.
 //!
-//! Nine lines of exactly nine digits, `0` for a blank:
+//! Nine lines of exactly nine digits, `0` for a blank; other blanks (`.`,
+//! `_`, `-`, `*`, `x`) are read too, as QQWing's `--compact` writes them:
 //!
 //! ```text
 //! packed     = ( row row-end ){9} blank-line* end-of-input
-//! row        = digit{9}
-//! digit      = "0" | "1" | ... | "9"
+//! row        = cell{9}
+//! cell       = "0" | "1" | ... | "9" | "." | "_" | "-" | "*" | "x" | "X"
 //! row-end    = [ \t]* ( "\r\n" | "\n" | end-of-input )
 //! blank-line = [ \t]* ( "\r\n" | "\n" )
 //! ```
@@ -17,7 +18,7 @@ use std::io;
 use sudoku_core::Grid;
 
 use crate::ParseError;
-use crate::syntax::{self, Failure, Parsed, at_row_end, digit};
+use crate::syntax::{self, Failure, Parsed, at_row_end, cell};
 
 /// Reads a grid in the packed format.
 pub(crate) fn parse(input: &[u8]) -> Result<Grid, ParseError> {
@@ -44,10 +45,10 @@ pub(crate) fn write_rows(grid: &Grid, blank: u8, out: &mut dyn io::Write) -> io:
 /// One row of nine digits.
 ///
 /// ```text
-/// row = digit{9}
+/// row = cell{9}
 /// ```
 fn row(input: &str) -> Parsed<'_, [u8; 9]> {
-    row_of(digit, input)
+    row_of(cell, input)
 }
 
 /// One row of nine cells, each read by `cell`, with nothing between them.
@@ -147,16 +148,21 @@ mod tests {
         let input = PUZZLE.replacen("103000509", "1 3000509", 1);
         assert_eq!(
             error(&input),
-            "line 1, column 2: expected a digit 0-9, found a space"
+            "line 1, column 2: expected a digit 1-9 or a blank ('.', '0', '_', '-', '*', 'x'), found a space"
         );
     }
 
     #[test]
-    fn dots_are_not_blanks_here() {
-        let input = PUZZLE.replacen("103000509", "1.3000509", 1);
+    fn other_blanks_read_as_zero() {
+        let zeros = parse(PUZZLE.as_bytes()).unwrap();
+        for blank in ['.', '_', '-', '*', 'x', 'X'] {
+            let input = PUZZLE.replace('0', &blank.to_string());
+            assert_eq!(parse(input.as_bytes()), Ok(zeros), "{blank}");
+        }
+        let input = PUZZLE.replacen("103000509", "1?3000509", 1);
         assert_eq!(
             error(&input),
-            "line 1, column 2: expected a digit 0-9, found '.'"
+            "line 1, column 2: expected a digit 1-9 or a blank ('.', '0', '_', '-', '*', 'x'), found '?'"
         );
     }
 
@@ -175,7 +181,7 @@ mod tests {
         let input = PUZZLE.replacen("000704000", "000\u{0}04000", 1);
         assert_eq!(
             error(&input),
-            "line 3, column 4: expected a digit 0-9, found a NUL byte (U+0000)"
+            "line 3, column 4: expected a digit 1-9 or a blank ('.', '0', '_', '-', '*', 'x'), found a NUL byte (U+0000)"
         );
     }
 }

@@ -4,9 +4,10 @@ use sudoku_core::Grid;
 
 use crate::Marks;
 
-/// A grid with the metadata some formats carry (JSON and `.sdk`) and the
-/// pencil marks the candidates format carries; formats without them read
-/// none and write the grid alone.
+/// A grid with the metadata some formats carry (JSON, `.sdk` and csv), the
+/// pencil marks the candidates format carries and the solution csv and
+/// JSON may carry; formats without them read none and write the grid
+/// alone.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Puzzle {
     /// The cells.
@@ -16,6 +17,10 @@ pub struct Puzzle {
     /// Pencil marks that say more than the givens: each empty cell's
     /// candidates (bit `d - 1` for digit `d`). `None` for a plain grid.
     pub marks: Option<Marks>,
+    /// The solution the input gave with the puzzle (a data set's solution
+    /// column in csv, `"solution"` in json), for `sudoku check` to verify;
+    /// `None` when none was given.
+    pub solution: Option<Grid>,
 }
 
 impl From<Grid> for Puzzle {

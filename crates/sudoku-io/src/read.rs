@@ -38,9 +38,10 @@ pub fn read(input: &[u8], format: Option<Format>) -> Result<(Format, Puzzle), Re
 }
 
 /// The rule of recognition, given each readable format's attempt (`None`
-/// for a format that found nothing to read): one reading, or several that
-/// agree, names the first (the narrowest); none, or several that differ,
-/// is an error.
+/// for a format that found nothing to read): one reading, or several of
+/// the same grid, names the one that says most about it (its solution,
+/// metadata, pencil marks), the narrowest of those; none, or several
+/// grids, is an error.
 pub(crate) fn recognised(
     attempts: impl IntoIterator<Item = Option<(Format, Result<Puzzle, ParseError>)>>,
 ) -> Result<(Format, Puzzle), ReadError> {
@@ -56,12 +57,24 @@ pub(crate) fn recognised(
         failures.sort_by_key(|(_, err)| std::cmp::Reverse((err.line(), err.column())));
         return Err(ReadError::Unrecognised(failures));
     };
-    if rest.iter().any(|(_, puzzle)| *puzzle != first.1) {
+    if rest.iter().any(|(_, puzzle)| puzzle.grid != first.1.grid) {
         return Err(ReadError::Ambiguous(
             readings.iter().map(|(format, _)| *format).collect(),
         ));
     }
-    Ok(first.clone())
+    // The same grid: the reading that says the most about it (a csv
+    // solution column that the line format takes for a comment), else the
+    // narrowest.
+    let said = |puzzle: &Puzzle| {
+        usize::from(puzzle.solution.is_some())
+            + usize::from(puzzle.marks.is_some())
+            + puzzle.meta.fields().iter().filter(|(_, v)| v.is_some()).count()
+    };
+    let best = readings
+        .iter()
+        .reduce(|best, next| if said(&next.1) > said(&best.1) { next } else { best })
+        .unwrap_or(first);
+    Ok(best.clone())
 }
 
 #[cfg(test)]
@@ -92,8 +105,15 @@ mod tests {
                 continue;
             }
             assert_eq!(again, puzzle, "{format}: {text}");
-            // A packed grid also reads as sdk, identically: packed is named.
-            assert_eq!(recognised, format, "{text}");
+            // An sdk grid without metadata is a packed grid with '.' blanks,
+            // and a csv line without a solution a line with a comment: the
+            // narrower is named.
+            let narrowest = match format {
+                Format::Sdk => Format::Packed,
+                Format::Csv => Format::Line,
+                other => other,
+            };
+            assert_eq!(recognised, narrowest, "{text}");
         }
     }
 
@@ -102,7 +122,7 @@ mod tests {
         let err = read(SPACED.as_bytes(), Some(Format::Packed)).unwrap_err();
         assert_eq!(
             err.to_string(),
-            "line 1, column 2: expected a digit 0-9, found a space"
+            "line 1, column 2: expected a digit 1-9 or a blank ('.', '0', '_', '-', '*', 'x'), found a space"
         );
     }
 
@@ -118,14 +138,18 @@ mod tests {
     }
 
     #[test]
-    fn unrecognised_input_lists_every_attempt_furthest_first() {
-        let input = SPACED.replace(' ', "").replacen("782", "7x2", 1);
+    fn unrecognised_input_shows_the_attempt_that_read_furthest() {
+        let input = SPACED.replace(' ', "").replacen("782", "7?2", 1);
         let err = read(input.as_bytes(), None).unwrap_err();
         assert_eq!(
             err.to_string(),
-            "cannot recognise the format: as packed, line 2, column 2: expected a digit 0-9, found 'x'; \
-             as sdk, line 2, column 2: expected a digit 1-9, '.' or '0', found 'x' \
-             (line, ss, spaced, json and candidates fail sooner)"
+            "cannot recognise the format: it is closest to packed (9 lines of 9 cells), which says: \
+             line 2, column 2: expected a digit 1-9 or a blank ('.', '0', '_', '-', '*', 'x'), found '?'"
+        );
+        let err = read(b"hello\n", None).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "cannot recognise the format: no format reads past line 1, column 1 (found 'h')"
         );
         let ReadError::Unrecognised(attempts) = err else {
             panic!("expected Unrecognised");

@@ -115,6 +115,7 @@ fn file(input: &str) -> Parsed<'_, Puzzle> {
             grid,
             meta,
             marks: None,
+            solution: None,
         },
     ))
 }
@@ -205,10 +206,10 @@ mod tests {
 
     #[test]
     fn grid_errors_are_located_after_the_metadata() {
-        let input = format!("#AFrank\n{}", GRID.replacen("..21", "..2x", 1));
+        let input = format!("#AFrank\n{}", GRID.replacen("..21", "..2y", 1));
         assert_eq!(
             read(&input),
-            Err("line 3, column 4: expected a digit 1-9, '.' or '0', found 'x'".to_owned())
+            Err("line 3, column 4: expected a digit 1-9 or a blank ('.', '0', '_', '-', '*', 'x'), found 'y'".to_owned())
         );
     }
 

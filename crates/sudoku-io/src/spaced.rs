@@ -1,13 +1,14 @@
 //! The *spaced* format: Baekjoon 2580's input.
 //!
 //! Nine lines of nine cells, each a digit, `0` for a blank, separated by one
-//! or more spaces or tabs:
+//! or more spaces or tabs. Other blanks (`.`, `_`, `-`, `*`, `x`) are read
+//! too:
 //!
 //! ```text
 //! spaced    = ( row row-end ){9} blank-line* end-of-input
-//! row       = digit ( separator digit ){8}
+//! row       = cell ( separator cell ){8}
 //! separator = [ \t]+
-//! digit     = "0" | "1" | ... | "9"
+//! cell      = "0" | "1" | ... | "9" | "." | "_" | "-" | "*" | "x" | "X"
 //! row-end   = [ \t]* ( "\r\n" | "\n" | end-of-input )
 //! blank-line = [ \t]* ( "\r\n" | "\n" )
 //! ```
@@ -23,7 +24,7 @@ use nom::combinator::cut;
 use sudoku_core::Grid;
 
 use crate::ParseError;
-use crate::syntax::{self, Failure, Parsed, at_row_end, digit};
+use crate::syntax::{self, Failure, Parsed, at_row_end, cell};
 
 /// Reads a grid in the spaced format.
 pub(crate) fn parse(input: &[u8]) -> Result<Grid, ParseError> {
@@ -46,14 +47,14 @@ pub(crate) fn write(grid: &Grid, out: &mut dyn io::Write) -> io::Result<()> {
 /// One row of nine cells separated by spaces or tabs.
 ///
 /// ```text
-/// row       = digit ( separator digit ){8}
+/// row       = cell ( separator cell ){8}
 /// separator = [ \t]+
 /// ```
 fn row(input: &str) -> Parsed<'_, [u8; 9]> {
     let mut cells = [0; 9];
-    let (mut rest, first) = digit(input)?;
+    let (mut rest, first) = cell(input)?;
     cells[0] = first;
-    for (n, cell) in cells.iter_mut().enumerate().skip(1) {
+    for (n, slot) in cells.iter_mut().enumerate().skip(1) {
         if at_row_end(rest) {
             let end = rest.trim_start_matches([' ', '\t']);
             return Failure::new(end, "9 cells")
@@ -63,8 +64,8 @@ fn row(input: &str) -> Parsed<'_, [u8; 9]> {
         let Ok((after, _)) = space1::<_, Failure<'_>>(rest) else {
             return Failure::new(rest, format!("a space or tab after cell {n}")).cut();
         };
-        let (after, value) = cut(digit).parse(after)?;
-        *cell = value;
+        let (after, value) = cut(cell).parse(after)?;
+        *slot = value;
         rest = after;
     }
     Ok((rest, cells))
@@ -131,10 +132,10 @@ mod tests {
 
     #[test]
     fn a_letter_is_located_and_named() {
-        let input = PUZZLE.replacen("0 4 6", "0 x 6", 1);
+        let input = PUZZLE.replacen("0 4 6", "0 y 6", 1);
         assert_eq!(
             error(&input),
-            "line 4, column 9: expected a digit 0-9, found 'x'"
+            "line 4, column 9: expected a digit 1-9 or a blank ('.', '0', '_', '-', '*', 'x'), found 'y'"
         );
     }
 
@@ -194,7 +195,7 @@ mod tests {
         let input = format!(" {PUZZLE}");
         assert_eq!(
             error(&input),
-            "line 1, column 1: expected a digit 0-9, found a space"
+            "line 1, column 1: expected a digit 1-9 or a blank ('.', '0', '_', '-', '*', 'x'), found a space"
         );
     }
 

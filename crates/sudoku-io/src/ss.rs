@@ -246,8 +246,8 @@ mod tests {
     #[test]
     fn a_bad_cell_is_named() {
         assert_eq!(
-            read(&PLAIN.replacen("7.4", "7x4", 1)),
-            Err("line 3, column 6: expected a digit 1-9, '.' or '0', found 'x'".to_owned())
+            read(&PLAIN.replacen("7.4", "7y4", 1)),
+            Err("line 3, column 6: expected a digit 1-9 or a blank ('.', '0', '_', '-', '*', 'x'), found 'y'".to_owned())
         );
     }
 }

@@ -84,32 +84,30 @@ pub(crate) fn expect<'a, O>(
     }
 }
 
-/// A cell written as one digit, `0` for a blank.
-///
-/// ```text
-/// digit = "0" | "1" | ... | "9"
-/// ```
-pub(crate) fn digit(input: &str) -> Parsed<'_, u8> {
-    // By hand rather than `one_of`: it runs for every cell of every puzzle.
-    match input.as_bytes().first() {
-        Some(&b @ b'0'..=b'9') => Ok((&input[1..], b - b'0')),
-        _ => Err(nom::Err::Error(Failure::new(input, "a digit 0-9"))),
+/// What a cell may be, for messages.
+pub(crate) const CELL: &str = "a digit 1-9 or a blank ('.', '0', '_', '-', '*', 'x')";
+
+/// The value of a cell character: its digit, 0 for a blank (`.`, `0`,
+/// `_`, `-`, `*`, `x` or `X`), `None` for anything else.
+pub(crate) fn cell_value(c: char) -> Option<u8> {
+    match c {
+        '1'..='9' => Some(c as u8 - b'0'),
+        '.' | '0' | '_' | '-' | '*' | 'x' | 'X' => Some(0),
+        _ => None,
     }
 }
 
-/// A cell written as a digit, or `.` or `0` for a blank.
+/// A cell written as a digit, or a blank: `.`, `0`, `_`, `-`, `*`, `x` or
+/// `X`, as the programs and pages that print puzzles write them.
 ///
 /// ```text
-/// cell = "1" | ... | "9" | "." | "0"
+/// cell = "1" | ... | "9" | "." | "0" | "_" | "-" | "*" | "x" | "X"
 /// ```
 pub(crate) fn cell(input: &str) -> Parsed<'_, u8> {
     match input.as_bytes().first() {
         Some(&b @ b'0'..=b'9') => Ok((&input[1..], b - b'0')),
-        Some(b'.') => Ok((&input[1..], 0)),
-        _ => Err(nom::Err::Error(Failure::new(
-            input,
-            "a digit 1-9, '.' or '0'",
-        ))),
+        Some(b'.' | b'_' | b'-' | b'*' | b'x' | b'X') => Ok((&input[1..], 0)),
+        _ => Err(nom::Err::Error(Failure::new(input, CELL))),
     }
 }
 
@@ -289,7 +287,7 @@ pub(crate) fn position(text: &str, offset: usize) -> (usize, usize) {
 }
 
 /// The next character of `rest`, named so a person can tell what it is.
-fn describe(rest: &str) -> String {
+pub(crate) fn describe(rest: &str) -> String {
     if rest.starts_with("\r\n") || rest.starts_with('\n') {
         return "end of line".to_owned();
     }
@@ -333,16 +331,6 @@ mod tests {
         assert_eq!(describe("\t"), "a tab");
         assert_eq!(describe("x1"), "'x'");
         assert_eq!(describe("é"), "'é'");
-    }
-
-    #[test]
-    fn digit_reads_zero_to_nine() {
-        assert_eq!(digit("07").ok(), Some(("7", 0)));
-        assert_eq!(digit("9").map(|(_, d)| d).ok(), Some(9));
-        let Err(nom::Err::Error(failure)) = digit("x") else {
-            panic!("expected an error");
-        };
-        assert_eq!(failure.expected, "a digit 0-9");
     }
 
     #[test]

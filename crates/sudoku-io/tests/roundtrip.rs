@@ -70,7 +70,7 @@ proptest! {
 
     #[test]
     fn every_pair_round_trips(grid in grid(), meta in shared_metadata()) {
-        let puzzle = Puzzle { grid, meta, marks: None };
+        let puzzle = Puzzle { grid, meta, marks: None, solution: None };
         // Not the candidates format, where a cell with one candidate reads
         // as a digit (its own tests and fuzz target cover it).
         let formats = Format::READABLE.into_iter().filter(|&f| f != Format::Candidates);
@@ -87,7 +87,7 @@ proptest! {
 
     #[test]
     fn json_keeps_its_own_fields(grid in grid(), id in text(), title in text()) {
-        let puzzle = Puzzle { grid, meta: Metadata { id, title, ..Metadata::default() }, marks: None };
+        let puzzle = Puzzle { grid, meta: Metadata { id, title, ..Metadata::default() }, marks: None, solution: None };
         let back = round_trip(&puzzle, Format::Json, Format::Json).map_err(TestCaseError::fail)?;
         prop_assert_eq!(back, puzzle);
     }
@@ -95,7 +95,7 @@ proptest! {
     #[test]
     fn what_json_writes_validates(grid in grid(), meta in shared_metadata(), solution in grid()) {
         let validator = schema();
-        let puzzle = Puzzle { grid, meta, marks: None };
+        let puzzle = Puzzle { grid, meta, marks: None, solution: None };
         let written = Format::Json.render(&puzzle).map_err(|e| TestCaseError::fail(e.to_string()))?;
         let value: serde_json::Value = serde_json::from_str(&written).map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert!(validator.is_valid(&value), "{}", written);

@@ -358,7 +358,7 @@ pub(crate) enum FormatArg {
     Spaced,
     /// 9 lines of 9 digits, 0 for a blank (Baekjoon 2239)
     Packed,
-    /// 81 cells on one line, '.' or 0 for a blank; a comment may follow
+    /// 81 cells on one line, '.' or 0 (or _ - * x) for a blank; a comment may follow
     Line,
     /// A 9×9 array of 0-9, an 81-character string, or an object with "puzzle" and metadata
     Json,
@@ -366,11 +366,17 @@ pub(crate) enum FormatArg {
     Sdk,
     /// Simple Sudoku: 1.3|...|5.9 rows, bands split by -----------
     Ss,
-    /// A boxed grid for the terminal (output only)
+    /// A boxed grid with box-drawing lines, for the terminal (read as grid reads it)
     Pretty,
     /// Pencil marks: each cell's candidates in a boxed grid (HoDoKu, Sudoku
     /// Explainer), or 729 characters
     Candidates,
+    /// A boxed grid as programs and pages print it: +-------+ borders, | walls,
+    /// blanks as . 0 _ - * x or a space (QQWing --readable, py-sudoku, HoDoKu)
+    Grid,
+    /// Comma-separated: a data set's puzzle,solution columns (header skipped),
+    /// or 81 fields of one cell
+    Csv,
 }
 
 impl From<FormatArg> for Format {
@@ -384,6 +390,8 @@ impl From<FormatArg> for Format {
             FormatArg::Ss => Format::Ss,
             FormatArg::Pretty => Format::Pretty,
             FormatArg::Candidates => Format::Candidates,
+            FormatArg::Grid => Format::Grid,
+            FormatArg::Csv => Format::Csv,
         }
     }
 }

@@ -332,7 +332,12 @@ impl<R: BufRead> Records<R> {
             }),
             _ => Ok(value.text),
         };
-        Ok(Some(RawRecord { line, column, text }))
+        Ok(Some(RawRecord {
+            line,
+            column,
+            text,
+            header: None,
+        }))
     }
 
     /// Whether the values of this stream must end on their line.

@@ -3,8 +3,16 @@
 
 use std::io::{self, BufRead};
 
+use std::sync::Arc;
+
 use super::{MAX_LINE, MAX_RECORD, PLACEHOLDER, RawRecord, Records};
-use crate::ParseError;
+use crate::annotation::annotation;
+use crate::{Format, ParseError};
+
+/// Whether `line` is a csv header line.
+fn is_csv_header(line: &[u8]) -> bool {
+    std::str::from_utf8(line).is_ok_and(|line| crate::csv::header(line).is_some())
+}
 
 /// How reading one line went.
 enum Line {
@@ -93,13 +101,19 @@ impl<R: BufRead> Records<R> {
                     ParseError::Placeholder { line },
                 )));
             }
-            if content.is_empty() || content.first() == Some(&b'#') {
+            if content.is_empty() || content.first() == Some(&b'#') || annotation(content) {
+                continue;
+            }
+            let first = !std::mem::replace(&mut self.started, true);
+            if first && self.format == Format::Csv && is_csv_header(content) {
+                self.header = Some(Arc::from(content));
                 continue;
             }
             return Ok(Some(RawRecord {
                 line,
                 column: 1,
                 text: Ok(buf),
+                header: self.header.clone(),
             }));
         }
         Ok(None)
@@ -115,7 +129,7 @@ impl<R: BufRead> Records<R> {
         let mut failure = None;
         while let Some(read) = self.next_line(&mut buf)? {
             let error = read.error(self.line);
-            if error.is_none() && trim_end(&buf).is_empty() {
+            if error.is_none() && (trim_end(&buf).is_empty() || annotation(trim_end(&buf))) {
                 if start.is_some() {
                     break;
                 }
@@ -148,6 +162,7 @@ impl<R: BufRead> Records<R> {
                 line,
                 column: 1,
                 text,
+                header: None,
             }
         }))
     }

@@ -16,13 +16,18 @@
 //! records.
 //!
 //! How each format holds many puzzles:
-//! - *line*: one puzzle a line; blank lines and lines starting with `#` are
-//!   skipped.
+//! - *line*, *csv*: one puzzle a line; blank lines and lines starting with
+//!   `#` are skipped, and so is a csv file's header line, which each
+//!   record keeps ([`RawRecord::header`]).
 //! - *json*: a JSON array of puzzles, or puzzles one after another (one
 //!   object a line: NDJSON). A single grid (`[[1,0,...],...]`) is one
 //!   puzzle.
-//! - *spaced*, *packed*, *sdk*, *ss*: grids separated by one or more blank
-//!   lines.
+//! - *spaced*, *packed*, *sdk*, *ss*, *grid*, *pretty*, *candidates*:
+//!   grids separated by one or more blank lines.
+//!
+//! The lines QQWing prints about its puzzles (`Number of Givens: 25`,
+//! `Difficulty: Easy`, `Time: 7.473 milliseconds`, ...) are not puzzles:
+//! they are skipped like blank lines.
 //!
 //! A batch's writer marks a puzzle that had no result with
 //! [`PLACEHOLDER`], a line of its own (a JSON record with only an
@@ -36,6 +41,7 @@ mod lines;
 mod tests;
 
 use std::io::{self, BufRead};
+use std::sync::Arc;
 
 use crate::{Format, ParseError, Puzzle, ReadError};
 
@@ -61,6 +67,8 @@ pub struct RawRecord {
     pub column: usize,
     /// The record's bytes, or why they were not kept.
     pub text: Result<Vec<u8>, ParseError>,
+    /// The header line of a csv input, which names its columns.
+    pub header: Option<Arc<[u8]>>,
 }
 
 impl RawRecord {
@@ -74,6 +82,7 @@ impl RawRecord {
             line,
             column,
             text: Err(err),
+            header: None,
         }
     }
 }
@@ -87,8 +96,11 @@ impl Format {
     /// Why the record is not a puzzle in this format.
     pub fn parse_record(self, record: &RawRecord) -> Result<Puzzle, ParseError> {
         let text = record.text.as_ref().map_err(Clone::clone)?;
-        self.parse(text)
-            .map_err(|err| err.shifted(record.line - 1, record.column - 1))
+        let parsed = match self {
+            Format::Csv => crate::csv::parse_record(record.header.as_deref(), text),
+            _ => self.parse(text),
+        };
+        parsed.map_err(|err| err.shifted(record.line - 1, record.column - 1))
     }
 }
 
@@ -114,6 +126,11 @@ pub struct Records<R> {
     offset: u64,
     /// Where a JSON input stands.
     json: json::Scan,
+    /// The header line of a csv input.
+    header: Option<Arc<[u8]>>,
+    /// Whether a line with content has been read (a csv header comes
+    /// first).
+    started: bool,
     /// Set when the input is not read past the record being returned.
     stop: bool,
     done: bool,
@@ -128,6 +145,8 @@ impl<R: BufRead> Records<R> {
             line: 0,
             offset: 0,
             json: json::Scan::default(),
+            header: None,
+            started: false,
             stop: false,
             done: false,
         }
@@ -159,7 +178,7 @@ impl<R: BufRead> Iterator for Records<R> {
             return None;
         }
         let next = match self.format {
-            Format::Line => self.next_line_record(),
+            Format::Line | Format::Csv => self.next_line_record(),
             Format::Json => self.next_json(),
             _ => self.next_block(),
         };

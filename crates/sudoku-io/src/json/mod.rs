@@ -1,19 +1,22 @@
 //! The *json* format.
 //!
 //! A grid is a 9×9 array of integers 0-9, `0` for a blank. Read are:
-//! - a bare grid: `[[1,0,3,0,0,0,5,0,9], ...]`;
+//! - a bare grid: `[[1,0,3,0,0,0,5,0,9], ...]`, or a flat array of 81
+//!   integers: `[1,0,3,0,0,0,5,0,9,0,0,2, ...]`;
 //! - an 81-character line string, as in the line format:
 //!   `"1.3...5.9..21.94..."`;
-//! - an object with a `"puzzle"` field holding either, and optional string
-//!   fields kept through a conversion: `"id"`, `"title"`, `"author"`,
-//!   `"description"`, `"comment"`, `"date"`, `"source"`, `"difficulty"`,
-//!   `"url"` (see [`Metadata`]). The fields `sudoku solve --to json` adds
-//!   (`"solution"`, `"solutions"`, `"error"`) and the error records of a
-//!   batch (`"line"`) are accepted and not kept; any
-//!   other field is an error.
+//! - an object with a `"puzzle"` field (or `"grid"`, `"board"` or
+//!   `"cells"`, as other programs name it) holding any of these, and
+//!   optional string fields kept through a conversion: `"id"`, `"title"`,
+//!   `"author"`, `"description"`, `"comment"`, `"date"`, `"source"`,
+//!   `"difficulty"`, `"url"` (see [`Metadata`]). A `"solution"` grid is
+//!   kept too, for `sudoku check` to verify. The other fields `sudoku solve
+//!   --to json` adds (`"solutions"`, `"error"`) and the error records of a
+//!   batch (`"line"`) are accepted and not kept; any other field is an
+//!   error.
 //!
-//! It is written as one line: `{"puzzle":[[...],...]}` and the metadata
-//! fields that are set, in the order above. `schemas/sudoku.schema.json`
+//! It is written as one line: `{"puzzle":[[...],...]}`, the metadata
+//! fields that are set, in the order above, and the solution if known. `schemas/sudoku.schema.json`
 //! describes everything written.
 //!
 //! Errors keep serde_json's line and column and say which row or cell is
@@ -27,11 +30,18 @@ use serde::Deserializer as _;
 use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use sudoku_core::Grid;
 
-use crate::{Metadata, ParseError, Puzzle, line, syntax};
+use crate::{Metadata, ParseError, Puzzle, syntax};
+
+mod grid;
+
+use grid::{GridSeed, SolutionSeed, line_string, rows};
 
 /// The fields an object may hold, for the message about one it may not.
 const FIELDS: &[&str] = &[
     "puzzle",
+    "grid",
+    "board",
+    "cells",
     "id",
     "title",
     "author",
@@ -64,6 +74,10 @@ pub(crate) fn parse(input: &[u8]) -> Result<Puzzle, ParseError> {
 /// Writes `puzzle` as one JSON object on one line.
 pub(crate) fn write(puzzle: &Puzzle, out: &mut dyn io::Write) -> io::Result<()> {
     let mut object = start(puzzle);
+    if let Some(solution) = &puzzle.solution {
+        object.push_str(",\"solution\":");
+        push_grid(&mut object, solution);
+    }
     object.push_str("}\n");
     out.write_all(object.as_bytes())
 }
@@ -195,8 +209,8 @@ fn json_error(err: serde_json::Error) -> ParseError {
     let suffix = format!(" at line {line} column {column}");
     let message = full.strip_suffix(&suffix).unwrap_or(&full);
     // serde_json quotes strings from the input in some messages.
-    let message = if message.chars().count() > 200 {
-        let cut: String = message.chars().take(200).collect();
+    let message = if message.chars().count() > 400 {
+        let cut: String = message.chars().take(400).collect();
         format!("{}...", crate::escape(&cut))
     } else {
         crate::escape(message).into_owned()
@@ -233,17 +247,27 @@ impl<'de> Visitor<'de> for DocumentVisitor {
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Option<Puzzle>, A::Error> {
         let mut grid = None;
+        let mut puzzle_field: Option<String> = None;
+        let mut solution = None;
         let mut error = false;
         let mut meta = Metadata::default();
         while let Some(key) = map.next_key::<String>()? {
             match key.as_str() {
-                "puzzle" => {
-                    if grid.is_some() {
-                        return Err(de::Error::duplicate_field("puzzle"));
+                name @ ("puzzle" | "grid" | "board" | "cells") => {
+                    if let Some(first) = &puzzle_field {
+                        return Err(de::Error::custom(if first == name {
+                            format!("duplicate field `{name}`")
+                        } else {
+                            format!("a second puzzle field `{name}` after `{first}`")
+                        }));
                     }
+                    puzzle_field = Some(name.to_owned());
                     grid = Some(map.next_value_seed(GridSeed)?);
                 }
-                "solution" | "solutions" | "error" | "line" | "generator" => {
+                // A batch's record of a puzzle without solution says so
+                // with `null`.
+                "solution" => solution = map.next_value_seed(SolutionSeed)?,
+                "solutions" | "error" | "line" | "generator" => {
                     error |= key == "error";
                     map.next_value::<IgnoredAny>()?;
                 }
@@ -264,189 +288,11 @@ impl<'de> Visitor<'de> for DocumentVisitor {
                 grid,
                 meta,
                 marks: None,
+                solution,
             })),
             None if error => Ok(None),
             None => Err(de::Error::missing_field("puzzle")),
         }
-    }
-}
-
-/// The `"puzzle"` field: a grid or a line string.
-struct GridSeed;
-
-impl<'de> DeserializeSeed<'de> for GridSeed {
-    type Value = Grid;
-
-    fn deserialize<D: de::Deserializer<'de>>(self, deserializer: D) -> Result<Grid, D::Error> {
-        deserializer.deserialize_any(self)
-    }
-}
-
-impl<'de> Visitor<'de> for GridSeed {
-    type Value = Grid;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("the puzzle as a 9×9 array of integers 0-9 or an 81-character line")
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Grid, A::Error> {
-        rows(seq)
-    }
-
-    fn visit_str<E: de::Error>(self, value: &str) -> Result<Grid, E> {
-        line_string(value)
-    }
-}
-
-/// Nine rows of nine cells.
-fn rows<'de, A: SeqAccess<'de>>(mut seq: A) -> Result<Grid, A::Error> {
-    let mut values = [0; 81];
-    for (row, cells) in values.chunks_exact_mut(9).enumerate() {
-        if seq.next_element_seed(RowSeed { row, cells })?.is_none() {
-            return Err(de::Error::custom(format_args!(
-                "the puzzle has {row} rows, expected 9"
-            )));
-        }
-    }
-    if seq.next_element::<IgnoredAny>()?.is_some() {
-        return Err(de::Error::custom(
-            "the puzzle has more than 9 rows, expected 9",
-        ));
-    }
-    Ok(syntax::grid_of(values))
-}
-
-/// An 81-character line string.
-fn line_string<E: de::Error>(value: &str) -> Result<Grid, E> {
-    let exact = |input| {
-        let (rest, grid) = line::cells(input)?;
-        if rest.is_empty() {
-            Ok((rest, grid))
-        } else {
-            syntax::Failure::new(rest, "the end of the string after 81 cells").cut()
-        }
-    };
-    syntax::parse_text(value, exact).map_err(|err| match err {
-        ParseError::Syntax {
-            column,
-            expected,
-            found,
-            ..
-        } => E::custom(format_args!(
-            "the puzzle string, character {column}: expected {expected}, found {}",
-            found
-                .replace("end of input", "the end of the string")
-                .replace("end of line", "the end of the string")
-        )),
-        other => E::custom(other),
-    })
-}
-
-/// Row `row` of the grid, into `cells`.
-struct RowSeed<'a> {
-    row: usize,
-    cells: &'a mut [u8],
-}
-
-impl<'de> DeserializeSeed<'de> for RowSeed<'_> {
-    type Value = ();
-
-    fn deserialize<D: de::Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
-        deserializer.deserialize_seq(self)
-    }
-}
-
-impl<'de> Visitor<'de> for RowSeed<'_> {
-    type Value = ();
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "puzzle row {} as an array of 9 integers 0-9",
-            self.row + 1
-        )
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
-        let row = self.row;
-        for (col, cell) in self.cells.iter_mut().enumerate() {
-            match seq.next_element_seed(CellSeed { row, col })? {
-                Some(value) => *cell = value,
-                None => {
-                    return Err(de::Error::custom(format_args!(
-                        "puzzle row {} has {col} cells, expected 9",
-                        row + 1
-                    )));
-                }
-            }
-        }
-        if seq.next_element::<IgnoredAny>()?.is_some() {
-            return Err(de::Error::custom(format_args!(
-                "puzzle row {} has more than 9 cells, expected 9",
-                row + 1
-            )));
-        }
-        Ok(())
-    }
-}
-
-/// The cell `puzzle[row][col]`.
-struct CellSeed {
-    row: usize,
-    col: usize,
-}
-
-impl CellSeed {
-    fn out_of_range<E: de::Error>(&self, value: impl fmt::Display) -> E {
-        E::custom(format_args!(
-            "puzzle[{}][{}] is {value}, expected 0-9",
-            self.row, self.col
-        ))
-    }
-}
-
-impl<'de> DeserializeSeed<'de> for CellSeed {
-    type Value = u8;
-
-    fn deserialize<D: de::Deserializer<'de>>(self, deserializer: D) -> Result<u8, D::Error> {
-        deserializer.deserialize_any(self)
-    }
-}
-
-impl<'de> Visitor<'de> for CellSeed {
-    type Value = u8;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "puzzle[{}][{}] to be an integer 0-9", self.row, self.col)
-    }
-
-    fn visit_u64<E: de::Error>(self, value: u64) -> Result<u8, E> {
-        match u8::try_from(value) {
-            Ok(value) if value <= 9 => Ok(value),
-            _ => Err(self.out_of_range(value)),
-        }
-    }
-
-    fn visit_i64<E: de::Error>(self, value: i64) -> Result<u8, E> {
-        match u64::try_from(value) {
-            Ok(value) => self.visit_u64(value),
-            Err(_) => Err(self.out_of_range(value)),
-        }
-    }
-
-    fn visit_f64<E: de::Error>(self, value: f64) -> Result<u8, E> {
-        // serde_json reads integers beyond 64 bits as floats: printed back,
-        // they would not be what the input says.
-        if value.fract() == 0.0 && value.abs() >= 2f64.powi(53) {
-            return Err(E::custom(format_args!(
-                "puzzle[{}][{}] is a number far out of range, expected an integer 0-9",
-                self.row, self.col
-            )));
-        }
-        Err(E::custom(format_args!(
-            "puzzle[{}][{}] is {value}, expected an integer 0-9",
-            self.row, self.col
-        )))
     }
 }
 
@@ -613,21 +459,23 @@ mod tests {
                 .ends_with(": the puzzle has more than 9 rows, expected 9")
         );
         let flat = "[1,0,3]";
-        assert!(
-            read(flat)
-                .unwrap_err()
-                .contains("expected puzzle row 1 as an array of 9 integers 0-9"),
-            "{:?}",
-            read(flat)
+        assert_eq!(
+            read(flat).unwrap_err(),
+            "line 1, column 7: the puzzle has 3 cells, expected 81"
+        );
+        let mixed = "[1,[0],3]";
+        assert_eq!(
+            read(mixed).unwrap_err(),
+            "line 1, column 4: invalid type: sequence, expected puzzle[1] to be an integer 0-9"
         );
     }
 
     #[test]
     fn a_bad_line_string_is_located_within_it() {
-        let input = format!("\"{}\"", LINE.replacen('5', "x", 1));
+        let input = format!("\"{}\"", LINE.replacen('5', "y", 1));
         assert_eq!(
             read(&input),
-            Err("line 1, column 83: the puzzle string, character 7: expected a digit 1-9, '.' or '0', found 'x'".to_owned())
+            Err("line 1, column 83: the puzzle string, character 7: expected a digit 1-9 or a blank ('.', '0', '_', '-', '*', 'x'), found 'y'".to_owned())
         );
         let short = format!("\"{}\"", &LINE[..80]);
         assert!(
@@ -648,7 +496,7 @@ mod tests {
         assert!(
             read(&unknown)
                 .unwrap_err()
-                .contains("unknown field `rating`, expected one of `puzzle`, `id`"),
+                .contains("unknown field `rating`, expected one of `puzzle`, `grid`"),
             "{:?}",
             read(&unknown)
         );
@@ -694,9 +542,14 @@ mod tests {
         );
         // serde_json skips an ignored value without recursion.
         let ignored = format!(
-            "{{\"puzzle\": \"{LINE}\", \"solution\": {}}}",
+            "{{\"puzzle\": \"{LINE}\", \"solutions\": {}}}",
             nested(100_000)
         );
         assert!(read(&ignored).is_ok());
+        let solution = format!(
+            "{{\"puzzle\": \"{LINE}\", \"solution\": {}}}",
+            nested(100_000)
+        );
+        assert!(read(&solution).unwrap_err().contains("expected puzzle[0][0]"));
     }
 }
