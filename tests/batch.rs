@@ -40,7 +40,7 @@ fn a_line_batch_keeps_order_and_alignment() {
     // Lines 1-2 are the header; the bad puzzles are input lines 6 and 10.
     assert_eq!(
         stderr(&output),
-        "sudoku: error: line 6, column 1: expected a digit 1-9, '.' or '0', found 't'\n\
+        "sudoku: error: line 6, column 1: expected a digit 1-9 or a blank ('.', '0', '_', '-', '*', 'x'), found 't'\n\
          sudoku: error: line 10: the puzzle has no solution\n"
     );
 }
@@ -132,14 +132,16 @@ fn every_multi_line_format_takes_grids_separated_by_blank_lines() {
 fn a_bad_grid_in_a_block_batch_is_located() {
     let lines = sample("17_clue.txt", 3);
     let mut grids: Vec<String> = lines.iter().map(|l| rows(l, |r| r.to_owned())).collect();
-    grids[1] = grids[1].replacen('0', "x", 1);
+    grids[1] = grids[1].replacen('0', "?", 1);
     let input = grids.join("\n");
     let output = sudoku(&["solve", "--format", "packed"], input.as_bytes());
     assert_eq!(output.status.code(), Some(2));
     let message = stderr(&output);
     assert!(message.starts_with("sudoku: error: line 1"), "{message}");
     assert!(
-        message.contains(": expected a digit 0-9, found 'x'"),
+        message.contains(
+            ": expected a digit 1-9 or a blank ('.', '0', '_', '-', '*', 'x'), found '?'"
+        ),
         "{message}"
     );
     let line: usize = message["sudoku: error: line ".len()..]
@@ -286,7 +288,7 @@ fn count_prints_one_line_per_puzzle() {
     assert_eq!(stdout(&output), "1\nat least 10\n0\n\n2\n");
     assert_eq!(
         stderr(&output),
-        "sudoku: error: line 4, column 1: expected a digit 1-9, '.' or '0', found 'b'\n"
+        "sudoku: error: line 4, column 1: expected a digit 1-9 or a blank ('.', '0', '_', '-', '*', 'x'), found 'b'\n"
     );
     let single = sudoku(&["count", "fixtures/two-solutions.in"], b"");
     assert_eq!(single.status.code(), Some(0));
@@ -323,7 +325,7 @@ fn the_readme_batch_example_is_exact() {
     );
     assert_eq!(
         stderr(&output),
-        "sudoku: error: fixtures/batch-mistake.txt: line 4, column 1: expected a digit 1-9, '.' or '0', found 'n'\n\
+        "sudoku: error: fixtures/batch-mistake.txt: line 4, column 1: expected a digit 1-9 or a blank ('.', '0', '_', '-', '*', 'x'), found 'n'\n\
          sudoku: note: 1 of 3 puzzles have more than one solution; printed the lexicographically smallest of each\n"
     );
     let readme = std::fs::read_to_string(root().join("README.md")).expect("README");
@@ -362,6 +364,6 @@ fn batch_json_records_follow_the_schema() {
     );
     assert_eq!(
         records[3],
-        "{\"line\":4,\"error\":\"line 4, column 1: expected a digit 1-9, '.' or '0', found 'b'\"}"
+        "{\"line\":4,\"error\":\"line 4, column 1: expected a digit 1-9 or a blank ('.', '0', '_', '-', '*', 'x'), found 'b'\"}"
     );
 }

@@ -109,7 +109,7 @@ fn a_batch_reports_every_puzzle_in_order_as_text_and_as_json() {
     );
     assert_eq!(
         stderr(&output),
-        "sudoku: error: line 3, column 1: expected a digit 1-9, '.' or '0', found 'n'\n"
+        "sudoku: error: line 3, column 1: expected a digit 1-9 or a blank ('.', '0', '_', '-', '*', 'x'), found 'n'\n"
     );
 
     let output = sudoku(&["check", "--to", "json"], input.as_bytes());
@@ -132,7 +132,7 @@ fn a_batch_reports_every_puzzle_in_order_as_text_and_as_json() {
             serde_json::json!({"givens": 0, "conflicts": [], "solutions": "multiple",
                 "minimal": null, "redundant": null}),
             serde_json::json!({"line": 3,
-                "error": "line 3, column 1: expected a digit 1-9, '.' or '0', found 'n'"}),
+                "error": "line 3, column 1: expected a digit 1-9 or a blank ('.', '0', '_', '-', '*', 'x'), found 'n'"}),
             serde_json::json!({"givens": 18, "conflicts": [], "solutions": "unique",
                 "minimal": false, "redundant": ["r1c1"]}),
         ]

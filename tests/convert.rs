@@ -131,23 +131,20 @@ fn dropping_metadata_is_said_unless_quiet() {
 }
 
 #[test]
-fn pretty_is_output_only() {
-    let output = sudoku(
-        &[
-            "convert",
-            "--from",
-            "pretty",
-            "--to",
-            "line",
-            "fixtures/baekjoon-2239.in",
-        ],
-        b"",
-    );
-    assert_fails(
-        &output,
-        2,
-        "sudoku: error: the pretty format is for output only; the input may be packed, spaced, line, ss, sdk, json, candidates\n",
-    );
+fn pretty_and_grid_output_reads_back() {
+    for to in ["pretty", "grid"] {
+        let drawn = sudoku(&["convert", "--to", to, "fixtures/baekjoon-2239.in"], b"");
+        assert_eq!(drawn.status.code(), Some(0), "{to}");
+        for from in [&["--from", to][..], &[]] {
+            let args = [&["convert"][..], from, &["--to", "packed"]].concat();
+            let back = sudoku(&args, &drawn.stdout);
+            assert_eq!(
+                stdout(&back),
+                read_fixture("baekjoon-2239.in"),
+                "{to} {from:?}"
+            );
+        }
+    }
 }
 
 #[test]

@@ -213,7 +213,7 @@ fn a_batch_keeps_order_and_reports_each_failure_in_place() {
     assert_eq!(blocks[2], "# no result");
     assert_eq!(
         stderr(&text),
-        "sudoku: error: line 2, column 1: expected a digit 1-9, '.' or '0', found 'n'\n\
+        "sudoku: error: line 2, column 1: expected a digit 1-9 or a blank ('.', '0', '_', '-', '*', 'x'), found 'n'\n\
          sudoku: error: line 3: the puzzle has no solution\n"
     );
     // Parallel or not, the same bytes.

@@ -66,13 +66,13 @@ fn nul_bytes_and_control_characters() {
     nul[14] = 0;
     one_line_error(
         &sudoku(&["solve", "--from", "packed"], &nul),
-        "sudoku: error: line 2, column 5: expected a digit 0-9, found a NUL byte (U+0000)",
+        "sudoku: error: line 2, column 5: expected a digit 1-9 or a blank ('.', '0', '_', '-', '*', 'x'), found a NUL byte (U+0000)",
     );
     let mut bell = read_fixture("baekjoon-2580.in").into_bytes();
     bell[2] = 7;
     one_line_error(
         &sudoku(&["solve", "--from", "spaced"], &bell),
-        "sudoku: error: line 1, column 3: expected a digit 0-9, found control character U+0007",
+        "sudoku: error: line 1, column 3: expected a digit 1-9 or a blank ('.', '0', '_', '-', '*', 'x'), found control character U+0007",
     );
     // Recognition lists what each format says, still on one line.
     one_line_error(

@@ -111,7 +111,9 @@ fn a_malformed_json_value_loses_nothing_after_it() {
 fn output_records_line_up_with_input_records_in_every_format() {
     // Five puzzles: the second unreadable, the fourth without solution.
     let good = sample("serg_benchmark.txt", 3);
-    let formats = ["line", "json", "spaced", "packed", "sdk", "ss"];
+    let formats = [
+        "line", "json", "csv", "spaced", "packed", "sdk", "ss", "grid", "pretty",
+    ];
     for from in formats {
         let mut records: Vec<String> = vec![
             written(&good[..1], from),
@@ -122,15 +124,24 @@ fn output_records_line_up_with_input_records_in_every_format() {
         ];
         records[1] = match from {
             "json" => "{\"puzzle\": \"xyz\"}\n".to_owned(),
-            "line" => "not a puzzle\n".to_owned(),
-            _ => records[0].replacen('1', "x", 1).replacen('2', "x", 1),
+            "line" | "csv" => "not a puzzle\n".to_owned(),
+            _ => records[0].replacen('1', "?", 1).replacen('2', "?", 1),
         };
-        let separator = if from == "line" || from == "json" {
+        let separator = if matches!(from, "line" | "json" | "csv") {
             ""
         } else {
             "\n"
         };
-        let input = records.join(separator);
+        // A csv file has its header once, at the top.
+        let input = if from == "csv" {
+            let rows: Vec<&str> = records
+                .iter()
+                .map(|r| r.strip_prefix("puzzle,solution\n").unwrap_or(r))
+                .collect();
+            format!("puzzle,solution\n{}", rows.concat())
+        } else {
+            records.join(separator)
+        };
         for to in formats {
             let solved = sudoku(
                 &["solve", "-q", "--from", from, "--to", to],
@@ -152,9 +163,9 @@ fn output_records_line_up_with_input_records_in_every_format() {
             );
             assert_eq!(lines[1], "# no result", "{from} -> {to}");
             // A JSON record keeps the puzzle that has no solution, with the
-            // error beside it; the text formats can only hold the
-            // placeholder.
-            let placeholders = if to == "json" {
+            // error beside it, and a csv row with an empty solution; the
+            // other text formats can only hold the placeholder.
+            let placeholders = if to == "json" || to == "csv" {
                 assert_eq!(lines[3], NO_SOLUTION, "{from} -> {to}");
                 1
             } else {
@@ -166,8 +177,9 @@ fn output_records_line_up_with_input_records_in_every_format() {
                 (lines[2], &good[1]),
                 (lines[4], &good[2]),
             ] {
-                // A JSON solve record reads back as its puzzle.
-                let expected = if to == "json" {
+                // A JSON solve record and a csv row read back as their
+                // puzzle.
+                let expected = if to == "json" || to == "csv" {
                     grid(line) == grid(puzzle)
                 } else {
                     grid(line).solves(&grid(puzzle))

@@ -12,7 +12,7 @@ use std::time::Instant;
 use rayon::prelude::*;
 use sudoku_io::{Format, RawRecord, ReadError, Records};
 
-use crate::exit::{Status, write_error};
+use crate::exit::{self, Status, write_error};
 use crate::input::Input;
 use crate::interrupt;
 use crate::progress::Progress;
@@ -35,6 +35,25 @@ const HEAD: usize = 64 * 1024;
 
 /// How many when that is not enough: room for the longest first record.
 const LONGEST_HEAD: usize = sudoku_io::MAX_RECORD + HEAD;
+
+/// How a command's output is laid out.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Layout {
+    /// Records are separated by a blank line (grids of several lines).
+    pub(crate) separated: bool,
+    /// A line written once before the first record (csv's).
+    pub(crate) header: Option<&'static str>,
+}
+
+impl Layout {
+    /// The layout of puzzles written in `format`.
+    pub(crate) fn of(format: Format) -> Layout {
+        Layout {
+            separated: crate::output::separated(format),
+            header: format.header(),
+        }
+    }
+}
 
 /// What a command does with each puzzle, for its statistics and exit code.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -76,6 +95,8 @@ pub(crate) enum Verdict {
     Several,
     /// No solution: conflicting givens or none at all.
     NoSolution,
+    /// Checked, and the solution the input gave with it is wrong.
+    WrongSolution,
     /// Converted, without solving.
     Converted,
     /// The puzzle could not be read (or written).
@@ -88,7 +109,7 @@ impl Verdict {
         match self {
             Verdict::Unique | Verdict::Converted => false,
             Verdict::Several => kind == Kind::Check,
-            Verdict::NoSolution | Verdict::Unreadable => true,
+            Verdict::NoSolution | Verdict::WrongSolution | Verdict::Unreadable => true,
         }
     }
 }
@@ -106,7 +127,8 @@ pub(crate) struct Done {
 pub(crate) enum Problem {
     /// It could not be read; the message gives line and column.
     Unreadable(String),
-    /// It has no solution; the message does not say where.
+    /// It has no solution, or not the one the input gave; the message does
+    /// not say where.
     NoSolution(String),
 }
 
@@ -140,108 +162,206 @@ pub(crate) fn threads(requested: Option<usize>) -> usize {
     }
 }
 
-/// Runs `work` over every puzzle of `input` and writes the results to
-/// standard output; the exit status is the worst verdict's.
+/// Runs `work` over every puzzle of `inputs`, one after another (each
+/// recognised on its own), and writes the results to standard output in
+/// order; the exit status is the worst verdict's. `layout` gives how the
+/// output is laid out for an input's format.
+///
+/// With several inputs, one that cannot be opened or recognised is
+/// reported and the others are still read, as grep does; the exit status
+/// is then at least that of unreadable input.
 pub(crate) fn run<W>(
-    input: &Input,
+    inputs: &[Input],
     format: Option<Format>,
     options: &Options,
-    separate: impl Fn(Format) -> bool,
+    layout: impl Fn(Format) -> Layout,
     work: W,
 ) -> anyhow::Result<Summary>
 where
     W: Fn(&Context, &RawRecord, &mut Vec<u8>) -> Done + Sync,
 {
     let started = Instant::now();
-    let (format, blank, mut records, size) = open(input, format)?;
-    let mut context = Context {
-        format,
-        single: false,
-    };
-    let mut lookahead = None;
     let pool = match threads(options.threads) {
         1 => None,
         n => Some(rayon::ThreadPoolBuilder::new().num_threads(n).build()?),
     };
-    let mut progress = Progress::new(options.quiet, size);
     let mut out = io::BufWriter::new(io::stdout().lock());
-    let mut report = Report::new(input, options);
-    let separate = separate(format);
-    let mut first_chunk = true;
-    let mut seen: std::collections::HashSet<Vec<u8>> = std::collections::HashSet::new();
-    let mut duplicates = 0;
-    loop {
-        let mut chunk = Vec::with_capacity(CHUNK);
-        let mut bytes = 0;
-        while chunk.len() < CHUNK && bytes < CHUNK_BYTES {
-            let Some(record) = lookahead.take().or_else(|| records.next()) else {
-                break;
-            };
-            let record = record
-                .map_err(|err| input.context(anyhow::Error::from(err).context("cannot read")))?;
-            bytes += record.size();
-            chunk.push(record);
-        }
-        if chunk.is_empty() {
-            break;
-        }
-        if first_chunk && chunk.len() == 1 {
-            lookahead = records.next();
-            context.single = lookahead.is_none();
-            report.single = context.single;
-        }
-        first_chunk = false;
-        let work_piece =
-            |records: &[RawRecord]| Piece::of(records, |r, buf| work(&context, r, buf));
-        let pieces: Vec<Piece> = match &pool {
-            Some(pool) => pool.install(|| chunk.par_chunks(PIECE).map(work_piece).collect()),
-            None => chunk.chunks(PIECE).map(work_piece).collect(),
-        };
-        let done = pieces.iter().flat_map(Piece::records);
-        for (record, (output, done)) in chunk.iter().zip(done) {
-            if options.dedupe && done.verdict == Verdict::Converted && !seen.insert(output.to_vec())
-            {
-                duplicates += 1;
-                report.tally.add(done.verdict);
+    let only = match inputs {
+        [only] => Some(only),
+        _ => None,
+    };
+    let mut report = Report::new(options);
+    let mut progress = Progress::new(options.quiet, None);
+    let mut run = Run {
+        options,
+        pool: pool.as_ref(),
+        out: &mut out,
+        report: &mut report,
+        seen: std::collections::HashSet::new(),
+        duplicates: 0,
+        header_written: false,
+        unopened: 0,
+    };
+    for input in inputs {
+        run.report.name = input.name();
+        let (format, blank, records, size) = match open(input, format) {
+            Ok(opened) => opened,
+            Err(err) if only.is_none() => {
+                exit::error(&format!("{err:#}"));
+                run.unopened += 1;
                 continue;
             }
-            {
-                let _gate = interrupt::gate();
-                if separate && report.tally.total() > 0 {
-                    out.write_all(b"\n").map_err(write_error)?;
-                }
-                out.write_all(output).map_err(write_error)?;
-            }
-            report.tally.add(done.verdict);
-            if let Some(problem) = &done.problem {
-                out.flush().map_err(write_error)?;
-                progress.suspend(|| report.problem(record.line, problem));
-            }
-            if options.fail_fast && done.verdict.fails(options.kind) {
-                out.flush().map_err(write_error)?;
-                report.finish(&progress, started);
-                return Ok(Summary {
-                    duplicates,
-                    ..report.summary()
-                });
-            }
-        }
-        out.flush().map_err(write_error)?;
-        progress.update(report.tally.total(), records.bytes_read(), started);
-    }
-    if report.tally.total() == 0 {
-        let err = if blank {
-            ReadError::Empty.into()
-        } else {
-            anyhow::anyhow!("the input holds no puzzle")
+            Err(err) => return Err(err),
         };
-        return Err(input.context(err));
+        if only.is_some() {
+            progress = Progress::new(options.quiet, size);
+        }
+        let before = run.report.tally.total();
+        let stopped = run.input(
+            records,
+            Context {
+                format,
+                single: false,
+            },
+            only.is_some(),
+            layout(format),
+            &work,
+            &mut progress,
+            started,
+        )?;
+        if only.is_some() && run.report.tally.total() == before {
+            let err = if blank {
+                ReadError::Empty.into()
+            } else {
+                anyhow::anyhow!("the input holds no puzzle")
+            };
+            return Err(input.context(err));
+        }
+        if stopped {
+            break;
+        }
+    }
+    let (duplicates, unopened) = (run.duplicates, run.unopened);
+    if report.tally.total() == 0 && unopened == inputs.len() {
+        anyhow::bail!("no input could be read");
     }
     report.finish(&progress, started);
+    let mut summary = report.summary();
+    if unopened > 0 {
+        summary.status = Status::BadInput;
+    }
     Ok(Summary {
         duplicates,
-        ..report.summary()
+        ..summary
     })
+}
+
+/// A run over the inputs, as it goes.
+struct Run<'a, 'o> {
+    options: &'a Options,
+    pool: Option<&'a rayon::ThreadPool>,
+    out: &'a mut io::BufWriter<io::StdoutLock<'o>>,
+    report: &'a mut Report,
+    /// The records written so far, with [`Options::dedupe`].
+    seen: std::collections::HashSet<Vec<u8>>,
+    duplicates: usize,
+    /// Whether the output format's header has been written.
+    header_written: bool,
+    /// Inputs that could not be opened or recognised.
+    unopened: usize,
+}
+
+impl Run<'_, '_> {
+    /// Runs `work` over the records of one input; `true` when the run
+    /// stops there (`--fail-fast`).
+    #[allow(clippy::too_many_arguments)]
+    fn input<W>(
+        &mut self,
+        mut records: Records<Box<dyn BufRead>>,
+        mut context: Context,
+        only: bool,
+        layout: Layout,
+        work: &W,
+        progress: &mut Progress,
+        started: Instant,
+    ) -> anyhow::Result<bool>
+    where
+        W: Fn(&Context, &RawRecord, &mut Vec<u8>) -> Done + Sync,
+    {
+        let Layout { separated, header } = layout;
+        let mut lookahead = None;
+        let mut first_chunk = true;
+        loop {
+            let mut chunk = Vec::with_capacity(CHUNK);
+            let mut bytes = 0;
+            while chunk.len() < CHUNK && bytes < CHUNK_BYTES {
+                let Some(record) = lookahead.take().or_else(|| records.next()) else {
+                    break;
+                };
+                let record = record.map_err(|err| {
+                    let name = self.report.name.clone();
+                    let err = anyhow::Error::from(err).context("cannot read");
+                    match name {
+                        Some(name) => err.context(name),
+                        None => err,
+                    }
+                })?;
+                bytes += record.size();
+                chunk.push(record);
+            }
+            if chunk.is_empty() {
+                return Ok(false);
+            }
+            if only && first_chunk && chunk.len() == 1 {
+                lookahead = records.next();
+                context.single = lookahead.is_none();
+                self.report.single = context.single;
+            }
+            first_chunk = false;
+            let work_piece =
+                |records: &[RawRecord]| Piece::of(records, |r, buf| work(&context, r, buf));
+            let pieces: Vec<Piece> = match self.pool {
+                Some(pool) => pool.install(|| chunk.par_chunks(PIECE).map(work_piece).collect()),
+                None => chunk.chunks(PIECE).map(work_piece).collect(),
+            };
+            let done = pieces.iter().flat_map(Piece::records);
+            for (record, (output, done)) in chunk.iter().zip(done) {
+                if self.options.dedupe
+                    && done.verdict == Verdict::Converted
+                    && !self.seen.insert(output.to_vec())
+                {
+                    self.duplicates += 1;
+                    self.report.tally.add(done.verdict);
+                    continue;
+                }
+                {
+                    let _gate = interrupt::gate();
+                    if let Some(header) =
+                        header.filter(|_| !self.header_written && !output.is_empty())
+                    {
+                        self.header_written = true;
+                        writeln!(self.out, "{header}").map_err(write_error)?;
+                    }
+                    if separated && self.report.tally.total() > 0 {
+                        self.out.write_all(b"\n").map_err(write_error)?;
+                    }
+                    self.out.write_all(output).map_err(write_error)?;
+                }
+                self.report.tally.add(done.verdict);
+                if let Some(problem) = &done.problem {
+                    self.out.flush().map_err(write_error)?;
+                    let report = &mut *self.report;
+                    progress.suspend(|| report.problem(record.line, problem));
+                }
+                if self.options.fail_fast && done.verdict.fails(self.options.kind) {
+                    self.out.flush().map_err(write_error)?;
+                    return Ok(true);
+                }
+            }
+            self.out.flush().map_err(write_error)?;
+            progress.update(self.report.tally.total(), records.bytes_read(), started);
+        }
+    }
 }
 
 /// The records of an input, with its format and whether its start is

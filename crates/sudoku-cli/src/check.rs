@@ -1,9 +1,10 @@
-//! `sudoku check`: is each puzzle valid, unique and minimal.
+//! `sudoku check`: is each puzzle valid, unique and minimal, and is the
+//! solution it came with (a data set's solution column) right.
 
 use sudoku_core::Solutions;
 use sudoku_io::RawRecord;
 
-use crate::batch::{self, Context, Done, Verdict};
+use crate::batch::{self, Context, Done, Layout, Problem, Verdict};
 use crate::cli::{CheckArgs, ReportArg};
 use crate::exit::Status;
 use crate::input::Input;
@@ -11,16 +12,16 @@ use crate::output::{self, Shape};
 
 /// Checks each puzzle and writes one report line for it, in input order.
 pub(crate) fn run(args: &CheckArgs) -> anyhow::Result<Status> {
-    let input = Input::new(args.input.file.as_deref());
+    let inputs = Input::all(&args.input.files);
     let format = output::input_format(args.format);
     let report = args.to;
     let summary = batch::run(
-        &input,
+        &inputs,
         format,
         // A puzzle with several solutions is no puzzle: it fails the check
         // (batch::Kind::Check).
         &args.input.options(batch::Kind::Check),
-        |_| false,
+        |_| Layout::default(),
         |context, record, out| check(context, record, report, out),
     )?;
     Ok(summary.status)
@@ -39,9 +40,25 @@ fn check(context: &Context, record: &RawRecord, report: ReportArg, out: &mut Vec
     let verdict = sudoku_core::check(&puzzle.grid);
     // Writing to a Vec cannot fail.
     let _ = match report {
-        ReportArg::Text => sudoku_io::write_check_text(&puzzle.grid, &verdict, out),
-        ReportArg::Json => sudoku_io::write_check_json(&verdict, out),
+        ReportArg::Text => {
+            sudoku_io::write_check_text(&puzzle.grid, &verdict, puzzle.solution.as_ref(), out)
+        }
+        ReportArg::Json => {
+            sudoku_io::write_check_json(&puzzle.grid, &verdict, puzzle.solution.as_ref(), out)
+        }
     };
+    let wrong = puzzle
+        .solution
+        .as_ref()
+        .and_then(|given| sudoku_io::judge(&puzzle.grid, given).err());
+    if let Some(fault) = wrong {
+        return Done {
+            verdict: Verdict::WrongSolution,
+            problem: Some(Problem::NoSolution(format!(
+                "the given solution is wrong: {fault}"
+            ))),
+        };
+    }
     Done {
         verdict: match verdict.solutions {
             Solutions::None => Verdict::NoSolution,

@@ -5,7 +5,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use sudoku_io::{Format, RawRecord};
 
-use crate::batch::{self, Context, Done, Verdict};
+use crate::batch::{self, Context, Done, Layout, Verdict};
 use crate::cli::ConvertArgs;
 use crate::exit::Status;
 use crate::input::Input;
@@ -13,7 +13,7 @@ use crate::output::{self, Shape};
 
 /// Reads each puzzle and writes it in the requested format.
 pub(crate) fn run(args: &ConvertArgs) -> anyhow::Result<Status> {
-    let input = Input::new(args.input.file.as_deref());
+    let inputs = Input::all(&args.input.files);
     let format = output::input_format(args.from);
     let to = Format::from(args.to);
     // Puzzles whose metadata `to` cannot carry, and the fields of the first.
@@ -21,10 +21,10 @@ pub(crate) fn run(args: &ConvertArgs) -> anyhow::Result<Status> {
     // Puzzles whose pencil marks `to` cannot carry.
     let unmarked = AtomicUsize::new(0);
     let summary = batch::run(
-        &input,
+        &inputs,
         format,
         &args.input.options(batch::Kind::Convert),
-        |_| output::separated(to),
+        |_| Layout::of(to),
         |context, record, out| convert(context, record, to, (&dropped, &unmarked), out),
     )?;
     let unmarked = unmarked.into_inner();

@@ -4,7 +4,7 @@ use std::io::Write as _;
 
 use sudoku_io::RawRecord;
 
-use crate::batch::{self, Context, Done, Verdict};
+use crate::batch::{self, Context, Done, Layout, Verdict};
 use crate::cli::CountArgs;
 use crate::exit::Status;
 use crate::input::Input;
@@ -12,14 +12,14 @@ use crate::output::{self, Shape};
 
 /// Counts the solutions of each puzzle, up to the limit, one line each.
 pub(crate) fn run(args: &CountArgs) -> anyhow::Result<Status> {
-    let input = Input::new(args.input.file.as_deref());
+    let inputs = Input::all(&args.input.files);
     let format = output::input_format(args.format);
     let limit = usize::try_from(args.limit).unwrap_or(usize::MAX);
     let summary = batch::run(
-        &input,
+        &inputs,
         format,
         &args.input.options(batch::Kind::Solve),
-        |_| false,
+        |_| Layout::default(),
         |context, record, out| count(context, record, limit, out),
     )?;
     Ok(summary.status)

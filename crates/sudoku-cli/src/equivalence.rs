@@ -3,7 +3,7 @@
 use sudoku_core::Transform;
 use sudoku_io::{Format, Puzzle};
 
-use crate::batch::{self, Done, Kind, Verdict};
+use crate::batch::{self, Done, Kind, Layout, Verdict};
 use crate::cli::{CanonArgs, TransformArgs};
 use crate::exit::Status;
 use crate::input::Input;
@@ -11,7 +11,7 @@ use crate::output::{self, Shape};
 
 /// Writes each puzzle's canonical form.
 pub(crate) fn canon(args: &CanonArgs) -> anyhow::Result<Status> {
-    let input = Input::new(args.input.file.as_deref());
+    let inputs = Input::all(&args.input.files);
     let format = output::input_format(args.format);
     let to = Format::from(args.to);
     let extras = args.map || args.with_automorphisms;
@@ -24,10 +24,10 @@ pub(crate) fn canon(args: &CanonArgs) -> anyhow::Result<Status> {
     options.dedupe = args.unique;
     let (map, automorphisms) = (args.map, args.with_automorphisms);
     let summary = batch::run(
-        &input,
+        &inputs,
         format,
         &options,
-        |_| output::separated(to),
+        |_| Layout::of(to),
         |context, record, out| {
             let puzzle = match output::parse(context, record, Shape::Puzzle(to), out) {
                 Ok(puzzle) => puzzle,
@@ -68,7 +68,7 @@ pub(crate) fn canon(args: &CanonArgs) -> anyhow::Result<Status> {
 
 /// Writes each puzzle transformed.
 pub(crate) fn transform(args: &TransformArgs) -> anyhow::Result<Status> {
-    let input = Input::new(args.input.file.as_deref());
+    let inputs = Input::all(&args.input.files);
     let format = output::input_format(args.format);
     let applied = args
         .apply
@@ -83,10 +83,10 @@ pub(crate) fn transform(args: &TransformArgs) -> anyhow::Result<Status> {
     let seed = args.seed.unwrap_or(0);
     let to_arg = args.to.map(Format::from);
     let summary = batch::run(
-        &input,
+        &inputs,
         format,
         &args.input.options(Kind::Convert),
-        |format| output::separated(to_arg.unwrap_or(format)),
+        |format| Layout::of(to_arg.unwrap_or(format)),
         |context, record, out| {
             let to = to_arg.unwrap_or(context.format);
             let puzzle = match output::parse(context, record, Shape::Puzzle(to), out) {

@@ -6,7 +6,7 @@ use sudoku_core::{Grid, Solution};
 use sudoku_io::{Format, Puzzle, RawRecord};
 use sudoku_logic::{Candidates, Options};
 
-use crate::batch::{self, Context, Done, Kind, Problem, Verdict};
+use crate::batch::{self, Context, Done, Kind, Layout, Problem, Verdict};
 use crate::cli::{ExplainArgs, ExplainTo, HintArgs, HintLevel, ReportArg, Scale};
 use crate::exit::{Status, Unsolvable};
 use crate::input::Input;
@@ -14,7 +14,7 @@ use crate::output::{self, Shape};
 
 /// Explains each puzzle, step by step.
 pub(crate) fn run(args: &ExplainArgs) -> anyhow::Result<Status> {
-    let input = Input::new(args.input.file.as_deref());
+    let inputs = Input::all(&args.input.files);
     let format = output::input_format(args.format);
     let options = options(args.no_uniqueness);
     let to = args.to;
@@ -30,19 +30,25 @@ pub(crate) fn run(args: &ExplainArgs) -> anyhow::Result<Status> {
             );
         }
         let summary = batch::run(
-            &input,
+            &inputs,
             format,
             &args.input.options(Kind::Check),
-            |_| to != ExplainTo::Json,
+            |_| Layout {
+                separated: to != ExplainTo::Json,
+                header: None,
+            },
             |context, record, out| explain_se(context, record, to, out),
         )?;
         return Ok(summary.status);
     }
     let summary = batch::run(
-        &input,
+        &inputs,
         format,
         &args.input.options(Kind::Check),
-        |_| to != ExplainTo::Json,
+        |_| Layout {
+            separated: to != ExplainTo::Json,
+            header: None,
+        },
         |context, record, out| explain(context, record, to, &options, out),
     )?;
     Ok(summary.status)
@@ -50,15 +56,15 @@ pub(crate) fn run(args: &ExplainArgs) -> anyhow::Result<Status> {
 
 /// Gives the next step of each puzzle.
 pub(crate) fn hint(args: &HintArgs) -> anyhow::Result<Status> {
-    let input = Input::new(args.input.file.as_deref());
+    let inputs = Input::all(&args.input.files);
     let format = output::input_format(args.format);
     let options = options(args.no_uniqueness);
     let (to, level) = (args.to, args.level);
     let summary = batch::run(
-        &input,
+        &inputs,
         format,
         &args.input.options(Kind::Check),
-        |_| false,
+        |_| Layout::default(),
         |context, record, out| next(context, record, to, level, &options, out),
     )?;
     Ok(summary.status)

@@ -22,6 +22,15 @@ impl Input {
         }
     }
 
+    /// The inputs the FILE arguments name, in order: standard input for
+    /// none.
+    pub(crate) fn all(files: &[PathBuf]) -> Vec<Input> {
+        if files.is_empty() {
+            return vec![Input::Stdin];
+        }
+        files.iter().map(|file| Input::new(Some(file))).collect()
+    }
+
     /// What to put before a message about this input: the file's name.
     pub(crate) fn name(&self) -> Option<String> {
         match self {

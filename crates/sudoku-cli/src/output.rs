@@ -13,7 +13,7 @@ pub(crate) fn input_format(arg: Option<FormatArg>) -> Option<Format> {
 /// Whether records in `format` are separated by a blank line: those that
 /// take several lines are.
 pub(crate) fn separated(format: Format) -> bool {
-    !matches!(format, Format::Line | Format::Json)
+    !matches!(format, Format::Line | Format::Json | Format::Csv)
 }
 
 /// What a command writes for each record.

@@ -3,7 +3,7 @@
 use sudoku_io::RawRecord;
 use sudoku_logic::{Candidates, Options};
 
-use crate::batch::{self, Context, Done, Kind, Verdict};
+use crate::batch::{self, Context, Done, Kind, Layout, Verdict};
 use crate::cli::{RateArgs, ReportArg, Scale};
 use crate::exit::Status;
 use crate::explain::start;
@@ -12,14 +12,14 @@ use crate::output;
 
 /// Rates each puzzle.
 pub(crate) fn run(args: &RateArgs) -> anyhow::Result<Status> {
-    let input = Input::new(args.input.file.as_deref());
+    let inputs = Input::all(&args.input.files);
     let format = output::input_format(args.format);
     let (to, scale) = (args.to, args.scale);
     let summary = batch::run(
-        &input,
+        &inputs,
         format,
         &args.input.options(Kind::Check),
-        |_| false,
+        |_| Layout::default(),
         |context, record, out| rate(context, record, to, scale, out),
     )?;
     Ok(summary.status)

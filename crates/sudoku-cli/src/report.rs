@@ -6,7 +6,6 @@ use std::time::Instant;
 
 use crate::batch::{Kind, Options, Problem, Summary, Verdict};
 use crate::exit::{self, Status};
-use crate::input::Input;
 use crate::progress::Progress;
 
 /// At most this many problem messages; then a count of the rest.
@@ -18,6 +17,7 @@ pub(crate) struct Tally {
     unique: usize,
     several: usize,
     no_solution: usize,
+    wrong_solution: usize,
     converted: usize,
     unreadable: usize,
 }
@@ -28,20 +28,29 @@ impl Tally {
             Verdict::Unique => self.unique += 1,
             Verdict::Several => self.several += 1,
             Verdict::NoSolution => self.no_solution += 1,
+            Verdict::WrongSolution => self.wrong_solution += 1,
             Verdict::Converted => self.converted += 1,
             Verdict::Unreadable => self.unreadable += 1,
         }
     }
 
     pub(crate) fn total(&self) -> usize {
-        self.unique + self.several + self.no_solution + self.converted + self.unreadable
+        self.unique
+            + self.several
+            + self.no_solution
+            + self.wrong_solution
+            + self.converted
+            + self.unreadable
     }
 
     /// The worst verdict's exit status.
     fn status(&self, kind: Kind) -> Status {
         if self.unreadable > 0 {
             Status::BadInput
-        } else if self.no_solution > 0 || (kind == Kind::Check && self.several > 0) {
+        } else if self.no_solution > 0
+            || self.wrong_solution > 0
+            || (kind == Kind::Check && self.several > 0)
+        {
             Status::NoSolution
         } else {
             Status::Success
@@ -56,10 +65,17 @@ impl Tally {
                 "{total} puzzles: {} converted, {} unreadable",
                 self.converted, self.unreadable
             ),
-            Kind::Solve | Kind::Check => format!(
-                "{total} puzzles: {} unique, {} with several solutions, {} with no solution, {} unreadable",
-                self.unique, self.several, self.no_solution, self.unreadable
-            ),
+            Kind::Solve | Kind::Check => {
+                let wrong = if self.wrong_solution > 0 {
+                    format!(", {} with a wrong given solution", self.wrong_solution)
+                } else {
+                    String::new()
+                };
+                format!(
+                    "{total} puzzles: {} unique, {} with several solutions, {} with no solution{wrong}, {} unreadable",
+                    self.unique, self.several, self.no_solution, self.unreadable
+                )
+            }
         }
     }
 }
@@ -67,7 +83,7 @@ impl Tally {
 /// What goes to standard error besides progress.
 pub(crate) struct Report {
     /// The input's name, before each message.
-    name: Option<String>,
+    pub(crate) name: Option<String>,
     quiet: bool,
     stats: bool,
     note_several: bool,
@@ -79,9 +95,9 @@ pub(crate) struct Report {
 }
 
 impl Report {
-    pub(crate) fn new(input: &Input, options: &Options) -> Report {
+    pub(crate) fn new(options: &Options) -> Report {
         Report {
-            name: input.name(),
+            name: None,
             quiet: options.quiet,
             stats: options.stats,
             note_several: options.note_several,

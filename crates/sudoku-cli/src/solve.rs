@@ -3,7 +3,7 @@
 use sudoku_core::Solution;
 use sudoku_io::{Format, Puzzle, RawRecord, SolveRecord};
 
-use crate::batch::{self, Context, Done, Problem, Verdict};
+use crate::batch::{self, Context, Done, Layout, Problem, Verdict};
 use crate::cli::SolveArgs;
 use crate::exit::{Status, Unsolvable};
 use crate::input::Input;
@@ -11,17 +11,17 @@ use crate::output::{self, Shape};
 
 /// Solves each puzzle and writes its solution, in input order.
 pub(crate) fn run(args: &SolveArgs) -> anyhow::Result<Status> {
-    let input = Input::new(args.input.file.as_deref());
+    let inputs = Input::all(&args.input.files);
     let format = output::input_format(args.format);
     let to = args.to.map(Format::from);
     let summary = batch::run(
-        &input,
+        &inputs,
         format,
         &crate::batch::Options {
             note_several: true,
             ..args.input.options(batch::Kind::Solve)
         },
-        |format| output::separated(to.unwrap_or(format)),
+        |format| Layout::of(to.unwrap_or(format)),
         |context, record, out| solve(context, record, to.unwrap_or(context.format), out),
     )?;
     Ok(summary.status)
@@ -50,6 +50,15 @@ fn solve(context: &Context, record: &RawRecord, to: Format, out: &mut Vec<u8>) -
         Ok(Solution::Multiple(grid)) if to == Format::Json => {
             sudoku_io::write_solve_record(&puzzle, SolveRecord::Multiple(grid), out)
         }
+        // A data set's row: the puzzle, then its solution.
+        Ok(solution) if to == Format::Csv => to.write(
+            &Puzzle {
+                marks: None,
+                solution: solution.grid().copied(),
+                ..puzzle.clone()
+            },
+            out,
+        ),
         Ok(solution) => match solution.grid() {
             Some(&grid) => to.write(
                 &Puzzle {
@@ -66,6 +75,15 @@ fn solve(context: &Context, record: &RawRecord, to: Format, out: &mut Vec<u8>) -
             let error = unsolvable.to_string();
             sudoku_io::write_solve_record(&puzzle, SolveRecord::Failed(&error), out)
         }
+        // In a batch, a csv row keeps the puzzle with an empty solution.
+        Err(_) if to == Format::Csv && !context.single => to.write(
+            &Puzzle {
+                marks: None,
+                solution: None,
+                ..puzzle.clone()
+            },
+            out,
+        ),
         Err(_) => {
             output::empty_record(context, Shape::Puzzle(to), out);
             Ok(())

@@ -229,8 +229,18 @@ fn parse_line(columns: Option<&Columns>, line: &str, number: usize) -> Result<Pu
                     &format!("{i}"),
                 ));
             };
-            *value = cell_value(c)
-                .ok_or_else(|| syntax_error(number, column(offset + at), CELL, &found(c)))?;
+            *value = match cell_value(c) {
+                Some(0) if what == "solution" => {
+                    return Err(syntax_error(
+                        number,
+                        column(offset + at),
+                        "a digit 1-9 in the solution",
+                        &found(c),
+                    ));
+                }
+                Some(value) => value,
+                None => return Err(syntax_error(number, column(offset + at), CELL, &found(c))),
+            };
         }
         if let Some((at, c)) = chars.next() {
             return Err(syntax_error(

@@ -161,7 +161,10 @@ fn furthest(attempts: &[(Format, ParseError)]) -> String {
             found(err)
         );
     }
-    format!("it is closest to {format} ({}), which says: {err}", format.noun())
+    format!(
+        "it is closest to {format} ({}), which says: {err}",
+        format.noun()
+    )
 }
 
 /// Where an attempt stopped.

@@ -67,4 +67,4 @@ pub use rating::{
     se_step_text, se_text, write_rate_json, write_rate_text, write_se_path_json, write_se_path_text,
 };
 pub use read::read;
-pub use report::{write_check_json, write_check_text};
+pub use report::{judge, write_check_json, write_check_text};

@@ -68,11 +68,22 @@ pub(crate) fn recognised(
     let said = |puzzle: &Puzzle| {
         usize::from(puzzle.solution.is_some())
             + usize::from(puzzle.marks.is_some())
-            + puzzle.meta.fields().iter().filter(|(_, v)| v.is_some()).count()
+            + puzzle
+                .meta
+                .fields()
+                .iter()
+                .filter(|(_, v)| v.is_some())
+                .count()
     };
     let best = readings
         .iter()
-        .reduce(|best, next| if said(&next.1) > said(&best.1) { next } else { best })
+        .reduce(|best, next| {
+            if said(&next.1) > said(&best.1) {
+                next
+            } else {
+                best
+            }
+        })
         .unwrap_or(first);
     Ok(best.clone())
 }

@@ -86,6 +86,28 @@ proptest! {
     }
 
     #[test]
+    fn every_format_reads_back_through_recognition(grid in grid(), solution in grid()) {
+        let puzzle = Puzzle::from(grid);
+        // Not candidates, whose cells with one candidate read as digits.
+        for format in Format::ALL.into_iter().filter(|&f| f != Format::Candidates) {
+            let text = format.render(&puzzle).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            let (_, back) = sudoku_io::read(text.as_bytes(), None)
+                .map_err(|err| TestCaseError::fail(format!("{format}: {err}\n{text}")))?;
+            prop_assert_eq!(back.grid, grid, "{}:\n{}", format, text);
+        }
+        // The formats that carry a solution keep it, and are named for it.
+        let solved = Grid::from_values(solution.values().map(|v| v.max(1))).expect("1-9");
+        let with_solution = Puzzle { solution: Some(solved), ..puzzle };
+        for format in [Format::Csv, Format::Json] {
+            let text = format.render(&with_solution).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            let (named, back) = sudoku_io::read(text.as_bytes(), None)
+                .map_err(|err| TestCaseError::fail(format!("{format}: {err}\n{text}")))?;
+            prop_assert_eq!(named, format);
+            prop_assert_eq!(&back, &with_solution, "{}", text);
+        }
+    }
+
+    #[test]
     fn json_keeps_its_own_fields(grid in grid(), id in text(), title in text()) {
         let puzzle = Puzzle { grid, meta: Metadata { id, title, ..Metadata::default() }, marks: None, solution: None };
         let back = round_trip(&puzzle, Format::Json, Format::Json).map_err(TestCaseError::fail)?;
@@ -101,6 +123,10 @@ proptest! {
         prop_assert!(validator.is_valid(&value), "{}", written);
         // A solution has no blanks.
         let solved = Grid::from_values(solution.values().map(|v| v.max(1))).expect("1-9");
+        let with_solution = Puzzle { solution: Some(solved), ..puzzle.clone() };
+        let written = Format::Json.render(&with_solution).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let value: serde_json::Value = serde_json::from_str(&written).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        prop_assert!(validator.is_valid(&value), "{}", written);
         for record in [SolveRecord::Unique(&solved), SolveRecord::Multiple(&solved), SolveRecord::Failed("why")] {
             let mut out = Vec::new();
             write_solve_record(&puzzle, record, &mut out).map_err(|e| TestCaseError::fail(e.to_string()))?;

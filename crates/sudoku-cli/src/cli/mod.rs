@@ -226,9 +226,10 @@ pub(crate) struct InputArgs {
     #[command(flatten)]
     pub(crate) batch: BatchArgs,
 
-    /// The file holding the puzzles; `-` or nothing reads standard input
+    /// The files holding the puzzles, read in turn, each recognised on its
+    /// own; `-` or nothing reads standard input
     #[arg(value_name = "FILE")]
-    pub(crate) file: Option<PathBuf>,
+    pub(crate) files: Vec<PathBuf>,
 }
 
 impl InputArgs {

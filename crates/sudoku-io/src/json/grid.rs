@@ -45,10 +45,9 @@ pub(super) fn rows<'de, A: SeqAccess<'de>>(mut seq: A) -> Result<Grid, A::Error>
         return Err(de::Error::custom("the puzzle has 0 rows, expected 9"));
     };
     if shape == Shape::Flat {
-        for index in 1..81 {
-            let cell = CellSeed::flat(index);
-            match seq.next_element_seed(cell)? {
-                Some(value) => values[index] = value,
+        for (index, slot) in values.iter_mut().enumerate().skip(1) {
+            match seq.next_element_seed(CellSeed::flat(index))? {
+                Some(value) => *slot = value,
                 None => {
                     return Err(de::Error::custom(format_args!(
                         "the puzzle has {index} cells, expected 81"
@@ -156,11 +155,23 @@ impl<'de> Visitor<'de> for SolutionSeed {
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Option<Grid>, A::Error> {
-        rows(seq).map(Some)
+        complete(rows(seq)?).map(Some)
     }
 
     fn visit_str<E: de::Error>(self, value: &str) -> Result<Option<Grid>, E> {
-        line_string(value).map(Some)
+        complete(line_string(value)?).map(Some)
+    }
+}
+
+/// `grid` if it has no blank: a solution.
+fn complete<E: de::Error>(grid: Grid) -> Result<Grid, E> {
+    match grid.values().iter().position(|&v| v == 0) {
+        None => Ok(grid),
+        Some(cell) => Err(E::custom(format_args!(
+            "the solution has a blank at row {}, column {}, expected digits 1-9",
+            cell / 9 + 1,
+            cell % 9 + 1
+        ))),
     }
 }
 

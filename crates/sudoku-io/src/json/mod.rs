@@ -550,6 +550,10 @@ mod tests {
             "{{\"puzzle\": \"{LINE}\", \"solution\": {}}}",
             nested(100_000)
         );
-        assert!(read(&solution).unwrap_err().contains("expected puzzle[0][0]"));
+        assert!(
+            read(&solution)
+                .unwrap_err()
+                .contains("expected puzzle[0][0]")
+        );
     }
 }
