@@ -202,7 +202,8 @@ pub(crate) enum Command {
 const CHECK_EXIT_CODES: &str = "\
 Exit codes:
   0  every puzzle has exactly one solution
-  1  some puzzle has no solution or several
+  1  some puzzle has no solution or several (check: or the solution given
+     with it is wrong)
   2  some puzzle could not be read, or the input or the command line is wrong
   3  the output could not be written
 130  interrupted (Ctrl-C): the output ends after a whole record";
