@@ -50,7 +50,12 @@ fn qqwing_puzzles_in_every_style_solve_as_qqwing_solves_them() {
         }
         let generated = qqwing(&args, b"").expect("qqwing ran once");
         let puzzles = sudoku(&["convert", "--to", "line"], generated.as_bytes());
-        assert_eq!(puzzles.status.code(), Some(0), "{style}: {}", stderr(&puzzles));
+        assert_eq!(
+            puzzles.status.code(),
+            Some(0),
+            "{style}: {}",
+            stderr(&puzzles)
+        );
         assert_eq!(stdout(&puzzles).lines().count(), 50, "{style}");
         let ours = sudoku(&["solve", "--to", "line"], generated.as_bytes());
         assert_eq!(ours.status.code(), Some(0), "{style}: {}", stderr(&ours));
@@ -80,7 +85,11 @@ fn a_qqwing_csv_with_solutions_checks_right() {
     let comma = rows[5].find(',').expect("a puzzle column");
     let at = comma + 1 + 40;
     let digit = rows[5].as_bytes()[at];
-    let other = if digit == b'9' { '1' } else { char::from(digit + 1) };
+    let other = if digit == b'9' {
+        '1'
+    } else {
+        char::from(digit + 1)
+    };
     rows[5].replace_range(at..=at, &other.to_string());
     let broken = sudoku(&["check"], rows.join("\n").as_bytes());
     assert_eq!(broken.status.code(), Some(1));

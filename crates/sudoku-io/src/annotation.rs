@@ -13,6 +13,10 @@
 ///   solutions`, `Puzzle has no solution`, `No solution`, `9x9 (3x3) SUDOKU
 ///   PUZZLE`, `Difficulty: 0.50`.
 pub(crate) fn annotation(line: &[u8]) -> bool {
+    // Puzzles' lines are 81 characters and more; these are shorter.
+    if line.len() >= 81 {
+        return false;
+    }
     let Ok(line) = std::str::from_utf8(line) else {
         return false;
     };
