@@ -2,13 +2,13 @@
 
 use std::io::Write as _;
 
-use sudoku_core::{Grid, Solution};
+use sudoku_core::Grid;
 use sudoku_io::{Format, Puzzle, RawRecord};
 use sudoku_logic::{Candidates, Options};
 
 use crate::batch::{self, Context, Done, Kind, Layout, Problem, Verdict};
 use crate::cli::{ExplainArgs, ExplainTo, HintArgs, HintLevel, ReportArg, Scale};
-use crate::exit::{Status, Unsolvable};
+use crate::exit::Status;
 use crate::input::Input;
 use crate::output::{self, Shape};
 
@@ -86,46 +86,9 @@ pub(crate) fn start(
         .format
         .parse_record(record)
         .map_err(|err| Failure::Unreadable(err.to_string()))?;
-    let grid = puzzle.grid;
-    let solution = match sudoku_core::solve(&grid) {
-        Solution::Unique(solution) => solution,
-        Solution::None => {
-            return Err(Failure::Unsolvable(
-                grid,
-                match grid.validate() {
-                    Err(conflict) => Unsolvable::Conflict(conflict).to_string(),
-                    Ok(()) => Unsolvable::NoSolution.to_string(),
-                },
-            ));
-        }
-        Solution::Multiple(_) => {
-            return Err(Failure::Unsolvable(
-                grid,
-                "the puzzle has more than one solution, so no logic leads to one".to_owned(),
-            ));
-        }
-    };
-    let marks = match &puzzle.marks {
-        Some(marks) => Candidates::with_marks(&grid, marks),
-        None => Candidates::new(&grid),
-    };
-    if let Some(cell) = lost(&marks, &solution) {
-        return Err(Failure::Unsolvable(
-            grid,
-            format!("the pencil marks rule out the solution: {cell} has lost its digit"),
-        ));
-    }
+    let marks = sudoku_logic::start(&puzzle.grid, puzzle.marks.as_ref())
+        .map_err(|why| Failure::Unsolvable(puzzle.grid, why.to_string()))?;
     Ok((puzzle, marks))
-}
-
-/// An empty cell whose pencil marks lack the solution's digit.
-fn lost(marks: &Candidates, solution: &Grid) -> Option<sudoku_core::Cell> {
-    sudoku_core::Cell::all().find(|&cell| {
-        marks.value(cell).is_none()
-            && solution
-                .get(cell)
-                .is_some_and(|digit| !marks.candidates(cell).any(|d| d == digit))
-    })
 }
 
 /// Why a record has no explanation.

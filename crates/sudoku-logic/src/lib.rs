@@ -46,7 +46,7 @@ pub use cellset::CellSet;
 pub use house::{House, HouseKind};
 pub use se::{SeRating, SeStep, SeTechnique, se_explain, se_path, se_rate};
 pub use solver::{
-    Explanation, Options, Unexplainable, explain, explain_from, needs_uniqueness, next_step,
+    Explanation, Options, Unexplainable, explain, explain_from, needs_uniqueness, next_step, start,
 };
 pub use step::{Candidate, Chain, Node, Step};
 pub use technique::{Level, Technique};

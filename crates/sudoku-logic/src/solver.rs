@@ -69,16 +69,58 @@ pub fn next_step(grid: &mut Candidates, options: &Options) -> Option<Step> {
     None
 }
 
-/// Why a puzzle is not explained.
+/// Why a puzzle is not explained: it has no single solution for logic to
+/// reach, or its pencil marks have lost it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum Unexplainable {
     /// The puzzle has no solution.
     #[error("the puzzle has no solution")]
     NoSolution,
+    /// Two givens break the rules.
+    #[error("the puzzle has no solution: {0}")]
+    Conflict(sudoku_core::Conflict),
     /// The puzzle has more than one solution: logic cannot finish it.
-    #[error("the puzzle has more than one solution")]
+    #[error("the puzzle has more than one solution, so no logic leads to one")]
     Several,
+    /// The pencil marks given with the puzzle rule out its solution.
+    #[error("the pencil marks rule out the solution: {0} has lost its digit")]
+    LostDigit(sudoku_core::Cell),
+}
+
+/// The pencil marks an explanation of `puzzle` starts from: `marks` (bit
+/// `d - 1` for digit `d`, as a candidates grid gives them) where given,
+/// else every candidate; or why there is nothing to explain.
+///
+/// # Errors
+///
+/// A puzzle without a solution (clashing givens named), with several, or
+/// whose marks have lost a digit of its solution.
+pub fn start(puzzle: &Grid, marks: Option<&[u16; 81]>) -> Result<Candidates, Unexplainable> {
+    let solution = match sudoku_core::solve(puzzle) {
+        Solution::Unique(solution) => solution,
+        Solution::None => {
+            return Err(match puzzle.validate() {
+                Err(conflict) => Unexplainable::Conflict(conflict),
+                Ok(()) => Unexplainable::NoSolution,
+            });
+        }
+        Solution::Multiple(_) => return Err(Unexplainable::Several),
+    };
+    let candidates = match marks {
+        Some(marks) => Candidates::with_marks(puzzle, marks),
+        None => Candidates::new(puzzle),
+    };
+    let lost = sudoku_core::Cell::all().find(|&cell| {
+        candidates.value(cell).is_none()
+            && solution
+                .get(cell)
+                .is_some_and(|digit| !candidates.candidates(cell).any(|d| d == digit))
+    });
+    match lost {
+        Some(cell) => Err(Unexplainable::LostDigit(cell)),
+        None => Ok(candidates),
+    }
 }
 
 /// A puzzle's solving path.
@@ -146,12 +188,7 @@ impl Explanation {
 ///
 /// A puzzle without a solution, or with several.
 pub fn explain(puzzle: &Grid, options: &Options) -> Result<Explanation, Unexplainable> {
-    match sudoku_core::solve(puzzle) {
-        Solution::None => return Err(Unexplainable::NoSolution),
-        Solution::Multiple(_) => return Err(Unexplainable::Several),
-        Solution::Unique(_) => {}
-    }
-    Ok(explain_from(Candidates::new(puzzle), options))
+    Ok(explain_from(start(puzzle, None)?, options))
 }
 
 /// Solves from pencil marks, step by step, as far as the techniques go.
