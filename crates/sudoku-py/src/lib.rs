@@ -1,0 +1,31 @@
+//! The `sudoku` Python module: the toolkit's engine from Python.
+//!
+//! One puzzle at a time ([`single`]) or NumPy batches on all cores with the
+//! GIL released ([`batch`]). A puzzle is accepted as text in any format the
+//! command line reads, a 9×9 list, a flat list of 81 cells, or a NumPy
+//! array of shape (81,) or (9, 9); results come back in the same shape
+//! ([`shape`]). Errors are Python exceptions with the command line's
+//! messages ([`errors`]). Everything here is glue: the work is done by
+//! `sudoku-core`, `sudoku-io` and `sudoku-logic`.
+
+use pyo3::prelude::*;
+
+mod batch;
+mod errors;
+mod record;
+mod shape;
+mod single;
+
+/// The sudoku toolkit's engine: solve, count, check, generate, read, write,
+/// explain and rate 9×9 Sudoku puzzles, one at a time or in NumPy batches
+/// on all cores (solve_many, count_many, check_many). A puzzle is text in
+/// any format, a 9×9 list, a flat list of 81, or a NumPy array of shape
+/// (81,) or (9, 9); results come back in the same shape.
+#[pymodule]
+fn sudoku(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    errors::register(m)?;
+    single::register(m)?;
+    batch::register(m)?;
+    Ok(())
+}

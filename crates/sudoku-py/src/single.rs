@@ -1,0 +1,265 @@
+//! One puzzle at a time: `solve`, `count`, `check`, `generate`, `read`,
+//! `read_many`, `write`, `explain`, `rate`.
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use sudoku_core::{Generator, Solution, Symmetry};
+use sudoku_io::{Format, Puzzle, Records};
+use sudoku_logic::{Candidates, Options};
+
+use crate::errors::{UnsolvableError, parse_error};
+use crate::record::written;
+use crate::shape::{self, give, line};
+
+/// Adds the functions to the module.
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(solve, m)?)?;
+    m.add_function(wrap_pyfunction!(count, m)?)?;
+    m.add_function(wrap_pyfunction!(check, m)?)?;
+    m.add_function(wrap_pyfunction!(generate, m)?)?;
+    m.add_function(wrap_pyfunction!(read, m)?)?;
+    m.add_function(wrap_pyfunction!(read_many, m)?)?;
+    m.add_function(wrap_pyfunction!(write, m)?)?;
+    m.add_function(wrap_pyfunction!(explain, m)?)?;
+    m.add_function(wrap_pyfunction!(rate, m)?)?;
+    Ok(())
+}
+
+/// Solve a puzzle: its solution in the puzzle's shape, or None when it has
+/// none.
+///
+/// `puzzle` is text in any format the command line reads (recognised, or
+/// in `format`), a 9×9 list, a flat list of 81 cells, or a NumPy array of
+/// shape (81,) or (9, 9); 0 (or a blank character in text) is an empty
+/// cell. The solution comes back alike: text as an 81-character line, an
+/// array as uint8. A puzzle with several solutions gets the
+/// lexicographically smallest (the one whose 81 digits read row by row
+/// are the smallest number); `count` says whether there are several.
+///
+/// >>> sudoku.solve("1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7")
+/// '143628579572139468986754231391542786468917352725863914237481695619275843854396127'
+///
+/// Raises ParseError for text that is not a puzzle, ValueError for a cell
+/// out of 0-9 or a bad shape, TypeError for anything else.
+#[pyfunction]
+#[pyo3(signature = (puzzle, format = None))]
+fn solve(py: Python<'_>, puzzle: &Bound<'_, PyAny>, format: Option<&str>) -> PyResult<Py<PyAny>> {
+    let (puzzle, shape) = shape::puzzle(puzzle, shape::format(format)?)?;
+    let solution = py.detach(|| sudoku_core::solve(&puzzle.grid));
+    match solution {
+        Solution::Unique(grid) | Solution::Multiple(grid) => give(py, &grid, shape),
+        Solution::None => Ok(py.None()),
+    }
+}
+
+/// Count a puzzle's solutions, up to `limit` (at least 1): 0 for none, 1
+/// for a proper puzzle, `limit` for "that many or more".
+///
+/// >>> sudoku.count("." * 81, limit=1000)
+/// 1000
+#[pyfunction]
+#[pyo3(signature = (puzzle, limit = 2, format = None))]
+fn count(
+    py: Python<'_>,
+    puzzle: &Bound<'_, PyAny>,
+    limit: usize,
+    format: Option<&str>,
+) -> PyResult<usize> {
+    if limit == 0 {
+        return Err(PyValueError::new_err("limit must be at least 1"));
+    }
+    let (puzzle, _) = shape::puzzle(puzzle, shape::format(format)?)?;
+    Ok(py.detach(|| sudoku_core::count(&puzzle.grid, limit)))
+}
+
+/// Check a puzzle as a setter would: a dict with "givens", "conflicts"
+/// (pairs of clashing givens), "solutions" ("none", "unique" or
+/// "multiple"), "minimal" and "redundant" (the givens that could each go,
+/// for a unique puzzle), and "given_solution" when the input gave one (a
+/// csv solution column): "right" or "wrong: ...". The same record as
+/// `sudoku check --to json` (schemas/check.schema.json).
+#[pyfunction]
+#[pyo3(signature = (puzzle, format = None))]
+fn check(py: Python<'_>, puzzle: &Bound<'_, PyAny>, format: Option<&str>) -> PyResult<Py<PyAny>> {
+    let (puzzle, _) = shape::puzzle(puzzle, shape::format(format)?)?;
+    let verdict = py.detach(|| sudoku_core::check(&puzzle.grid));
+    written(py, |out| {
+        sudoku_io::write_check_json(&puzzle.grid, &verdict, puzzle.solution.as_ref(), out)
+    })
+}
+
+/// Make `n` new puzzles, each with exactly one solution and no given that
+/// could go (minimal), as 81-character lines. The same `seed` gives the
+/// same puzzles; without one, a random seed is drawn. `symmetry` is one of
+/// "none", "rotational" (180°), "quarter-turn" (90°), "horizontal",
+/// "vertical", "diagonal" or "anti-diagonal".
+///
+/// Raises ValueError for an unknown symmetry, and RuntimeError when no
+/// puzzle could be made as asked (a symmetry with too few minimal puzzles).
+#[pyfunction]
+#[pyo3(signature = (n, seed = None, symmetry = "none"))]
+fn generate(py: Python<'_>, n: u64, seed: Option<u64>, symmetry: &str) -> PyResult<Vec<String>> {
+    let symmetry = Symmetry::ALL
+        .into_iter()
+        .find(|s| s.name() == symmetry)
+        .ok_or_else(|| {
+            let names: Vec<&str> = Symmetry::ALL.iter().map(|s| s.name()).collect();
+            PyValueError::new_err(format!(
+                "unknown symmetry '{symmetry}', expected one of: {}",
+                names.join(", ")
+            ))
+        })?;
+    let seed = seed.unwrap_or_else(random_seed);
+    let generator = Generator {
+        symmetry,
+        ..Generator::default()
+    };
+    py.detach(|| {
+        (0..n)
+            .map(|index| {
+                generator
+                    .generate(seed, index)
+                    .map(|made| line(&made.puzzle))
+            })
+            .collect::<Result<Vec<_>, _>>()
+    })
+    .map_err(|gave_up| pyo3::exceptions::PyRuntimeError::new_err(gave_up.to_string()))
+}
+
+/// A seed nobody chose: the standard library's per-process random keys.
+fn random_seed() -> u64 {
+    use std::hash::{BuildHasher, RandomState};
+    RandomState::new().hash_one(std::time::SystemTime::now())
+}
+
+/// Read one puzzle from text, in `format` (a name as `sudoku --help`
+/// lists them: "line", "packed", "spaced", "json", "sdk", "ss", "grid",
+/// "csv", "pretty", "candidates") or, with None, in whichever format reads
+/// it: an 81-character line, `.` for blanks.
+///
+/// Raises ParseError (with `.line` and `.column`) when it is not a puzzle.
+#[pyfunction]
+#[pyo3(signature = (text, format = None))]
+fn read(py: Python<'_>, text: &str, format: Option<&str>) -> PyResult<String> {
+    let (_, puzzle) = sudoku_io::read(text.as_bytes(), shape::format(format)?)
+        .map_err(|err| parse_error(py, &err))?;
+    Ok(line(&puzzle.grid))
+}
+
+/// Read every puzzle of a text holding many (a file's contents), as the
+/// command line splits them: one a line, or grids between blank lines, or
+/// JSON values. A list of 81-character lines, in order.
+///
+/// Raises ParseError at the first record that is not a puzzle.
+#[pyfunction]
+#[pyo3(signature = (text, format = None))]
+fn read_many(py: Python<'_>, text: &str, format: Option<&str>) -> PyResult<Vec<String>> {
+    let format = match shape::format(format)? {
+        Some(format) => format,
+        None => sudoku_io::recognise(text.as_bytes()).map_err(|err| parse_error(py, &err))?,
+    };
+    let mut puzzles = Vec::new();
+    for record in Records::new(text.as_bytes(), format) {
+        let record = record.map_err(|err| PyValueError::new_err(err.to_string()))?;
+        let puzzle = format
+            .parse_record(&record)
+            .map_err(|err| parse_error(py, &err.into()))?;
+        puzzles.push(line(&puzzle.grid));
+    }
+    Ok(puzzles)
+}
+
+/// Write a puzzle as text in `format` (see `read`), as the command line
+/// writes it: "spaced" and "packed" byte for byte as Baekjoon 2580/2239
+/// expect, "grid" boxed, "json" one object on one line.
+#[pyfunction]
+#[pyo3(signature = (puzzle, format = "line"))]
+fn write(puzzle: &Bound<'_, PyAny>, format: &str) -> PyResult<String> {
+    let to = shape::format(Some(format))?.unwrap_or(Format::Line);
+    let (puzzle, _) = shape::puzzle(puzzle, None)?;
+    let puzzle = Puzzle {
+        marks: None,
+        ..puzzle
+    };
+    to.render(&puzzle)
+        .map_err(|err| PyValueError::new_err(err.to_string()))
+}
+
+/// The pencil marks a puzzle's explanation starts from.
+fn start(puzzle: &Puzzle) -> PyResult<Candidates> {
+    sudoku_logic::start(&puzzle.grid, puzzle.marks.as_ref())
+        .map_err(|why| UnsolvableError::new_err(why.to_string()))
+}
+
+/// Explain a puzzle the way people solve it: a dict with the steps, as
+/// `sudoku explain --to json` writes it (schemas/explain.schema.json).
+/// `scale` is "hodoku" (HoDoKu 2.2.0's techniques and order, the default)
+/// or "se" (Sudoku Explainer 1.2.1's path and ratings).
+///
+/// Raises UnsolvableError for a puzzle without a single solution.
+#[pyfunction]
+#[pyo3(signature = (puzzle, scale = "hodoku", format = None))]
+fn explain(
+    py: Python<'_>,
+    puzzle: &Bound<'_, PyAny>,
+    scale: &str,
+    format: Option<&str>,
+) -> PyResult<Py<PyAny>> {
+    let (puzzle, _) = shape::puzzle(puzzle, shape::format(format)?)?;
+    let marks = start(&puzzle)?;
+    let grid = puzzle.grid;
+    match scale {
+        "hodoku" => {
+            let explanation = py.detach(|| sudoku_logic::explain_from(marks, &Options::default()));
+            written(py, |out| {
+                sudoku_io::write_explain_json(&grid, &explanation, out)
+            })
+        }
+        "se" => {
+            let (steps, solved, rating) = py.detach(|| sudoku_logic::se_explain(&grid));
+            written(py, |out| {
+                sudoku_io::write_se_path_json(&grid, &steps, solved, &rating, out)
+            })
+        }
+        other => Err(PyValueError::new_err(format!(
+            "unknown scale '{other}', expected 'hodoku' or 'se'"
+        ))),
+    }
+}
+
+/// Rate a puzzle: a dict as `sudoku rate --to json` writes it, with
+/// Sudoku Explainer's ER/EP/ED ("se") and HoDoKu's level and score
+/// ("hodoku"); `scale` limits it to one of them.
+///
+/// Raises UnsolvableError for a puzzle without a single solution.
+#[pyfunction]
+#[pyo3(signature = (puzzle, scale = None, format = None))]
+fn rate(
+    py: Python<'_>,
+    puzzle: &Bound<'_, PyAny>,
+    scale: Option<&str>,
+    format: Option<&str>,
+) -> PyResult<Py<PyAny>> {
+    let (puzzle, _) = shape::puzzle(puzzle, shape::format(format)?)?;
+    let (se, hodoku) = match scale {
+        None => (true, true),
+        Some("se") => (true, false),
+        Some("hodoku") => (false, true),
+        Some(other) => {
+            return Err(PyValueError::new_err(format!(
+                "unknown scale '{other}', expected 'hodoku' or 'se'"
+            )));
+        }
+    };
+    let marks = start(&puzzle)?;
+    let grid = puzzle.grid;
+    let (se, hodoku) = py.detach(|| {
+        (
+            se.then(|| sudoku_logic::se_rate(&grid)),
+            hodoku.then(|| sudoku_logic::explain_from(marks, &Options::default())),
+        )
+    });
+    written(py, |out| {
+        sudoku_io::write_rate_json(&grid, se.as_ref(), hodoku.as_ref(), out)
+    })
+}

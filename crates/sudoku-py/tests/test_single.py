@@ -1,0 +1,154 @@
+"""One puzzle at a time: every function, every input shape, the errors."""
+
+import numpy as np
+import pytest
+
+import sudoku
+from conftest import BAEKJOON, BAEKJOON_SOLUTION, FIXTURES, sample
+
+
+def as_array(line):
+    return np.array([0 if c == "." else int(c) for c in line], dtype=np.uint8)
+
+
+def test_solve_gives_the_solution_in_the_puzzle_s_shape():
+    flat = as_array(BAEKJOON)
+    expected = as_array(BAEKJOON_SOLUTION)
+    assert sudoku.solve(BAEKJOON) == BAEKJOON_SOLUTION
+    # Any format the command line reads, recognised or named.
+    spaced = (FIXTURES / "baekjoon-2580.in").read_text()
+    assert sudoku.solve(spaced, format="spaced") == sudoku.solve(spaced)
+    packed = (FIXTURES / "baekjoon-2239.in").read_text()
+    assert sudoku.solve(packed) == BAEKJOON_SOLUTION
+    out = sudoku.solve(flat)
+    assert isinstance(out, np.ndarray) and out.dtype == np.uint8 and out.shape == (81,)
+    assert (out == expected).all()
+    out = sudoku.solve(flat.reshape(9, 9))
+    assert out.shape == (9, 9) and (out.ravel() == expected).all()
+    # Other integer arrays are read too.
+    assert (sudoku.solve(flat.astype(np.int64)) == expected).all()
+    assert sudoku.solve(flat.tolist()) == expected.tolist()
+    rows = flat.reshape(9, 9).tolist()
+    assert sudoku.solve(rows) == expected.reshape(9, 9).tolist()
+    assert sudoku.solve(tuple(flat.tolist())) == expected.tolist()
+
+
+def test_several_solutions_give_the_smallest_and_none_gives_none():
+    two = (FIXTURES / "two-solutions.in").read_text()
+    smallest = "".join((FIXTURES / "two-solutions.out").read_text().split())
+    assert sudoku.solve(two) == smallest
+    assert sudoku.count(two) == 2
+    assert sudoku.solve((FIXTURES / "no-solution.in").read_text()) is None
+    assert sudoku.solve((FIXTURES / "conflict.in").read_text()) is None
+
+
+def test_count_stops_at_the_limit():
+    assert sudoku.count(BAEKJOON) == 1
+    assert sudoku.count("." * 81, limit=1000) == 1000
+    assert sudoku.count((FIXTURES / "no-solution.in").read_text(), limit=5) == 0
+    with pytest.raises(ValueError, match="limit must be at least 1"):
+        sudoku.count(BAEKJOON, limit=0)
+
+
+def test_check_is_the_command_line_s_record(cli):
+    for name in ["not-minimal.txt", "conflict.in", "baekjoon-2239.in"]:
+        out, _ = cli("check", "--to", "json", str(FIXTURES / name))
+        import json
+
+        assert sudoku.check((FIXTURES / name).read_text()) == json.loads(out), name
+    record = sudoku.check((FIXTURES / "formats" / "good" / "csv-kaggle.csv").read_text())
+    assert record["given_solution"] == "right"
+
+
+def test_generate_is_deterministic_and_makes_proper_puzzles():
+    made = sudoku.generate(3, seed=7, symmetry="rotational")
+    assert made == sudoku.generate(3, seed=7, symmetry="rotational")
+    assert len(made) == 3 and len(set(made)) == 3
+    for puzzle in made:
+        assert sudoku.count(puzzle) == 1
+        assert sudoku.check(puzzle)["minimal"] is True
+        # Rotational: the pattern of givens is the same upside down.
+        assert [c == "." for c in puzzle] == [c == "." for c in reversed(puzzle)]
+    assert len(sudoku.generate(2)) == 2
+    with pytest.raises(ValueError, match="unknown symmetry 'spiral'"):
+        sudoku.generate(1, symmetry="spiral")
+
+
+def test_read_and_write_every_format(cli):
+    for name in ["grid", "csv", "json", "sdk", "ss", "spaced", "packed", "pretty", "line"]:
+        text = sudoku.write(BAEKJOON, name)
+        out, code = cli("convert", "--from", "line", "--to", name, stdin=(BAEKJOON + "\n").encode())
+        assert code == 0
+        if name != "csv":  # the command line writes csv's header once, for a file
+            assert text == out, name
+        assert sudoku.read(text) == BAEKJOON, name
+        assert sudoku.read(text, format=name) == BAEKJOON, name
+    for path in sorted((FIXTURES / "formats" / "good").iterdir()):
+        if path.name.startswith("candidates"):
+            continue
+        assert sudoku.read(path.read_text()) == BAEKJOON, path.name
+    lines = sample("17_clue.txt", 5)
+    assert sudoku.read_many("\n".join(lines) + "\n") == lines
+    assert sudoku.read_many("\n\n".join(sudoku.write(p, "grid") for p in lines)) == lines
+
+
+def test_errors_are_exceptions_with_the_command_line_s_messages(cli):
+    bad = (FIXTURES / "bad-cell.in").read_text()
+    out, code = cli("solve", "--from", "spaced", str(FIXTURES / "bad-cell.in"))
+    with pytest.raises(sudoku.ParseError) as caught:
+        sudoku.solve(bad, format="spaced")
+    assert caught.value.line == 3 and caught.value.column == 5
+    assert str(caught.value) == (
+        "line 3, column 5: expected a digit 1-9 or a blank ('.', '0', '_', '-', '*', 'x'), found '?'"
+    )
+    with pytest.raises(sudoku.ParseError) as caught:
+        sudoku.solve(bad)
+    assert str(caught.value).startswith("cannot recognise the format: it is closest to spaced")
+    assert (caught.value.line, caught.value.column) == (3, 5)
+    assert isinstance(caught.value, ValueError)
+    with pytest.raises(ValueError, match=r"r1c4 is 12, expected 0-9"):
+        sudoku.solve([0, 0, 0, 12] + [0] * 77)
+    with pytest.raises(ValueError, match=r"r1c1 is -1, expected 0-9"):
+        sudoku.solve(np.full(81, -1, dtype=np.int8))
+    with pytest.raises(ValueError, match=r"shape \(81,\) or \(9, 9\), not \[80\]"):
+        sudoku.solve(np.zeros(80, dtype=np.uint8))
+    with pytest.raises(ValueError, match="holds integers 0-9, not float64"):
+        sudoku.solve(np.zeros(81))
+    with pytest.raises(ValueError, match="row 2 has 8 cells"):
+        sudoku.solve([[0] * 9, [0] * 8] + [[0] * 9] * 7)
+    with pytest.raises(ValueError, match="81 cells or 9 rows of 9, not 3 items"):
+        sudoku.solve([1, 2, 3])
+    with pytest.raises(TypeError, match="a cell is an integer 0-9, not 'x'"):
+        sudoku.solve(["x"] * 81)
+    with pytest.raises(TypeError, match="not dict"):
+        sudoku.solve({})
+    with pytest.raises(ValueError, match="unknown format 'xls'"):
+        sudoku.read(BAEKJOON, format="xls")
+
+
+def test_explain_and_rate_are_the_command_line_s_records(cli):
+    import json
+
+    puzzle = sudoku.read((FIXTURES / "x-wing.txt").read_text())
+    out, _ = cli("explain", "--to", "json", stdin=(puzzle + "\n").encode())
+    assert sudoku.explain(puzzle) == json.loads(out)
+    out, _ = cli("explain", "--scale", "se", "--to", "json", stdin=(puzzle + "\n").encode())
+    assert sudoku.explain(puzzle, scale="se") == json.loads(out)
+    out, _ = cli("rate", "--to", "json", stdin=(puzzle + "\n").encode())
+    assert sudoku.rate(puzzle) == json.loads(out)
+    assert set(sudoku.rate(puzzle, scale="se")) == {"puzzle", "se"}
+    with pytest.raises(sudoku.UnsolvableError, match="more than one solution"):
+        sudoku.explain("." * 81)
+    with pytest.raises(sudoku.UnsolvableError, match="no solution: r1c3 and r1c8 both hold 5"):
+        sudoku.rate((FIXTURES / "conflict.in").read_text())
+    with pytest.raises(ValueError, match="unknown scale"):
+        sudoku.rate(puzzle, scale="sudokuwiki")
+
+
+def test_help_answers_the_question():
+    assert "lexicographically smallest" in sudoku.solve.__doc__
+    for name in ["solve", "count", "check", "generate", "read", "read_many", "write",
+                 "explain", "rate", "solve_many", "count_many", "check_many"]:
+        assert len(getattr(sudoku, name).__doc__) > 80, name
+    assert "status" in sudoku.Batch.__doc__
+    assert "NumPy" in sudoku.__doc__

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Every test suite, from a fresh clone: the Rust crates (unit, property and
+# end-to-end tests of the binary), then the Python package, built and
+# installed into a virtual environment with its pinned test requirements
+# and tested with pytest (the Dask test included). Needs a Rust toolchain,
+# Python 3.9+ with venv, and the package registries (crates.io, PyPI).
+#
+# SUDOKU_VENV names the virtual environment (default: target/python-venv,
+# made afresh each run).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "--- Rust: cargo test --workspace"
+cargo test --workspace --locked
+
+echo "--- Python: the package into a virtual environment"
+venv=${SUDOKU_VENV:-target/python-venv}
+rm -rf "$venv"
+python3 -m venv "$venv"
+"$venv/bin/python" -m pip install --quiet --disable-pip-version-check \
+  -r crates/sudoku-py/tests/requirements.txt
+"$venv/bin/python" -m pip install --quiet --disable-pip-version-check ./crates/sudoku-py
+"$venv/bin/python" -c 'import sudoku; print("sudoku", sudoku.__version__, "for Python")'
+
+echo "--- Python: pytest"
+SUDOKU_BIN="$PWD/target/debug/sudoku" "$venv/bin/python" -m pytest -q crates/sudoku-py/tests
