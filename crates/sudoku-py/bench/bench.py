@@ -10,7 +10,9 @@ table of puzzles per second:
 - the engine in Rust, one thread (`sudoku-bench`'s `solve` and `count2`
   modes: what solve_many and count_many ask of it);
 - solve_many / count_many on a uint8 array, one thread (RAYON_NUM_THREADS=1)
-  and all cores, each round over the whole array, in rounds for --seconds;
+  and all cores, each round over the whole array, in rounds for --seconds
+  (OPENBLAS_NUM_THREADS=1: NumPy's BLAS threads are not used and would only
+  take a core);
 - the pure-Python peers, each in its own virtual environment (py-sudoku
   installs a module named `sudoku` too), on the first puzzles until
   --peer-seconds have passed; their answers are checked against ours.
@@ -124,7 +126,9 @@ def main():
     args = parser.parse_args()
 
     rust = rust_rates(args.files, args.limit, args.seconds)
-    one = dict(os.environ, RAYON_NUM_THREADS="1")
+    # NumPy's OpenBLAS threads are not ours and only steal a core.
+    quiet = dict(os.environ, OPENBLAS_NUM_THREADS="1")
+    one = dict(quiet, RAYON_NUM_THREADS="1")
     peers = None if args.no_peers else peer_python()
     print(f"{os.cpu_count()} cores; first {args.limit} puzzles of each file; puzzles per second\n")
     print("| set | mode | Rust, 1 thread | Python batch, 1 thread | ratio | Python batch, all cores |"
@@ -134,7 +138,7 @@ def main():
         name = path.stem
         for mode in ["solve", "count2"]:
             single = run_json(args.python, OURS, path, args.limit, args.seconds, mode, env=one)
-            cores = run_json(args.python, OURS, path, args.limit, args.seconds, mode)
+            cores = run_json(args.python, OURS, path, args.limit, args.seconds, mode, env=quiet)
             peer_cell, ratio_cell = "", ""
             if peers and mode == "solve":
                 best = None

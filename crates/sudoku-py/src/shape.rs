@@ -122,20 +122,20 @@ fn cell(item: &Bound<'_, PyAny>) -> PyResult<i64> {
 
 /// 81 values as a grid, naming the first out of range.
 pub(crate) fn grid(values: &[i64]) -> PyResult<Grid> {
+    cells(values.iter().copied()).map_err(PyValueError::new_err)
+}
+
+/// 81 values as a grid, or the message naming the first out of range
+/// (`r1c4 is 12, expected 0-9`), as a batch keeps it for its row.
+pub(crate) fn cells(values: impl Iterator<Item = i64>) -> Result<Grid, String> {
     let mut cells = [0u8; 81];
-    for (i, (&value, cell)) in values.iter().zip(&mut cells).enumerate() {
+    for (i, (value, cell)) in values.zip(&mut cells).enumerate() {
         *cell = u8::try_from(value)
             .ok()
             .filter(|&v| v <= 9)
-            .ok_or_else(|| {
-                PyValueError::new_err(format!(
-                    "r{}c{} is {value}, expected 0-9",
-                    i / 9 + 1,
-                    i % 9 + 1
-                ))
-            })?;
+            .ok_or_else(|| format!("r{}c{} is {value}, expected 0-9", i / 9 + 1, i % 9 + 1))?;
     }
-    Grid::from_values(cells).map_err(|err| PyValueError::new_err(err.to_string()))
+    Grid::from_values(cells).map_err(|err| err.to_string())
 }
 
 /// `grid` in `shape`.
