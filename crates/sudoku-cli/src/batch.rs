@@ -369,11 +369,11 @@ impl Run<'_, '_> {
 type Split = (Format, bool, Records<Box<dyn BufRead>>);
 
 /// The same, with the input's size when it is a file.
-type Opened = (Format, bool, Records<Box<dyn BufRead>>, Option<u64>);
+pub(crate) type Opened = (Format, bool, Records<Box<dyn BufRead>>, Option<u64>);
 
 /// The input's format (recognised from its first bytes unless named),
 /// whether those are blank, its records, and its size when it is a file.
-fn open(input: &Input, format: Option<Format>) -> anyhow::Result<Opened> {
+pub(crate) fn open(input: &Input, format: Option<Format>) -> anyhow::Result<Opened> {
     let (reader, size) = input.open()?;
     let (format, blank, records) = split(input, reader, format)?;
     Ok((format, blank, records, size))

@@ -13,7 +13,7 @@ use crate::output::{self, Shape};
 /// Checks each puzzle and writes one report line for it, in input order.
 pub(crate) fn run(args: &CheckArgs) -> anyhow::Result<Status> {
     let inputs = Input::all(&args.input.files);
-    let format = output::input_format(args.format);
+    let format = output::input_format(args.format)?;
     let report = args.to;
     let summary = batch::run(
         &inputs,

@@ -14,7 +14,7 @@ use crate::output::{self, Shape};
 /// Reads each puzzle and writes it in the requested format.
 pub(crate) fn run(args: &ConvertArgs) -> anyhow::Result<Status> {
     let inputs = Input::all(&args.input.files);
-    let format = output::input_format(args.from);
+    let format = output::input_format(args.from)?;
     let to = Format::from(args.to);
     // Puzzles whose metadata `to` cannot carry, and the fields of the first.
     let dropped: Mutex<(usize, Vec<&'static str>)> = Mutex::new((0, Vec::new()));
@@ -47,7 +47,12 @@ pub(crate) fn run(args: &ConvertArgs) -> anyhow::Result<Status> {
         } else {
             format!("dropped the metadata of {count} puzzles")
         };
-        crate::exit::note(&format!("the {to} format carries no metadata: {what}"));
+        let carries = if to.carries_metadata() || to == Format::Svg {
+            "cannot carry all the metadata"
+        } else {
+            "carries no metadata"
+        };
+        crate::exit::note(&format!("the {to} format {carries}: {what}"));
     }
     Ok(summary.status)
 }
@@ -70,17 +75,18 @@ fn convert(
     if puzzle.marks.is_some() && !to.carries_marks() {
         unmarked.fetch_add(1, Ordering::Relaxed);
     }
-    if !to.carries_metadata() && !puzzle.meta.is_empty() {
+    let lost: Vec<&'static str> = puzzle
+        .meta
+        .fields()
+        .iter()
+        .filter(|(name, value)| value.is_some() && !to.keeps(name))
+        .map(|(name, _)| *name)
+        .collect();
+    if !lost.is_empty() {
         let mut dropped = dropped.lock().unwrap_or_else(|poison| poison.into_inner());
         dropped.0 += 1;
         if dropped.1.is_empty() {
-            dropped.1 = puzzle
-                .meta
-                .fields()
-                .iter()
-                .filter(|(_, value)| value.is_some())
-                .map(|(name, _)| *name)
-                .collect();
+            dropped.1 = lost;
         }
     }
     Done {

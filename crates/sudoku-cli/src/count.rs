@@ -13,7 +13,7 @@ use crate::output::{self, Shape};
 /// Counts the solutions of each puzzle, up to the limit, one line each.
 pub(crate) fn run(args: &CountArgs) -> anyhow::Result<Status> {
     let inputs = Input::all(&args.input.files);
-    let format = output::input_format(args.format);
+    let format = output::input_format(args.format)?;
     let limit = usize::try_from(args.limit).unwrap_or(usize::MAX);
     let summary = batch::run(
         &inputs,

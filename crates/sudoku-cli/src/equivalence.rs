@@ -12,7 +12,7 @@ use crate::output::{self, Shape};
 /// Writes each puzzle's canonical form.
 pub(crate) fn canon(args: &CanonArgs) -> anyhow::Result<Status> {
     let inputs = Input::all(&args.input.files);
-    let format = output::input_format(args.format);
+    let format = output::input_format(args.format)?;
     let to = Format::from(args.to);
     let extras = args.map || args.with_automorphisms;
     if extras && to != Format::Line {
@@ -69,7 +69,7 @@ pub(crate) fn canon(args: &CanonArgs) -> anyhow::Result<Status> {
 /// Writes each puzzle transformed.
 pub(crate) fn transform(args: &TransformArgs) -> anyhow::Result<Status> {
     let inputs = Input::all(&args.input.files);
-    let format = output::input_format(args.format);
+    let format = output::input_format(args.format)?;
     let applied = args
         .apply
         .map(|t| if args.inverse { t.inverse() } else { t });

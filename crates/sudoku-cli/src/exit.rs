@@ -47,6 +47,19 @@ impl std::fmt::Display for WriteError {
 
 impl std::error::Error for WriteError {}
 
+/// A file could not be written (`sudoku print -o`): exit code 3, as for
+/// standard output.
+#[derive(Debug)]
+pub(crate) struct FileWriteError(pub(crate) std::path::PathBuf, pub(crate) std::io::Error);
+
+impl std::fmt::Display for FileWriteError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: cannot write: {}", self.0.display(), self.1)
+    }
+}
+
+impl std::error::Error for FileWriteError {}
+
 /// Fails when the process started with standard output closed (`sudoku
 /// solve >&-`): Rust's runtime puts `/dev/null` in its place before `main`,
 /// and the output would be lost without a word.
@@ -93,7 +106,10 @@ pub(crate) fn code(outcome: anyhow::Result<Status>) -> ExitCode {
         return ExitCode::from(SOLVED);
     }
     error(&format!("{err:#}"));
-    if err.chain().any(|cause| cause.is::<WriteError>()) {
+    if err
+        .chain()
+        .any(|cause| cause.is::<WriteError>() || cause.is::<FileWriteError>())
+    {
         return ExitCode::from(WRITE_FAILED);
     }
     // A puzzle without solution is a `Status`, never an error: an error is

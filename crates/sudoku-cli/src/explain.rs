@@ -15,7 +15,7 @@ use crate::output::{self, Shape};
 /// Explains each puzzle, step by step.
 pub(crate) fn run(args: &ExplainArgs) -> anyhow::Result<Status> {
     let inputs = Input::all(&args.input.files);
-    let format = output::input_format(args.format);
+    let format = output::input_format(args.format)?;
     let options = options(args.no_uniqueness);
     let to = args.to;
     if args.scale == Scale::Se {
@@ -57,7 +57,7 @@ pub(crate) fn run(args: &ExplainArgs) -> anyhow::Result<Status> {
 /// Gives the next step of each puzzle.
 pub(crate) fn hint(args: &HintArgs) -> anyhow::Result<Status> {
     let inputs = Input::all(&args.input.files);
-    let format = output::input_format(args.format);
+    let format = output::input_format(args.format)?;
     let options = options(args.no_uniqueness);
     let (to, level) = (args.to, args.level);
     let summary = batch::run(

@@ -15,6 +15,7 @@ mod input;
 mod interrupt;
 mod manual;
 mod output;
+mod print;
 mod progress;
 mod rate;
 mod report;
@@ -46,6 +47,7 @@ fn main() -> ExitCode {
         Command::Rate(args) => rate::run(args),
         Command::Canon(args) => equivalence::canon(args),
         Command::Transform(args) => equivalence::transform(args),
+        Command::Print(args) => print::run(args),
         Command::Completions(args) => manual::completions(args),
         Command::Man => manual::man(),
     };

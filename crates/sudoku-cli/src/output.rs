@@ -5,9 +5,22 @@ use sudoku_io::{Format, PLACEHOLDER, Puzzle, RawRecord};
 use crate::batch::{Context, Done, Problem, Verdict};
 use crate::cli::FormatArg;
 
-/// The input format named on the command line, if any.
-pub(crate) fn input_format(arg: Option<FormatArg>) -> Option<Format> {
-    arg.map(Format::from)
+/// The input format named on the command line, refused if it is output
+/// only (svg).
+pub(crate) fn input_format(arg: Option<FormatArg>) -> anyhow::Result<Option<Format>> {
+    let format = arg.map(Format::from);
+    if let Some(format) = format.filter(|format| !format.is_readable()) {
+        let readable: Vec<&str> = Format::ALL
+            .iter()
+            .filter(|f| f.is_readable())
+            .map(|f| f.name())
+            .collect();
+        anyhow::bail!(
+            "the {format} format is for output only; the input may be {}",
+            readable.join(", ")
+        );
+    }
+    Ok(format)
 }
 
 /// Whether records in `format` are separated by a blank line: those that

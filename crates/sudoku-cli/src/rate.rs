@@ -13,7 +13,7 @@ use crate::output;
 /// Rates each puzzle.
 pub(crate) fn run(args: &RateArgs) -> anyhow::Result<Status> {
     let inputs = Input::all(&args.input.files);
-    let format = output::input_format(args.format);
+    let format = output::input_format(args.format)?;
     let (to, scale) = (args.to, args.scale);
     let summary = batch::run(
         &inputs,

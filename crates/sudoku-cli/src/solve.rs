@@ -12,7 +12,7 @@ use crate::output::{self, Shape};
 /// Solves each puzzle and writes its solution, in input order.
 pub(crate) fn run(args: &SolveArgs) -> anyhow::Result<Status> {
     let inputs = Input::all(&args.input.files);
-    let format = output::input_format(args.format);
+    let format = output::input_format(args.format)?;
     let to = args.to.map(Format::from);
     let summary = batch::run(
         &inputs,

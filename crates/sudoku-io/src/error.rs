@@ -56,6 +56,9 @@ pub enum ParseError {
         /// The line where it stands, from 1.
         line: usize,
     },
+    /// The format is written, never read (svg).
+    #[error("the {0} format is for output only")]
+    OutputOnly(Format),
     /// A byte that is not part of any UTF-8 character.
     #[error("line {line}, column {column}: invalid UTF-8 (byte 0x{byte:02x})")]
     InvalidUtf8 {
@@ -78,6 +81,7 @@ impl ParseError {
             | ParseError::TooLong { line, .. }
             | ParseError::Endless { line, .. }
             | ParseError::Placeholder { line } => *line,
+            ParseError::OutputOnly(_) => 1,
         }
     }
 
@@ -89,7 +93,8 @@ impl ParseError {
             | ParseError::InvalidUtf8 { column, .. } => *column,
             ParseError::TooLong { .. }
             | ParseError::Endless { .. }
-            | ParseError::Placeholder { .. } => 1,
+            | ParseError::Placeholder { .. }
+            | ParseError::OutputOnly(_) => 1,
         }
     }
 
@@ -108,6 +113,7 @@ impl ParseError {
             ParseError::TooLong { line, .. }
             | ParseError::Endless { line, .. }
             | ParseError::Placeholder { line } => *line += lines,
+            ParseError::OutputOnly(_) => {}
         }
         self
     }

@@ -5,7 +5,7 @@ use std::io;
 use std::str::FromStr;
 
 use crate::{
-    ParseError, Puzzle, candidates, csv, grid, json, line, packed, pretty, sdk, spaced, ss,
+    ParseError, Puzzle, candidates, csv, grid, json, line, packed, pretty, sdk, spaced, ss, svg,
 };
 
 /// A way of writing a puzzle as text.
@@ -39,11 +39,14 @@ pub enum Format {
     /// Comma-separated data sets: a puzzle column (81 cells), perhaps a
     /// solution column and a header; or 81 fields of one cell.
     Csv,
+    /// An SVG 1.1 image of the grid, its heading and pencil marks; written,
+    /// never read.
+    Svg,
 }
 
 impl Format {
     /// Every format.
-    pub const ALL: [Format; 10] = [
+    pub const ALL: [Format; 11] = [
         Format::Spaced,
         Format::Packed,
         Format::Line,
@@ -54,6 +57,7 @@ impl Format {
         Format::Csv,
         Format::Pretty,
         Format::Candidates,
+        Format::Svg,
     ];
 
     /// The formats recognition tries, in the order it prefers them when
@@ -85,6 +89,7 @@ impl Format {
             Format::Candidates => "candidates",
             Format::Grid => "grid",
             Format::Csv => "csv",
+            Format::Svg => "svg",
         }
     }
 
@@ -103,6 +108,7 @@ impl Format {
             Format::Candidates => "| 1  478  3 | 2468  2678  2568 | ...  (pencil marks)",
             Format::Grid => "| 1 . 3 | . . . | 5 . 9 |  (boxed, between +-------+ lines)",
             Format::Csv => "103000509002109400...,143628579572139468...  (puzzle,solution)",
+            Format::Svg => "<svg ...>  (an image of the grid; output only)",
         }
     }
 
@@ -119,7 +125,13 @@ impl Format {
             Format::Pretty | Format::Grid => "a boxed grid",
             Format::Candidates => "a grid of pencil marks",
             Format::Csv => "comma-separated fields",
+            Format::Svg => "an SVG image",
         }
+    }
+
+    /// Whether the format can be read: all but svg.
+    pub const fn is_readable(self) -> bool {
+        !matches!(self, Format::Svg)
     }
 
     /// Whether the format carries [`Metadata`](crate::Metadata).
@@ -136,16 +148,30 @@ impl Format {
         }
     }
 
-    /// Whether the format carries pencil marks.
+    /// Whether the format keeps the metadata field `name` (as
+    /// [`Metadata::fields`](crate::Metadata::fields) names them): json all
+    /// of them, sdk those it has a tag for, svg the title, id and
+    /// difficulty it shows above the grid.
+    pub fn keeps(self, name: &str) -> bool {
+        match self {
+            Format::Json => true,
+            Format::Sdk => !matches!(name, "id" | "title"),
+            Format::Svg => matches!(name, "id" | "title" | "difficulty"),
+            _ => false,
+        }
+    }
+
+    /// Whether the format carries pencil marks (svg draws them).
     pub const fn carries_marks(self) -> bool {
-        matches!(self, Format::Candidates)
+        matches!(self, Format::Candidates | Format::Svg)
     }
 
     /// Reads one puzzle written in this format.
     ///
     /// # Errors
     ///
-    /// The first place where `input` breaks the format's grammar.
+    /// The first place where `input` breaks the format's grammar, or
+    /// [`ParseError::OutputOnly`] for svg.
     pub fn parse(self, input: &[u8]) -> Result<Puzzle, ParseError> {
         match self {
             Format::Spaced => spaced::parse(input).map(Puzzle::from),
@@ -157,6 +183,7 @@ impl Format {
             Format::Pretty | Format::Grid => grid::parse(input).map(Puzzle::from),
             Format::Candidates => candidates::parse(input),
             Format::Csv => csv::parse(input),
+            Format::Svg => Err(ParseError::OutputOnly(self)),
         }
     }
 
@@ -180,6 +207,7 @@ impl Format {
             Format::Candidates => candidates::write(puzzle, out),
             Format::Grid => grid::write(grid, out),
             Format::Csv => csv::write(puzzle, out),
+            Format::Svg => svg::write(puzzle, out),
         }
     }
 
@@ -204,7 +232,7 @@ impl fmt::Display for Format {
 /// A format name that names no format.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[error(
-    "unknown format '{0}', expected one of: spaced, packed, line, json, sdk, ss, grid, csv, pretty, candidates"
+    "unknown format '{0}', expected one of: spaced, packed, line, json, sdk, ss, grid, csv, pretty, candidates, svg"
 )]
 pub struct UnknownFormat(pub String);
 
@@ -230,18 +258,23 @@ mod tests {
         }
         assert_eq!(
             "xls".parse::<Format>().unwrap_err().to_string(),
-            "unknown format 'xls', expected one of: spaced, packed, line, json, sdk, ss, grid, csv, pretty, candidates"
+            "unknown format 'xls', expected one of: spaced, packed, line, json, sdk, ss, grid, csv, pretty, candidates, svg"
         );
     }
 
     #[test]
-    fn every_format_but_pretty_is_recognised() {
+    fn every_format_but_pretty_and_svg_is_recognised() {
         for format in Format::ALL {
             assert_eq!(
-                format != Format::Pretty,
+                !matches!(format, Format::Pretty | Format::Svg),
                 Format::READABLE.contains(&format),
                 "{format}"
             );
+            assert_eq!(format.is_readable(), format != Format::Svg);
         }
+        assert_eq!(
+            Format::Svg.parse(b"<svg/>").unwrap_err().to_string(),
+            "the svg format is for output only"
+        );
     }
 }

@@ -40,6 +40,7 @@ mod report;
 mod sdk;
 mod spaced;
 mod ss;
+mod svg;
 mod syntax;
 
 /// What made an output: `sudoku 0.1.0`, and the commit when built from a
@@ -68,3 +69,4 @@ pub use rating::{
 };
 pub use read::read;
 pub use report::{judge, write_check_json, write_check_text};
+pub use svg::heading;

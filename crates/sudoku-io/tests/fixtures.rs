@@ -54,7 +54,7 @@ fn every_good_fixture_reads_to_the_same_puzzle() {
         assert_eq!(recognised, named, "{file}");
         seen.push(format);
     }
-    for format in Format::ALL {
+    for format in Format::ALL.into_iter().filter(|f| f.is_readable()) {
         assert!(seen.contains(&format), "no good fixture for {format}");
     }
 }

@@ -89,7 +89,7 @@ proptest! {
     fn every_format_reads_back_through_recognition(grid in grid(), solution in grid()) {
         let puzzle = Puzzle::from(grid);
         // Not candidates, whose cells with one candidate read as digits.
-        for format in Format::ALL.into_iter().filter(|&f| f != Format::Candidates) {
+        for format in Format::ALL.into_iter().filter(|&f| f != Format::Candidates && f.is_readable()) {
             let text = format.render(&puzzle).map_err(|e| TestCaseError::fail(e.to_string()))?;
             let (_, back) = sudoku_io::read(text.as_bytes(), None)
                 .map_err(|err| TestCaseError::fail(format!("{format}: {err}\n{text}")))?;

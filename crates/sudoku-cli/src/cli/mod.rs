@@ -7,12 +7,14 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 mod equivalence;
 mod explain;
 mod generate;
+mod print;
 
 pub(crate) use equivalence::{CanonArgs, TransformArgs};
 pub(crate) use explain::{
     CompletionsArgs, ExplainArgs, ExplainTo, HintArgs, HintLevel, RateArgs, Scale,
 };
 pub(crate) use generate::GenerateArgs;
+pub(crate) use print::{PrintArgs, PrintTo};
 use sudoku_io::Format;
 
 const EXIT_CODES: &str = "\
@@ -187,6 +189,17 @@ pub(crate) enum Command {
     /// setters use to disguise a puzzle.
     #[command(after_help = formats_and(CONVERT_EXIT_CODES))]
     Transform(TransformArgs),
+    /// Lay out puzzles for paper: a PDF book with an answer key, or SVG pages.
+    ///
+    /// Every puzzle of the input, in order, 1, 2, 4 or 6 a page, each headed
+    /// by its number and, when the input carries them, its title and
+    /// difficulty; then the answer key: the solutions, smaller, the givens
+    /// bold. The PDF embeds its font (DejaVu Sans) and holds the digits as
+    /// text, so readers search and copy them. A puzzle without exactly one
+    /// solution stops the book: `sudoku check` finds them.
+    /// `sudoku generate --count 24 --seed 1 | sudoku print -o book.pdf`.
+    #[command(after_help = PRINT_EXIT_CODES)]
+    Print(PrintArgs),
     /// Print a completion script for a shell.
     ///
     /// Bash: `sudoku completions bash > ~/.local/share/bash-completion/completions/sudoku`.
@@ -207,6 +220,13 @@ Exit codes:
   2  some puzzle could not be read, or the input or the command line is wrong
   3  the output could not be written
 130  interrupted (Ctrl-C): the output ends after a whole record";
+
+const PRINT_EXIT_CODES: &str = "\
+Exit codes:
+  0  the book was written
+  1  some puzzle has no solution or several (nothing is written)
+  2  some puzzle could not be read, or the input or the command line is wrong
+  3  the book could not be written";
 
 const GENERATE_EXIT_CODES: &str = "\
 Exit codes:
@@ -379,6 +399,8 @@ pub(crate) enum FormatArg {
     /// Comma-separated: a data set's puzzle,solution columns (header skipped),
     /// or 81 fields of one cell
     Csv,
+    /// An SVG image of the grid (output only); `sudoku print` makes books
+    Svg,
 }
 
 impl From<FormatArg> for Format {
@@ -394,6 +416,7 @@ impl From<FormatArg> for Format {
             FormatArg::Candidates => Format::Candidates,
             FormatArg::Grid => Format::Grid,
             FormatArg::Csv => Format::Csv,
+            FormatArg::Svg => Format::Svg,
         }
     }
 }

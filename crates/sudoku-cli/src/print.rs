@@ -1,0 +1,122 @@
+//! `sudoku print`: every puzzle of the input laid out for paper, as a PDF
+//! book with an answer key or as SVG pages. The layout and the writing are
+//! `sudoku-print`'s; this reads the input and names what goes wrong.
+
+use std::path::Path;
+
+use anyhow::bail;
+use sudoku_core::Solution;
+use sudoku_print::{Entry, Layout, book, pdf, svg};
+
+use crate::batch;
+use crate::cli::{PrintArgs, PrintTo};
+use crate::exit::{self, Status};
+use crate::input::Input;
+use crate::output;
+
+/// Reads every puzzle, lays the book out and writes it.
+pub(crate) fn run(args: &PrintArgs) -> anyhow::Result<Status> {
+    let format = output::input_format(args.format)?;
+    let mut entries = Vec::new();
+    for input in Input::all(&args.files) {
+        match read(&input, format, &mut entries)? {
+            Status::Success => {}
+            failed => return Ok(failed),
+        }
+    }
+    if entries.is_empty() {
+        bail!("the input holds no puzzle");
+    }
+    if args.no_answers {
+        for entry in &mut entries {
+            entry.solution = None;
+        }
+    }
+    let layout = Layout {
+        paper: args.paper.into(),
+        per_page: args.per_page,
+        large_print: args.large_print,
+        title: args.title.clone(),
+    };
+    let pages = book(&entries, &layout)?;
+    match args.to {
+        PrintTo::Pdf => {
+            let bytes = pdf::render(&pages)?;
+            write(&args.output, &bytes)?;
+        }
+        PrintTo::Svg => {
+            std::fs::create_dir_all(&args.output).map_err(|err| cannot_write(&args.output, err))?;
+            for (n, page) in pages.iter().enumerate() {
+                let path = args.output.join(format!("page-{:03}.svg", n + 1));
+                write(
+                    &path,
+                    svg::render(page, &format!("page {}", n + 1)).as_bytes(),
+                )?;
+            }
+        }
+    }
+    if !args.quiet {
+        let puzzle_pages = entries.len().div_ceil(args.per_page);
+        let answer_pages = pages.len() - puzzle_pages;
+        let plural = |n: usize| if n == 1 { "" } else { "s" };
+        exit::note(&format!(
+            "wrote {}: {} puzzle{} on {puzzle_pages} page{}, {answer_pages} answer page{}",
+            args.output.display(),
+            entries.len(),
+            plural(entries.len()),
+            plural(puzzle_pages),
+            plural(answer_pages)
+        ));
+    }
+    Ok(Status::Success)
+}
+
+/// Adds the puzzles of `input` to `entries`; a puzzle without exactly one
+/// solution is named and stops the book.
+fn read(
+    input: &Input,
+    format: Option<sudoku_io::Format>,
+    entries: &mut Vec<Entry>,
+) -> anyhow::Result<Status> {
+    let (format, _, records, _) = batch::open(input, format)?;
+    for record in records {
+        let record =
+            record.map_err(|err| input.context(anyhow::Error::from(err).context("cannot read")))?;
+        let puzzle = format
+            .parse_record(&record)
+            .map_err(|err| input.context(anyhow::anyhow!(err)))?;
+        let solution = match sudoku_core::solve(&puzzle.grid) {
+            Solution::Unique(solution) => solution,
+            other => {
+                let why = if matches!(other, Solution::None) {
+                    "has no solution"
+                } else {
+                    "has more than one solution"
+                };
+                let name = input.name().map(|n| format!("{n}: ")).unwrap_or_default();
+                exit::error(&format!(
+                    "{name}line {}: the puzzle {why}; a book's puzzles need exactly one (nothing written)",
+                    record.line
+                ));
+                return Ok(Status::NoSolution);
+            }
+        };
+        entries.push(Entry {
+            puzzle: puzzle.grid,
+            solution: Some(solution),
+            marks: puzzle.marks,
+            heading: sudoku_io::heading(&puzzle.meta),
+        });
+    }
+    Ok(Status::Success)
+}
+
+/// Writes `bytes` to `path`, whole or with an error naming it.
+fn write(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
+    std::fs::write(path, bytes).map_err(|err| cannot_write(path, err))
+}
+
+/// A file that could not be written: exit code 3.
+fn cannot_write(path: &Path, err: std::io::Error) -> anyhow::Error {
+    exit::FileWriteError(path.to_owned(), err).into()
+}

@@ -1,0 +1,153 @@
+//! The font everything is set in: DejaVu Sans, regular and bold, compiled
+//! in. For SVG, text is drawn as the glyphs' outlines (a viewer needs no
+//! font); for PDF, the font is embedded and the text is real text.
+
+use std::fmt::Write as _;
+use std::sync::OnceLock;
+
+use ttf_parser::{Face, GlyphId, OutlineBuilder};
+
+/// A weight of the font.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Weight {
+    /// DejaVu Sans.
+    Regular,
+    /// DejaVu Sans Bold.
+    Bold,
+}
+
+impl Weight {
+    /// The font file.
+    pub(crate) fn data(self) -> &'static [u8] {
+        match self {
+            Weight::Regular => dejavu::sans::regular(),
+            Weight::Bold => dejavu::sans::bold(),
+        }
+    }
+
+    /// The parsed font.
+    fn face(self) -> &'static Face<'static> {
+        static REGULAR: OnceLock<Face<'static>> = OnceLock::new();
+        static BOLD: OnceLock<Face<'static>> = OnceLock::new();
+        let cell = match self {
+            Weight::Regular => &REGULAR,
+            Weight::Bold => &BOLD,
+        };
+        cell.get_or_init(|| {
+            Face::parse(self.data(), 0).unwrap_or_else(|_| unreachable!("DejaVu Sans parses"))
+        })
+    }
+}
+
+/// How wide `text` is at `size`, in the same units as `size`.
+pub(crate) fn width(text: &str, size: f32, weight: Weight) -> f32 {
+    let face = weight.face();
+    let scale = size / f32::from(face.units_per_em());
+    text.chars()
+        .map(|c| advance(face, glyph(face, c)) * scale)
+        .sum()
+}
+
+/// The glyph of `c`, or of `?` when the font has none.
+fn glyph(face: &Face<'_>, c: char) -> GlyphId {
+    face.glyph_index(c)
+        .or_else(|| face.glyph_index('?'))
+        .unwrap_or(GlyphId(0))
+}
+
+fn advance(face: &Face<'_>, glyph: GlyphId) -> f32 {
+    f32::from(face.glyph_hor_advance(glyph).unwrap_or(0))
+}
+
+/// The outlines of `text` set at `size` with its baseline starting at
+/// (`x`, `y`), as SVG path data (y grows downwards).
+pub(crate) fn outline(text: &str, x: f32, y: f32, size: f32, weight: Weight) -> String {
+    let face = weight.face();
+    let scale = size / f32::from(face.units_per_em());
+    let mut path = Path {
+        data: String::new(),
+        x,
+        y,
+        scale,
+    };
+    for c in text.chars() {
+        let id = glyph(face, c);
+        face.outline_glyph(id, &mut path);
+        path.x += advance(face, id) * scale;
+    }
+    path.data
+}
+
+/// SVG path data, built from a glyph's outline in font units.
+struct Path {
+    data: String,
+    x: f32,
+    y: f32,
+    scale: f32,
+}
+
+impl Path {
+    fn point(&mut self, x: f32, y: f32) {
+        let (x, y) = (self.x + x * self.scale, self.y - y * self.scale);
+        let _ = write!(self.data, "{} {} ", round(x), round(y));
+    }
+}
+
+/// `v` with two decimals at most, as SVG wants it written.
+pub(crate) fn round(v: f32) -> String {
+    let text = format!("{:.2}", v);
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    if text == "-0" {
+        "0".to_owned()
+    } else {
+        text.to_owned()
+    }
+}
+
+impl OutlineBuilder for Path {
+    fn move_to(&mut self, x: f32, y: f32) {
+        self.data.push('M');
+        self.point(x, y);
+    }
+
+    fn line_to(&mut self, x: f32, y: f32) {
+        self.data.push('L');
+        self.point(x, y);
+    }
+
+    fn quad_to(&mut self, x1: f32, y1: f32, x: f32, y: f32) {
+        self.data.push('Q');
+        self.point(x1, y1);
+        self.point(x, y);
+    }
+
+    fn curve_to(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, x: f32, y: f32) {
+        self.data.push('C');
+        self.point(x1, y1);
+        self.point(x2, y2);
+        self.point(x, y);
+    }
+
+    fn close(&mut self) {
+        self.data.push_str("Z ");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn digits_have_outlines_and_equal_widths() {
+        let one = width("1", 10.0, Weight::Regular);
+        assert!(one > 5.0 && one < 7.0, "{one}");
+        for d in '1'..='9' {
+            assert!((width(&d.to_string(), 10.0, Weight::Regular) - one).abs() < 1e-3);
+            let path = outline(&d.to_string(), 0.0, 10.0, 10.0, Weight::Bold);
+            assert!(path.starts_with('M') && path.contains('Z'), "{d}: {path}");
+        }
+        assert_eq!(round(1.005), "1");
+        assert_eq!(round(-0.001), "0");
+        assert_eq!(round(12.5), "12.5");
+    }
+}

@@ -1,0 +1,158 @@
+//! `sudoku print` and `--to svg` through the binary: the book a setter
+//! asks for, and every way it can go wrong. The pixels and the text of the
+//! pages are checked in `crates/sudoku-print/tests/render.rs`.
+
+mod common;
+
+use std::process::Command;
+
+use common::*;
+
+#[test]
+fn generate_into_print_makes_a_book_with_answer_keys() {
+    let dir = scratch_dir("book");
+    let book = dir.join("book.pdf");
+    let made = sudoku(&["generate", "--count", "24", "--seed", "1"], b"");
+    let printed = sudoku(&["print", "-o", book.to_str().unwrap()], &made.stdout);
+    assert_eq!(printed.status.code(), Some(0), "{}", stderr(&printed));
+    assert_eq!(
+        stderr(&printed),
+        format!(
+            "sudoku: note: wrote {}: 24 puzzles on 6 pages, 2 answer pages\n",
+            book.display()
+        )
+    );
+    let bytes = std::fs::read(&book).unwrap();
+    assert!(bytes.starts_with(b"%PDF-"));
+    if let Ok(info) = Command::new("pdfinfo").arg(&book).output() {
+        let info = String::from_utf8_lossy(&info.stdout).into_owned();
+        assert!(
+            info.lines()
+                .any(|l| l.split_whitespace().collect::<Vec<_>>() == ["Pages:", "8"]),
+            "{info}"
+        );
+        let fonts = Command::new("pdffonts").arg(&book).output().unwrap();
+        let fonts = String::from_utf8_lossy(&fonts.stdout).into_owned();
+        assert!(
+            fonts.contains("DejaVuSans-Bold") && fonts.lines().skip(2).all(|l| l.contains(" yes ")),
+            "{fonts}"
+        );
+    } else {
+        eprintln!(
+            "skipped the page count: pdfinfo is not installed (apt-get install poppler-utils)"
+        );
+    }
+}
+
+#[test]
+fn svg_pages_go_to_a_folder_and_one_puzzle_converts_to_svg() {
+    let dir = scratch_dir("pages");
+    let pages = dir.join("pages");
+    let printed = sudoku(
+        &[
+            "print",
+            "--to",
+            "svg",
+            "--per-page",
+            "1",
+            "--large-print",
+            "-q",
+            "-o",
+            pages.to_str().unwrap(),
+            "fixtures/baekjoon-2239.in",
+        ],
+        b"",
+    );
+    assert_eq!(printed.status.code(), Some(0), "{}", stderr(&printed));
+    assert_eq!(stderr(&printed), "");
+    let mut names: Vec<String> = std::fs::read_dir(&pages)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["page-001.svg", "page-002.svg"]);
+    let page = std::fs::read_to_string(pages.join("page-001.svg")).unwrap();
+    assert!(page.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""));
+    let image = sudoku(
+        &[
+            "convert",
+            "--to",
+            "svg",
+            "fixtures/formats/good/json-object.json",
+        ],
+        b"",
+    );
+    assert_eq!(image.status.code(), Some(0));
+    let svg = stdout(&image);
+    assert!(
+        svg.contains("<title>Baekjoon 2239: 1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7</title>"),
+        "{svg}"
+    );
+    assert!(svg.ends_with("</svg>\n"));
+}
+
+#[test]
+fn what_cannot_be_printed_is_refused_with_its_reason_and_nothing_written() {
+    let dir = scratch_dir("refused");
+    let book = dir.join("book.pdf");
+    let out = book.to_str().unwrap();
+    let cases: [(&[&str], i32, String); 4] = [
+        (
+            &["print", "-o", out, "fixtures/two-solutions.in"],
+            1,
+            "sudoku: error: fixtures/two-solutions.in: line 1: the puzzle has more than one solution; a book's puzzles need exactly one (nothing written)\n".to_owned(),
+        ),
+        (
+            &["print", "-o", out, "--per-page", "6", "--large-print", "fixtures/baekjoon-2239.in"],
+            2,
+            "sudoku: error: large print needs digits of 16 pt or more; at 6 puzzles a page they would be 14.4 pt: use 4 a page or fewer\n".to_owned(),
+        ),
+        (
+            &["print", "-o", "no/such/folder/book.pdf", "fixtures/baekjoon-2239.in"],
+            3,
+            "sudoku: error: no/such/folder/book.pdf: cannot write: No such file or directory (os error 2)\n".to_owned(),
+        ),
+        (
+            &["print", "-o", out, "fixtures/bad-cell.in"],
+            2,
+            "sudoku: error: fixtures/bad-cell.in: cannot recognise the format: it is closest to spaced (9 lines of 9 cells separated by spaces), which says: line 3, column 5: expected a digit 1-9 or a blank ('.', '0', '_', '-', '*', 'x'), found '?'\n".to_owned(),
+        ),
+    ];
+    for (args, code, message) in cases {
+        let output = sudoku(args, b"");
+        assert_eq!(
+            output.status.code(),
+            Some(code),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+        assert_eq!(stderr(&output), message, "{args:?}");
+        assert!(!book.exists(), "{args:?}");
+    }
+    let bad = sudoku(&["print", "-o", out, "--per-page", "3"], b"");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).starts_with("sudoku: error: invalid value '3' for '--per-page <N>': 3 puzzles a page: expected 1, 2, 4 or 6\n"));
+    let svg_in = sudoku(
+        &[
+            "convert",
+            "--from",
+            "svg",
+            "--to",
+            "line",
+            "fixtures/baekjoon-2239.in",
+        ],
+        b"",
+    );
+    assert_eq!(svg_in.status.code(), Some(2));
+    assert!(stderr(&svg_in).starts_with(
+        "sudoku: error: the svg format is for output only; the input may be spaced, packed, line,"
+    ));
+}
+
+/// A fresh folder for one test's files.
+fn scratch_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("sudoku-print-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
