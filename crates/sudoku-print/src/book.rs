@@ -92,6 +92,14 @@ fn fit(paper: Paper, cols: usize, rows: usize, top: f32, heading: f32) -> f32 {
     slot_w.min(slot_h - heading * 1.6)
 }
 
+/// Where the first row of `rows` slots of grids of `size` starts, so that
+/// the block sits in the middle of the room below `top`.
+fn centred(paper: Paper, rows: usize, top: f32, size: f32, heading: f32) -> f32 {
+    let room = paper.size().1 - top - MARGIN - 18.0;
+    let block = rows as f32 * (size + heading * 1.6) + (rows - 1) as f32 * GAP;
+    top + ((room - block) / 2.0).max(0.0)
+}
+
 /// The pages of a book of `entries`: the puzzles, then, for those with a
 /// solution, the answer key.
 ///
@@ -123,6 +131,9 @@ pub fn book(entries: &[Entry], layout: &Layout) -> Result<Vec<Page>, LayoutError
     } else {
         Pen::NORMAL
     };
+    let first = centred(layout.paper, rows, MARGIN + title_room, size, heading);
+    // Pages after the first have no title: their grids sit in the middle.
+    let rest = centred(layout.paper, rows, MARGIN, size, heading);
     let mut pages = Vec::new();
     let numbered: Vec<(usize, &Entry)> = entries
         .iter()
@@ -146,10 +157,11 @@ pub fn book(entries: &[Entry], layout: &Layout) -> Result<Vec<Page>, LayoutError
                 Some(heading) => format!("Puzzle {number} · {heading}"),
                 None => format!("Puzzle {number}"),
             };
+            let top = if pages.is_empty() { first } else { rest };
             place(
                 &mut page,
                 (cols, slot),
-                MARGIN + title_room,
+                top,
                 size,
                 heading,
                 &label,
@@ -167,6 +179,7 @@ pub fn book(entries: &[Entry], layout: &Layout) -> Result<Vec<Page>, LayoutError
     let (cols, rows) = if layout.large_print { (2, 3) } else { (3, 4) };
     let heading = heading * 0.9;
     let size = fit(layout.paper, cols, rows, MARGIN + 40.0, heading);
+    let top = centred(layout.paper, rows, MARGIN + 40.0, size, heading);
     for (n, chunk) in answers.chunks(cols * rows).enumerate() {
         let title = (n == 0).then_some("Answers");
         let mut page = sheet(layout.paper, title, pages.len() + 1);
@@ -180,7 +193,7 @@ pub fn book(entries: &[Entry], layout: &Layout) -> Result<Vec<Page>, LayoutError
             place(
                 &mut page,
                 (cols, slot),
-                MARGIN + 40.0,
+                top,
                 size,
                 heading,
                 &label,

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Remakes the images the README shows: a page of a printed book and its
+# answer key (docs/print-page.png, docs/print-answers.png), from
+# `sudoku generate | sudoku print`, rendered by pdftoppm (poppler-utils).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo build --quiet --release -p sudoku-toolkit
+sudoku=target/release/sudoku
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+"$sudoku" generate --count 24 --seed 1 --quiet \
+  | "$sudoku" print --quiet --title "Sudoku: 24 puzzles" -o "$work/book.pdf"
+mkdir -p docs
+pdftoppm -r 60 -png -f 1 -l 1 -singlefile "$work/book.pdf" docs/print-page
+pdftoppm -r 60 -png -f 7 -l 7 -singlefile "$work/book.pdf" docs/print-answers
+ls -l docs/print-page.png docs/print-answers.png
