@@ -171,13 +171,20 @@ pub fn book(entries: &[Entry], layout: &Layout) -> Result<Vec<Page>, LayoutError
         }
         pages.push(page);
     }
-    // The answer key: three times as many a page, smaller.
+    // The answer key: smaller, more a page.
     let answers: Vec<(usize, &Entry)> = numbered
         .into_iter()
         .filter(|(_, e)| e.solution.is_some())
         .collect();
-    let (cols, rows) = if layout.large_print { (2, 3) } else { (3, 4) };
+    // The densest layout that keeps large print's digits at 16 pt.
     let heading = heading * 0.9;
+    let (cols, rows) = [(3, 4), (2, 3), (2, 2), (1, 2), (1, 1)]
+        .into_iter()
+        .find(|&(c, r)| {
+            !layout.large_print
+                || grid::digit_size(fit(layout.paper, c, r, MARGIN + 40.0, heading)) >= 16.0
+        })
+        .unwrap_or((1, 1));
     let size = fit(layout.paper, cols, rows, MARGIN + 40.0, heading);
     let top = centred(layout.paper, rows, MARGIN + 40.0, size, heading);
     for (n, chunk) in answers.chunks(cols * rows).enumerate() {

@@ -374,3 +374,65 @@ fn single_pages_are_just_big_enough() {
     assert_eq!(page.width, SIZE * 1.1);
     assert!(page.height > page.width);
 }
+
+#[test]
+fn large_print_on_letter_has_big_digits_and_heavy_lines() {
+    let made = Generator::default().generate(5, 0).unwrap();
+    let entry = Entry {
+        puzzle: made.puzzle,
+        solution: Some(made.solution),
+        heading: Some("Gentle".into()),
+        ..Entry::default()
+    };
+    let large = Layout {
+        paper: sudoku_print::Paper::Letter,
+        per_page: 4,
+        large_print: true,
+        title: None,
+    };
+    let pages = book(&vec![entry.clone(); 5], &large).unwrap();
+    // Two puzzle pages, two answer pages (four a page: 16 pt digits).
+    assert_eq!(pages.len(), 4);
+    assert!(pages.iter().all(|p| (p.width, p.height) == (612.0, 792.0)));
+    let digits = |page: &Page| -> Vec<f32> {
+        page.items
+            .iter()
+            .filter_map(|item| match item {
+                Item::Text { text, size, .. } if text.len() == 1 => Some(*size),
+                _ => None,
+            })
+            .collect()
+    };
+    for page in &pages {
+        // Page numbers are small; every digit in a grid is 16 pt or more.
+        let sizes: Vec<f32> = digits(page).into_iter().filter(|&s| s > 9.0).collect();
+        assert!(
+            !sizes.is_empty() && sizes.iter().all(|&s| s >= 16.0),
+            "{sizes:?}"
+        );
+    }
+    let thickest = |pages: &[Page]| {
+        pages[0]
+            .items
+            .iter()
+            .filter_map(|item| match item {
+                Item::Line { width, .. } => Some(*width),
+                _ => None,
+            })
+            .fold(0.0f32, f32::max)
+    };
+    let normal = book(&[entry], &Layout::default()).unwrap();
+    assert!(thickest(&pages) > 1.5 * thickest(&normal));
+    assert_eq!(
+        book(
+            &[],
+            &Layout {
+                per_page: 3,
+                ..Layout::default()
+            }
+        )
+        .unwrap_err()
+        .to_string(),
+        "3 puzzles a page: expected 1, 2, 4 or 6"
+    );
+}

@@ -23,8 +23,8 @@ pub(crate) struct PrintArgs {
     #[arg(long, short = 't', value_name = "KIND", default_value = "pdf")]
     pub(crate) to: PrintTo,
 
-    /// Puzzles a page: 1, 2, 4 or 6 (the answer key has three times as many,
-    /// smaller)
+    /// Puzzles a page: 1, 2, 4 or 6 (the answer key has 12 a page, smaller;
+    /// in large print, as many as keep its digits at 16 pt)
     #[arg(long, value_name = "N", default_value_t = 4, value_parser = parse_per_page)]
     pub(crate) per_page: usize,
 
