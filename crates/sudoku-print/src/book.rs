@@ -131,52 +131,35 @@ pub fn book(entries: &[Entry], layout: &Layout) -> Result<Vec<Page>, LayoutError
     } else {
         Pen::NORMAL
     };
-    let first = centred(layout.paper, rows, MARGIN + title_room, size, heading);
-    // Pages after the first have no title: their grids sit in the middle.
-    let rest = centred(layout.paper, rows, MARGIN, size, heading);
     let mut pages = Vec::new();
-    let numbered: Vec<(usize, &Entry)> = entries
-        .iter()
-        .enumerate()
-        .map(|(i, e)| (i + 1, e))
-        .collect();
-    for chunk in numbered.chunks(layout.per_page) {
-        let title = if pages.is_empty() {
-            layout.title.as_deref()
-        } else {
-            None
+    let puzzles = Section {
+        title: layout.title.as_deref(),
+        slots: (cols, rows),
+        size,
+        heading,
+        // Pages after the first have no title: their grids sit in the
+        // middle.
+        tops: (
+            centred(layout.paper, rows, MARGIN + title_room, size, heading),
+            centred(layout.paper, rows, MARGIN, size, heading),
+        ),
+        pen,
+    };
+    let headed = entries.iter().enumerate().map(|(i, entry)| {
+        let label = match &entry.heading {
+            Some(heading) => format!("Puzzle {} · {heading}", i + 1),
+            None => format!("Puzzle {}", i + 1),
         };
-        let mut page = sheet(layout.paper, title, pages.len() + 1);
-        for (slot, &(number, entry)) in chunk.iter().enumerate() {
-            let cells = Cells {
-                puzzle: &entry.puzzle,
-                solution: None,
-                marks: entry.marks.as_ref(),
-            };
-            let label = match &entry.heading {
-                Some(heading) => format!("Puzzle {number} · {heading}"),
-                None => format!("Puzzle {number}"),
-            };
-            let top = if pages.is_empty() { first } else { rest };
-            place(
-                &mut page,
-                (cols, slot),
-                top,
-                size,
-                heading,
-                &label,
-                &cells,
-                pen,
-            );
-        }
-        pages.push(page);
-    }
-    // The answer key: smaller, more a page.
-    let answers: Vec<(usize, &Entry)> = numbered
-        .into_iter()
-        .filter(|(_, e)| e.solution.is_some())
-        .collect();
-    // The densest layout that keeps large print's digits at 16 pt.
+        let cells = Cells {
+            puzzle: &entry.puzzle,
+            solution: None,
+            marks: entry.marks.as_ref(),
+        };
+        (label, cells)
+    });
+    puzzles.lay_out(layout.paper, &mut pages, headed.collect());
+    // The answer key: smaller, more a page; the densest layout that keeps
+    // large print's digits at 16 pt.
     let heading = heading * 0.9;
     let (cols, rows) = [(3, 4), (2, 3), (2, 2), (1, 2), (1, 1)]
         .into_iter()
@@ -187,30 +170,58 @@ pub fn book(entries: &[Entry], layout: &Layout) -> Result<Vec<Page>, LayoutError
         .unwrap_or((1, 1));
     let size = fit(layout.paper, cols, rows, MARGIN + 40.0, heading);
     let top = centred(layout.paper, rows, MARGIN + 40.0, size, heading);
-    for (n, chunk) in answers.chunks(cols * rows).enumerate() {
-        let title = (n == 0).then_some("Answers");
-        let mut page = sheet(layout.paper, title, pages.len() + 1);
-        for (slot, &(number, entry)) in chunk.iter().enumerate() {
-            let cells = Cells {
-                puzzle: &entry.puzzle,
-                solution: entry.solution.as_ref(),
-                marks: None,
-            };
-            let label = format!("Answer {number}");
-            place(
-                &mut page,
-                (cols, slot),
-                top,
-                size,
-                heading,
-                &label,
-                &cells,
-                pen,
-            );
-        }
-        pages.push(page);
-    }
+    let answers = Section {
+        title: Some("Answers"),
+        slots: (cols, rows),
+        size,
+        heading,
+        tops: (top, top),
+        pen,
+    };
+    let solved = entries.iter().enumerate().filter_map(|(i, entry)| {
+        let cells = Cells {
+            puzzle: &entry.puzzle,
+            solution: Some(entry.solution.as_ref()?),
+            marks: None,
+        };
+        Some((format!("Answer {}", i + 1), cells))
+    });
+    answers.lay_out(layout.paper, &mut pages, solved.collect());
     Ok(pages)
+}
+
+/// A run of pages of headed grids: the puzzles, or the answer key.
+struct Section<'a> {
+    /// The title of its first page.
+    title: Option<&'a str>,
+    /// Columns and rows of grids a page.
+    slots: (usize, usize),
+    /// A grid's size.
+    size: f32,
+    /// The headings' font size.
+    heading: f32,
+    /// Where the grids start on the first page, and on the others.
+    tops: (f32, f32),
+    pen: Pen,
+}
+
+impl Section<'_> {
+    /// Adds the pages of `grids` (each with its heading) to `pages`.
+    fn lay_out(&self, paper: Paper, pages: &mut Vec<Page>, grids: Vec<(String, Cells<'_>)>) {
+        let (cols, rows) = self.slots;
+        for (n, chunk) in grids.chunks(cols * rows).enumerate() {
+            let (title, top) = if n == 0 {
+                (self.title, self.tops.0)
+            } else {
+                (None, self.tops.1)
+            };
+            let mut page = sheet(paper, title, pages.len() + 1);
+            for (slot, (label, cells)) in chunk.iter().enumerate() {
+                place(&mut page, (cols, slot), top, self, label, cells);
+            }
+            pages.push(page);
+        }
+    }
 }
 
 /// A blank page with its title (if any) and its number at the foot.
@@ -236,19 +247,17 @@ fn sheet(paper: Paper, title: Option<&str>, number: usize) -> Page {
     page
 }
 
-/// Draws one headed grid in slot `slot` of a page of `cols` columns whose
-/// slots start at `top`.
-#[allow(clippy::too_many_arguments)]
+/// Draws one headed grid in slot `slot` of a page of the section's
+/// columns, whose slots start at `top`.
 fn place(
     page: &mut Page,
     (cols, slot): (usize, usize),
     top: f32,
-    size: f32,
-    heading: f32,
+    section: &Section<'_>,
     label: &str,
     cells: &Cells<'_>,
-    pen: Pen,
 ) {
+    let (size, heading) = (section.size, section.heading);
     let slot_w = (page.width - 2.0 * MARGIN - (cols - 1) as f32 * GAP) / cols as f32;
     let (col, row) = (slot % cols, slot / cols);
     let x = MARGIN + col as f32 * (slot_w + GAP) + (slot_w - size) / 2.0;
@@ -260,7 +269,7 @@ fn place(
         Weight::Bold,
         label,
     );
-    grid::draw(page, (x, y + heading * 1.6), size, cells, pen);
+    grid::draw(page, (x, y + heading * 1.6), size, cells, section.pen);
 }
 
 /// One puzzle alone: a page just big enough for its grid (`size` points)
