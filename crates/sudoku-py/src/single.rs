@@ -134,7 +134,7 @@ fn random_seed() -> u64 {
 
 /// Read one puzzle from text, in `format` (a name as `sudoku --help`
 /// lists them: "line", "packed", "spaced", "json", "sdk", "ss", "grid",
-/// "csv", "pretty", "candidates") or, with None, in whichever format reads
+/// "csv", "pretty", "candidates"; "svg" is written only) or, with None, in whichever format reads
 /// it: an 81-character line, `.` for blanks.
 ///
 /// Raises ParseError (with `.line` and `.column`) when it is not a puzzle.

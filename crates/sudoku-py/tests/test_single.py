@@ -87,6 +87,10 @@ def test_read_and_write_every_format(cli):
         if path.name.startswith("candidates"):
             continue
         assert sudoku.read(path.read_text()) == BAEKJOON, path.name
+    image = sudoku.write(BAEKJOON, "svg")
+    assert image.startswith("<?xml") and f"<title>{BAEKJOON}</title>" in image
+    with pytest.raises(sudoku.ParseError, match="the svg format is for output only"):
+        sudoku.read(image, format="svg")
     lines = sample("17_clue.txt", 5)
     assert sudoku.read_many("\n".join(lines) + "\n") == lines
     assert sudoku.read_many("\n\n".join(sudoku.write(p, "grid") for p in lines)) == lines
