@@ -19,6 +19,7 @@ mod print;
 mod progress;
 mod rate;
 mod report;
+mod serve;
 mod solve;
 
 use std::process::ExitCode;
@@ -32,7 +33,10 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(err) => return exit::usage(&err),
     };
-    interrupt::install();
+    // The server stops on Ctrl-C itself, finishing its requests.
+    if !matches!(cli.command, Command::Serve(_)) {
+        interrupt::install();
+    }
     if let Err(err) = exit::stdout_is_open() {
         return exit::code(Err(err));
     }
@@ -48,6 +52,7 @@ fn main() -> ExitCode {
         Command::Canon(args) => equivalence::canon(args),
         Command::Transform(args) => equivalence::transform(args),
         Command::Print(args) => print::run(args),
+        Command::Serve(args) => serve::run(args),
         Command::Completions(args) => manual::completions(args),
         Command::Man => manual::man(),
     };

@@ -8,6 +8,7 @@ mod equivalence;
 mod explain;
 mod generate;
 mod print;
+mod serve;
 
 pub(crate) use equivalence::{CanonArgs, TransformArgs};
 pub(crate) use explain::{
@@ -15,6 +16,7 @@ pub(crate) use explain::{
 };
 pub(crate) use generate::GenerateArgs;
 pub(crate) use print::{PrintArgs, PrintTo};
+pub(crate) use serve::ServeArgs;
 use sudoku_io::Format;
 
 const EXIT_CODES: &str = "\
@@ -200,6 +202,15 @@ pub(crate) enum Command {
     /// `sudoku generate --count 24 --seed 1 | sudoku print -o book.pdf`.
     #[command(after_help = PRINT_EXIT_CODES)]
     Print(PrintArgs),
+    /// Serve a web page to solve, check, play and learn, and a JSON API.
+    ///
+    /// Prints the URL (http://127.0.0.1:8080/ by default: loopback, only
+    /// this machine) and serves until Ctrl-C. The page is a grid to type or
+    /// paste any format into, with pencil marks, check, solve, hints,
+    /// explanations, ratings, new puzzles and copying; the API (POST
+    /// /api/solve, count, check, convert, generate, explain, hint, rate) is
+    /// described at /api/openapi.json. Limits: SECURITY.md.
+    Serve(ServeArgs),
     /// Print a completion script for a shell.
     ///
     /// Bash: `sudoku completions bash > ~/.local/share/bash-completion/completions/sudoku`.

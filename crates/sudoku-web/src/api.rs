@@ -1,0 +1,304 @@
+//! The endpoints: each reads its request, does its work within the limits
+//! and answers with the command line's JSON record.
+
+use std::collections::HashMap;
+
+use axum::Json;
+use axum::body::Bytes;
+use axum::extract::rejection::{BytesRejection, QueryRejection};
+use axum::extract::{Query, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde_json::{Value, json};
+use sudoku_core::{Generator, Solution, Symmetry};
+use sudoku_io::{Puzzle, SolveRecord};
+use sudoku_logic::Options;
+
+use crate::request::Request;
+use crate::work;
+use crate::{ApiError, OPENAPI};
+
+/// What every handler is given.
+type Args = (
+    State<work::State>,
+    Result<Query<HashMap<String, String>>, QueryRejection>,
+    HeaderMap,
+    Result<Bytes, BytesRejection>,
+);
+
+/// The request, read; a body over the limit is 413.
+fn read((_, query, headers, body): &Args) -> Result<Request, ApiError> {
+    let query = match query {
+        Ok(Query(query)) => query.clone(),
+        Err(err) => return Err(ApiError::bad(format!("the query: {}", err.body_text()))),
+    };
+    let body = match body {
+        Ok(body) => body,
+        Err(err) if err.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+            return Err(ApiError::with(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "the body is larger than the most a request may send",
+            ));
+        }
+        Err(err) => return Err(ApiError::bad(err.body_text())),
+    };
+    let json = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    Request::of(query, json, body)
+}
+
+/// A JSON record a `sudoku-io` writer writes, as a response.
+fn record(
+    write: impl FnOnce(&mut Vec<u8>) -> std::io::Result<()>,
+) -> Result<Json<Value>, ApiError> {
+    let mut out = Vec::new();
+    write(&mut out).map_err(|err| ApiError::bad(err.to_string()))?;
+    serde_json::from_slice(&out)
+        .map(Json)
+        .map_err(|err| ApiError::with(StatusCode::INTERNAL_SERVER_ERROR, err.to_string()))
+}
+
+/// `POST /api/solve`: `solve --to json`'s record: the solution (the
+/// smallest of several) and `"solutions"`, or the `"error"`.
+pub(crate) async fn solve(
+    state: State<work::State>,
+    query: Result<Query<HashMap<String, String>>, QueryRejection>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let args = (state, query, headers, body);
+    let puzzle = read(&args)?.puzzle()?;
+    let grid = puzzle.grid;
+    let solution = args.0.run(move || sudoku_core::solve(&grid)).await?;
+    record(|out| match &solution {
+        Solution::Unique(s) => sudoku_io::write_solve_record(&puzzle, SolveRecord::Unique(s), out),
+        Solution::Multiple(s) => {
+            sudoku_io::write_solve_record(&puzzle, SolveRecord::Multiple(s), out)
+        }
+        Solution::None => {
+            let why = match puzzle.grid.validate() {
+                Err(conflict) => format!("the puzzle has no solution: {conflict}"),
+                Ok(()) => "the puzzle has no solution".to_owned(),
+            };
+            sudoku_io::write_solve_record(&puzzle, SolveRecord::Failed(&why), out)
+        }
+    })
+}
+
+/// `POST /api/count?limit=N`: `{"count": n, "limit": N}`, counted up to
+/// the limit (2 by default).
+pub(crate) async fn count(
+    state: State<work::State>,
+    query: Result<Query<HashMap<String, String>>, QueryRejection>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let args = (state, query, headers, body);
+    let request = read(&args)?;
+    let most = args.0.limits.count_limit as u64;
+    let limit = request.number("limit", 1..=most)?.unwrap_or(2) as usize;
+    let grid = request.puzzle()?.grid;
+    let count = args.0.run(move || sudoku_core::count(&grid, limit)).await?;
+    Ok(Json(json!({"count": count, "limit": limit})))
+}
+
+/// `POST /api/check`: `check --to json`'s record.
+pub(crate) async fn check(
+    state: State<work::State>,
+    query: Result<Query<HashMap<String, String>>, QueryRejection>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let args = (state, query, headers, body);
+    let puzzle = read(&args)?.puzzle()?;
+    let grid = puzzle.grid;
+    let verdict = args.0.run(move || sudoku_core::check(&grid)).await?;
+    record(|out| sudoku_io::write_check_json(&puzzle.grid, &verdict, puzzle.solution.as_ref(), out))
+}
+
+/// `POST /api/convert?to=FORMAT`: `{"format": "...", "text": "..."}`, the
+/// puzzle written in FORMAT.
+pub(crate) async fn convert(
+    state: State<work::State>,
+    query: Result<Query<HashMap<String, String>>, QueryRejection>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let args = (state, query, headers, body);
+    let request = read(&args)?;
+    let to = request
+        .format("to")?
+        .ok_or_else(|| ApiError::bad("'to' names the format to write, e.g. ?to=spaced"))?;
+    let puzzle = request.puzzle()?;
+    let text = to
+        .render(&puzzle)
+        .map_err(|err| ApiError::bad(err.to_string()))?;
+    Ok(Json(json!({"format": to.name(), "text": text})))
+}
+
+/// `POST /api/generate?count=N&seed=S&symmetry=NAME`: `{"seed": S,
+/// "puzzles": [...]}`, each `generate --to json`'s record.
+pub(crate) async fn generate(
+    state: State<work::State>,
+    query: Result<Query<HashMap<String, String>>, QueryRejection>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let args = (state, query, headers, body);
+    let request = read(&args)?;
+    let most = args.0.limits.generate_count;
+    let count = request.number("count", 1..=most)?.unwrap_or(1);
+    let seed = match request.number("seed", 0..=u64::MAX)? {
+        Some(seed) => seed,
+        None => std::hash::BuildHasher::hash_one(
+            &std::hash::RandomState::new(),
+            std::time::SystemTime::now(),
+        ),
+    };
+    let symmetry = match request.text("symmetry")? {
+        None => Symmetry::None,
+        Some(name) => Symmetry::ALL
+            .into_iter()
+            .find(|s| s.name() == name)
+            .ok_or_else(|| {
+                let names: Vec<&str> = Symmetry::ALL.iter().map(|s| s.name()).collect();
+                ApiError::bad(format!(
+                    "unknown symmetry '{}', expected one of: {}",
+                    sudoku_io::echo(name),
+                    names.join(", ")
+                ))
+            })?,
+    };
+    let generator = Generator {
+        symmetry,
+        ..Generator::default()
+    };
+    let made = args
+        .0
+        .run(move || {
+            (0..count)
+                .map(|i| generator.generate(seed, i))
+                .collect::<Result<Vec<_>, _>>()
+        })
+        .await?;
+    let made = made
+        .map_err(|gave_up| ApiError::with(StatusCode::UNPROCESSABLE_ENTITY, gave_up.to_string()))?;
+    let puzzles = made
+        .iter()
+        .map(|m| {
+            record(|out| {
+                sudoku_io::write_generated_record(&Puzzle::from(m.puzzle), &m.solution, out)
+            })
+            .map(|Json(v)| v)
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Json(json!({"seed": seed, "puzzles": puzzles})))
+}
+
+/// The pencil marks an explanation starts from; a puzzle without a single
+/// solution is 422.
+fn start(puzzle: &Puzzle) -> Result<sudoku_logic::Candidates, ApiError> {
+    sudoku_logic::start(&puzzle.grid, puzzle.marks.as_ref())
+        .map_err(|why| ApiError::with(StatusCode::UNPROCESSABLE_ENTITY, why.to_string()))
+}
+
+/// `POST /api/explain?scale=hodoku|se`: `explain --to json`'s record.
+pub(crate) async fn explain(
+    state: State<work::State>,
+    query: Result<Query<HashMap<String, String>>, QueryRejection>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let args = (state, query, headers, body);
+    let request = read(&args)?;
+    let scale = request.text("scale")?.unwrap_or("hodoku").to_owned();
+    let puzzle = request.puzzle()?;
+    let marks = start(&puzzle)?;
+    let grid = puzzle.grid;
+    match scale.as_str() {
+        "hodoku" => {
+            let explanation = args
+                .0
+                .run(move || sudoku_logic::explain_from(marks, &Options::default()))
+                .await?;
+            record(|out| sudoku_io::write_explain_json(&grid, &explanation, out))
+        }
+        "se" => {
+            let (steps, solved, rating) =
+                args.0.run(move || sudoku_logic::se_explain(&grid)).await?;
+            record(|out| sudoku_io::write_se_path_json(&grid, &steps, solved, &rating, out))
+        }
+        other => Err(ApiError::bad(format!(
+            "unknown scale '{}', expected hodoku or se",
+            sudoku_io::echo(other)
+        ))),
+    }
+}
+
+/// `POST /api/hint`: `hint --to json`'s record: the next step, from the
+/// puzzle or its pencil marks.
+pub(crate) async fn hint(
+    state: State<work::State>,
+    query: Result<Query<HashMap<String, String>>, QueryRejection>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let args = (state, query, headers, body);
+    let puzzle = read(&args)?.puzzle()?;
+    let mut marks = start(&puzzle)?;
+    let step = args
+        .0
+        .run(move || sudoku_logic::next_step(&mut marks, &Options::default()))
+        .await?;
+    record(|out| sudoku_io::write_hint_json(&puzzle.grid, step.as_ref(), out))
+}
+
+/// `POST /api/rate?scale=se|hodoku`: `rate --to json`'s record.
+pub(crate) async fn rate(
+    state: State<work::State>,
+    query: Result<Query<HashMap<String, String>>, QueryRejection>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let args = (state, query, headers, body);
+    let request = read(&args)?;
+    let (se, hodoku) = match request.text("scale")? {
+        None => (true, true),
+        Some("se") => (true, false),
+        Some("hodoku") => (false, true),
+        Some(other) => {
+            return Err(ApiError::bad(format!(
+                "unknown scale '{}', expected hodoku or se",
+                sudoku_io::echo(other)
+            )));
+        }
+    };
+    let puzzle = request.puzzle()?;
+    let marks = start(&puzzle)?;
+    let grid = puzzle.grid;
+    let (se, hodoku) = args
+        .0
+        .run(move || {
+            (
+                se.then(|| sudoku_logic::se_rate(&grid)),
+                hodoku.then(|| sudoku_logic::explain_from(marks, &Options::default())),
+            )
+        })
+        .await?;
+    record(|out| sudoku_io::write_rate_json(&grid, se.as_ref(), hodoku.as_ref(), out))
+}
+
+/// `GET /api/openapi.json`.
+pub(crate) async fn openapi() -> Response {
+    ([(header::CONTENT_TYPE, "application/json")], OPENAPI).into_response()
+}
+
+/// Anything else: 404 with the routes there are.
+pub(crate) async fn not_found() -> ApiError {
+    ApiError::with(
+        StatusCode::NOT_FOUND,
+        "no such endpoint: POST /api/solve, count, check, convert, generate, explain, hint or rate; GET /api/openapi.json",
+    )
+}

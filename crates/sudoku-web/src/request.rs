@@ -1,0 +1,134 @@
+//! What a request brings: the puzzle (text in any format, or a JSON object
+//! holding it) and its options (query parameters, or the object's other
+//! fields).
+
+use std::collections::HashMap;
+
+use serde_json::{Map, Value};
+use sudoku_io::{Format, Puzzle};
+
+use crate::ApiError;
+
+/// A request's body and query, read.
+pub(crate) struct Request {
+    /// The puzzle's text, if the request has one.
+    text: Option<String>,
+    /// The options: the query's, then the JSON object's other fields.
+    options: Map<String, Value>,
+}
+
+impl Request {
+    /// Reads `body`: a JSON object `{"puzzle": ..., ...}` (when `json`, the
+    /// content type, says so or it starts with `{`), or the puzzle's text.
+    pub(crate) fn of(
+        query: HashMap<String, String>,
+        json: bool,
+        body: &[u8],
+    ) -> Result<Request, ApiError> {
+        let mut options: Map<String, Value> = query
+            .into_iter()
+            .map(|(k, v)| (k, Value::String(v)))
+            .collect();
+        let text = std::str::from_utf8(body).map_err(|err| {
+            ApiError::bad(format!(
+                "the body is not UTF-8 (byte {} of the body)",
+                err.valid_up_to() + 1
+            ))
+        })?;
+        let trimmed = text.trim_start();
+        if (json || trimmed.starts_with('{'))
+            && !trimmed.is_empty()
+            && let Ok(Value::Object(fields)) = serde_json::from_str::<Value>(text)
+        {
+            let mut puzzle = None;
+            for (name, value) in fields {
+                if name == "puzzle" {
+                    puzzle = Some(match value {
+                        Value::String(text) => text,
+                        // A JSON grid: read as the json format reads it.
+                        other => other.to_string(),
+                    });
+                } else {
+                    options.insert(name, value);
+                }
+            }
+            // A puzzle in the json format under another name ("grid",
+            // "board", "cells") is the whole body.
+            if puzzle.is_none()
+                && ["grid", "board", "cells"]
+                    .iter()
+                    .any(|k| options.contains_key(*k))
+            {
+                return Ok(Request {
+                    text: Some(text.to_owned()),
+                    options: Map::new(),
+                });
+            }
+            return Ok(Request {
+                text: puzzle,
+                options,
+            });
+        }
+        let text = (!text.trim().is_empty()).then(|| text.to_owned());
+        Ok(Request { text, options })
+    }
+
+    /// The puzzle, read in the `format` option or recognised.
+    pub(crate) fn puzzle(&self) -> Result<Puzzle, ApiError> {
+        let Some(text) = &self.text else {
+            return Err(ApiError::bad(
+                "no puzzle: send it as the body, in any format, or as {\"puzzle\": ...}",
+            ));
+        };
+        let format = self.format("format")?;
+        if format.is_some_and(|f| !f.is_readable()) {
+            return Err(ApiError::bad(format!(
+                "the {} format is for output only",
+                format.unwrap_or(Format::Line)
+            )));
+        }
+        Ok(sudoku_io::read(text.as_bytes(), format)?.1)
+    }
+
+    /// A text option, if given.
+    pub(crate) fn text(&self, name: &str) -> Result<Option<&str>, ApiError> {
+        match self.options.get(name) {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::String(text)) => Ok(Some(text)),
+            Some(other) => Err(ApiError::bad(format!("'{name}' is {other}, expected text"))),
+        }
+    }
+
+    /// A format option, if given.
+    pub(crate) fn format(&self, name: &str) -> Result<Option<Format>, ApiError> {
+        self.text(name)?
+            .map(|text| {
+                text.parse::<Format>()
+                    .map_err(|err| ApiError::bad(format!("'{name}': {err}")))
+            })
+            .transpose()
+    }
+
+    /// A number option, if given, in `range`.
+    pub(crate) fn number(
+        &self,
+        name: &str,
+        range: std::ops::RangeInclusive<u64>,
+    ) -> Result<Option<u64>, ApiError> {
+        let value = match self.options.get(name) {
+            None | Some(Value::Null) => return Ok(None),
+            Some(Value::Number(n)) => n.as_u64(),
+            Some(Value::String(text)) => text.trim().parse::<u64>().ok(),
+            Some(_) => None,
+        };
+        match value {
+            Some(n) if range.contains(&n) => Ok(Some(n)),
+            _ => Err(ApiError::bad(format!(
+                "'{name}' is {}, expected a number from {} to {}",
+                self.options[name],
+                range.start(),
+                range.end()
+            ))),
+        }
+    }
+}

@@ -1,0 +1,269 @@
+// The page: a grid to type or paste into, and buttons that ask the API.
+// Everything the page knows of Sudoku comes from the server: it reads
+// formats, checks, solves, hints, explains and rates; the page only draws.
+"use strict";
+
+const board = document.getElementById("board");
+const status = document.getElementById("status");
+const steps = document.getElementById("steps");
+const state = {
+  givens: new Array(81).fill(0),
+  entries: new Array(81).fill(0),
+  marks: new Array(81).fill(0), // bit d-1 for digit d
+  selected: 0,
+  hint: null, // {step, stage}
+  explanation: null,
+};
+
+const cells = [];
+for (let i = 0; i < 81; i++) {
+  const cell = document.createElement("div");
+  cell.className = "cell";
+  cell.setAttribute("role", "gridcell");
+  cell.dataset.index = i;
+  cell.addEventListener("click", () => select(i));
+  board.appendChild(cell);
+  cells.push(cell);
+}
+
+function say(text, error) {
+  status.textContent = text;
+  status.classList.toggle("error", Boolean(error));
+}
+
+function value(i) {
+  return state.givens[i] || state.entries[i];
+}
+
+function line(withEntries) {
+  return Array.from({ length: 81 }, (_, i) => (withEntries ? value(i) : state.givens[i]) || ".").join("");
+}
+
+function cellIndex(name) {
+  const m = /^r(\d)c(\d)/.exec(name);
+  return m ? (m[1] - 1) * 9 + (m[2] - 1) : -1;
+}
+
+function draw(highlight = [], conflicts = [], eliminated = {}) {
+  for (let i = 0; i < 81; i++) {
+    const cell = cells[i];
+    cell.className = "cell";
+    cell.textContent = "";
+    if (state.givens[i]) {
+      cell.classList.add("given");
+      cell.textContent = state.givens[i];
+    } else if (state.entries[i]) {
+      cell.classList.add("entry");
+      cell.textContent = state.entries[i];
+    } else if (state.marks[i] || eliminated[i]) {
+      const marks = document.createElement("div");
+      marks.className = "marks";
+      for (let d = 1; d <= 9; d++) {
+        const span = document.createElement("span");
+        const shown = state.marks[i] & (1 << (d - 1));
+        const gone = eliminated[i] && eliminated[i].includes(d);
+        if (shown || gone) span.textContent = d;
+        if (gone) span.className = "eliminated";
+        marks.appendChild(span);
+      }
+      cell.appendChild(marks);
+    }
+    if (i === state.selected) cell.classList.add("selected");
+    if (highlight.includes(i)) cell.classList.add("highlight");
+    if (conflicts.includes(i)) cell.classList.add("conflict");
+    cell.setAttribute("aria-label", `r${Math.floor(i / 9) + 1}c${(i % 9) + 1} ${value(i) || "empty"}`);
+  }
+}
+
+function select(i) {
+  state.selected = i;
+  board.focus();
+  draw();
+}
+
+function load(puzzleLine) {
+  state.givens = Array.from(puzzleLine, (c) => (c >= "1" && c <= "9" ? Number(c) : 0));
+  state.entries.fill(0);
+  state.marks.fill(0);
+  state.hint = null;
+  state.explanation = null;
+  steps.innerHTML = "";
+  draw();
+}
+
+async function api(endpoint, body, query = "") {
+  const response = await fetch(`/api/${endpoint}${query}`, {
+    method: "POST",
+    headers: { "content-type": "text/plain" },
+    body,
+  });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(answer.error);
+  return answer;
+}
+
+async function run(action) {
+  try {
+    await action();
+  } catch (err) {
+    say(err.message, true);
+  }
+}
+
+async function loadText(text) {
+  const converted = await api("convert", text, "?to=line");
+  load(converted.text.trim());
+  say("Puzzle loaded.");
+}
+
+board.addEventListener("keydown", (event) => {
+  const i = state.selected;
+  const moves = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
+  if (event.key in moves) {
+    event.preventDefault();
+    state.selected = (i + moves[event.key] + 81) % 81;
+  } else if (/^[1-9]$/.test(event.key) && !state.givens[i]) {
+    const d = Number(event.key);
+    if (document.getElementById("pencil").checked) {
+      state.marks[i] ^= 1 << (d - 1);
+    } else {
+      state.entries[i] = d;
+    }
+  } else if (["Backspace", "Delete", "0", " "].includes(event.key) && !state.givens[i]) {
+    state.entries[i] = 0;
+    state.marks[i] = 0;
+  } else if (event.key === "p" || event.key === "P") {
+    const pencil = document.getElementById("pencil");
+    pencil.checked = !pencil.checked;
+  } else {
+    return;
+  }
+  state.hint = null;
+  draw();
+});
+
+document.addEventListener("paste", (event) => {
+  if (event.target.tagName === "TEXTAREA" || event.target.tagName === "INPUT") return;
+  event.preventDefault();
+  run(() => loadText(event.clipboardData.getData("text")));
+});
+
+document.getElementById("load-button").addEventListener("click", () =>
+  run(() => loadText(document.getElementById("input").value)));
+
+document.getElementById("clear").addEventListener("click", () => {
+  state.entries.fill(0);
+  state.marks.fill(0);
+  draw();
+});
+
+document.getElementById("check").addEventListener("click", () => run(async () => {
+  const verdict = await api("check", line(true));
+  const conflicts = verdict.conflicts.flatMap((c) => c.cells.map(cellIndex));
+  const solutions = { unique: "one solution", multiple: "several solutions", none: "no solution" }[verdict.solutions];
+  const clash = verdict.conflicts.map((c) => `${c.cells.join(" and ")} both hold ${c.digit}`).join("; ");
+  say(`${verdict.givens} digits, ${solutions}${clash ? ": " + clash : ""}.`, verdict.solutions !== "unique");
+  draw([], conflicts);
+}));
+
+document.getElementById("solve").addEventListener("click", () => run(async () => {
+  const answer = await api("solve", line(false));
+  if (answer.error) throw new Error(answer.error);
+  const solution = answer.solution.flat();
+  for (let i = 0; i < 81; i++) if (!state.givens[i]) state.entries[i] = solution[i];
+  state.marks.fill(0);
+  say(answer.solutions === "unique" ? "Solved." : "Solved: one of several solutions (the smallest).");
+  draw();
+}));
+
+function stepCells(step) {
+  const named = [...step.cells, ...step.placements, ...step.eliminations].map(cellIndex);
+  return named.filter((i) => i >= 0);
+}
+
+function apply(step) {
+  for (const p of step.placements) {
+    const i = cellIndex(p);
+    state.entries[i] = Number(p.split("=")[1]);
+    state.marks[i] = 0;
+  }
+  for (const e of step.eliminations) {
+    const i = cellIndex(e);
+    state.marks[i] &= ~(1 << (Number(e.split("<>")[1]) - 1));
+  }
+}
+
+document.getElementById("hint").addEventListener("click", () => run(async () => {
+  if (!state.hint) {
+    const answer = await api("hint", line(true));
+    if (!answer.step) {
+      say("No step: the grid is full.");
+      return;
+    }
+    state.hint = { step: answer.step, stage: 0 };
+  }
+  const { step } = state.hint;
+  state.hint.stage += 1;
+  if (state.hint.stage === 1) {
+    say(`Try: ${step.technique}.`);
+    draw();
+  } else if (state.hint.stage === 2) {
+    say(`${step.technique}: look at the highlighted cells.`);
+    draw(stepCells(step));
+  } else {
+    apply(step);
+    say(step.text);
+    state.hint = null;
+    draw();
+  }
+}));
+
+function showExplanation(upTo) {
+  const { puzzle, list } = state.explanation;
+  load(puzzle);
+  state.explanation = { puzzle, list };
+  for (let k = 0; k <= upTo; k++) apply(list[k]);
+  steps.querySelectorAll("li").forEach((li, k) => li.classList.toggle("current", k === upTo));
+  draw(stepCells(list[upTo]));
+  say(list[upTo].text);
+}
+
+document.getElementById("explain").addEventListener("click", () => run(async () => {
+  const puzzle = line(false);
+  const explained = await api("explain", puzzle);
+  state.explanation = { puzzle, list: explained.steps };
+  steps.innerHTML = "";
+  explained.steps.forEach((step, k) => {
+    const li = document.createElement("li");
+    li.textContent = step.text;
+    li.addEventListener("click", () => showExplanation(k));
+    steps.appendChild(li);
+  });
+  say(`${explained.steps.length} steps, ${explained.level} (${explained.score}); click a step to see the grid there.`);
+}));
+
+document.getElementById("rate").addEventListener("click", () => run(async () => {
+  const rated = await api("rate", line(false));
+  say(`Sudoku Explainer ${rated.se.er}/${rated.se.ep}/${rated.se.ed}; HoDoKu ${rated.hodoku.level} (${rated.hodoku.score}); hardest: ${rated.se.hardest}.`);
+}));
+
+document.getElementById("generate").addEventListener("click", () => run(async () => {
+  const seed = document.getElementById("seed").value;
+  const symmetry = document.getElementById("symmetry").value;
+  const query = `?count=1&symmetry=${encodeURIComponent(symmetry)}${seed ? "&seed=" + encodeURIComponent(seed) : ""}`;
+  const made = await api("generate", "", query);
+  const puzzle = made.puzzles[0].puzzle.flat().map((v) => v || ".").join("");
+  load(puzzle);
+  say(`New puzzle, seed ${made.seed}.`);
+}));
+
+document.querySelectorAll("[data-copy]").forEach((button) =>
+  button.addEventListener("click", () => run(async () => {
+    const converted = await api("convert", line(false), `?to=${button.dataset.copy}`);
+    const output = document.getElementById("output");
+    output.value = converted.text;
+    if (navigator.clipboard) await navigator.clipboard.writeText(converted.text).catch(() => {});
+    say(`Copied as ${button.dataset.copy}.`);
+  })));
+
+draw();

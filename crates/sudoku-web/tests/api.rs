@@ -1,0 +1,304 @@
+//! Every endpoint through the router, good and bad requests, and the
+//! limits: body size, count and generate bounds, time, requests at once.
+
+use std::time::Duration;
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use http_body_util::BodyExt;
+use serde_json::{Value, json};
+use sudoku_web::{Limits, router};
+use tower::ServiceExt;
+
+const BAEKJOON: &str =
+    "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7";
+const SOLVED: &str =
+    "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
+
+/// Sends `body` to `uri` with `content_type`; the status and the JSON.
+async fn call_with(
+    limits: Limits,
+    uri: &str,
+    content_type: &str,
+    body: impl Into<Body>,
+) -> (StatusCode, Value) {
+    let request = Request::post(uri)
+        .header("content-type", content_type)
+        .body(body.into())
+        .unwrap();
+    let response = router(limits).oneshot(request).await.unwrap();
+    let status = response.status();
+    let bytes = response.into_body().collect().await.unwrap().to_bytes();
+    let value = serde_json::from_slice(&bytes)
+        .unwrap_or_else(|_| panic!("not JSON: {}", String::from_utf8_lossy(&bytes)));
+    (status, value)
+}
+
+async fn call(uri: &str, body: &str) -> (StatusCode, Value) {
+    call_with(Limits::default(), uri, "text/plain", body.to_owned()).await
+}
+
+async fn call_json(uri: &str, body: Value) -> (StatusCode, Value) {
+    call_with(Limits::default(), uri, "application/json", body.to_string()).await
+}
+
+fn grid_rows(line: &str) -> Value {
+    let rows: Vec<Vec<u8>> = line
+        .as_bytes()
+        .chunks(9)
+        .map(|row| {
+            row.iter()
+                .map(|&c| if c == b'.' { 0 } else { c - b'0' })
+                .collect()
+        })
+        .collect();
+    json!(rows)
+}
+
+#[tokio::test]
+async fn solve_takes_any_format_and_json() {
+    let (status, answer) = call("/api/solve", BAEKJOON).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(answer["solutions"], "unique");
+    assert_eq!(answer["solution"], grid_rows(SOLVED));
+    let packed = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../fixtures/baekjoon-2239.in"
+    ))
+    .unwrap();
+    assert_eq!(call("/api/solve", &packed).await.1, answer);
+    assert_eq!(call("/api/solve?format=packed", &packed).await.1, answer);
+    assert_eq!(
+        call_json("/api/solve", json!({"puzzle": BAEKJOON})).await.1,
+        answer
+    );
+    assert_eq!(
+        call_json("/api/solve", json!({"puzzle": grid_rows(BAEKJOON)}))
+            .await
+            .1,
+        answer
+    );
+    let (status, none) = call("/api/solve", &format!("11{}", &BAEKJOON[2..])).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(
+        none["error"],
+        "the puzzle has no solution: r1c1 and r1c2 both hold 1"
+    );
+}
+
+#[tokio::test]
+async fn bad_puzzles_get_the_command_line_s_message_and_place() {
+    let (status, err) = call("/api/solve?format=line", &BAEKJOON.replacen('5', "?", 1)).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        err,
+        json!({"error": "line 1, column 7: expected a digit 1-9 or a blank ('.', '0', '_', '-', '*', 'x'), found '?'", "line": 1, "column": 7})
+    );
+    let (status, err) = call("/api/solve", "hello").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        err["error"],
+        "cannot recognise the format: no format reads past line 1, column 1 (found 'h')"
+    );
+    let (status, err) = call("/api/solve", "").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(err["error"].as_str().unwrap().starts_with("no puzzle"));
+    let (status, err) = call("/api/solve?format=xls", BAEKJOON).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(
+        err["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("'format': unknown format 'xls'")
+    );
+    let (status, err) = call_with(
+        Limits::default(),
+        "/api/solve",
+        "text/plain",
+        vec![0xffu8, 0xfe],
+    )
+    .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(err["error"], "the body is not UTF-8 (byte 1 of the body)");
+    let (status, err) = call("/api/nothing", BAEKJOON).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(
+        err["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("no such endpoint")
+    );
+}
+
+#[tokio::test]
+async fn count_check_convert_within_their_bounds() {
+    assert_eq!(
+        call("/api/count?limit=5", &".".repeat(81)).await.1,
+        json!({"count": 5, "limit": 5})
+    );
+    assert_eq!(
+        call("/api/count", BAEKJOON).await.1,
+        json!({"count": 1, "limit": 2})
+    );
+    let (status, err) = call("/api/count?limit=1000000", BAEKJOON).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        err["error"],
+        "'limit' is \"1000000\", expected a number from 1 to 10000"
+    );
+    let (status, verdict) = call("/api/check", BAEKJOON).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(
+        (verdict["givens"].clone(), verdict["solutions"].clone()),
+        (json!(30), json!("unique"))
+    );
+    let (_, converted) = call("/api/convert?to=spaced", BAEKJOON).await;
+    let spaced = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../fixtures/baekjoon-2239.in"
+    ))
+    .unwrap();
+    let expected: String = spaced
+        .lines()
+        .map(|l| l.chars().map(String::from).collect::<Vec<_>>().join(" ") + "\n")
+        .collect();
+    assert_eq!(converted, json!({"format": "spaced", "text": expected}));
+    let (status, err) = call("/api/convert", BAEKJOON).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(
+        err["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("'to' names the format")
+    );
+}
+
+#[tokio::test]
+async fn generate_is_seeded_and_bounded() {
+    let (status, made) = call_json(
+        "/api/generate",
+        json!({"count": 2, "seed": 9, "symmetry": "rotational"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(made["seed"], 9);
+    assert_eq!(made["puzzles"].as_array().unwrap().len(), 2);
+    assert_eq!(
+        call("/api/generate?count=2&seed=9&symmetry=rotational", "")
+            .await
+            .1,
+        made
+    );
+    assert_eq!(made["puzzles"][0]["solutions"], "unique");
+    let (status, err) = call("/api/generate?count=101", "").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        err["error"],
+        "'count' is \"101\", expected a number from 1 to 100"
+    );
+    let (status, err) = call("/api/generate?symmetry=spiral", "").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(
+        err["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("unknown symmetry 'spiral'")
+    );
+}
+
+#[tokio::test]
+async fn explain_hint_and_rate() {
+    let (status, explained) = call("/api/explain", BAEKJOON).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(explained["solved"], true);
+    assert!(explained["steps"].as_array().unwrap().len() >= 51);
+    let (_, se) = call("/api/explain?scale=se", BAEKJOON).await;
+    assert_eq!(
+        (se["scale"].clone(), se["er"].clone()),
+        (json!("se"), json!(1.2))
+    );
+    let (_, hint) = call("/api/hint", BAEKJOON).await;
+    assert!(hint["step"]["technique"].is_string(), "{hint}");
+    let (_, rated) = call("/api/rate", BAEKJOON).await;
+    assert_eq!(rated["hodoku"]["level"], "Easy");
+    assert_eq!(rated["se"]["er"], 1.2);
+    let (status, err) = call("/api/explain", &".".repeat(81)).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(
+        err["error"],
+        "the puzzle has more than one solution, so no logic leads to one"
+    );
+    let (status, _) = call("/api/rate?scale=sudokuwiki", BAEKJOON).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+}
+
+#[tokio::test]
+async fn limits_refuse_big_bodies_long_work_and_bursts() {
+    let small = Limits {
+        body_bytes: 1000,
+        ..Limits::default()
+    };
+    let (status, err) = call_with(small, "/api/solve", "text/plain", "x".repeat(2000)).await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert_eq!(
+        err["error"],
+        "the body is larger than the most a request may send"
+    );
+    // The SE rating of one of the hardest puzzles takes seconds.
+    let hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+    let quick = Limits {
+        time: Duration::from_millis(50),
+        ..Limits::default()
+    };
+    let (status, err) = call_with(quick, "/api/rate?scale=se", "text/plain", hard).await;
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(
+        err["error"],
+        "the work took longer than 50 ms, the most a request may take"
+    );
+    // One at a time: while one works, another waits, then is refused.
+    let one = Limits {
+        concurrent: 1,
+        time: Duration::from_millis(300),
+        ..Limits::default()
+    };
+    let app = router(one);
+    let send = |app: axum::Router| async move {
+        let request = Request::post("/api/rate?scale=se")
+            .body(Body::from(hard))
+            .unwrap();
+        app.oneshot(request).await.unwrap().status()
+    };
+    let (a, b) = tokio::join!(send(app.clone()), send(app));
+    assert_eq!(
+        (a, b),
+        (
+            StatusCode::SERVICE_UNAVAILABLE,
+            StatusCode::SERVICE_UNAVAILABLE
+        )
+    );
+}
+
+#[tokio::test]
+async fn the_openapi_document_lists_every_endpoint() {
+    let response = router(Limits::default())
+        .oneshot(
+            Request::get("/api/openapi.json")
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    let bytes = response.into_body().collect().await.unwrap().to_bytes();
+    let doc: Value = serde_json::from_slice(&bytes).unwrap();
+    assert_eq!(doc["openapi"], "3.1.0");
+    let paths: Vec<&String> = doc["paths"].as_object().unwrap().keys().collect();
+    for endpoint in [
+        "solve", "count", "check", "convert", "generate", "explain", "hint", "rate",
+    ] {
+        assert!(paths.contains(&&format!("/api/{endpoint}")), "{endpoint}");
+        let (status, _) = call(&format!("/api/{endpoint}?to=line"), BAEKJOON).await;
+        assert_eq!(status, StatusCode::OK, "{endpoint}");
+    }
+}
