@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Remakes the images the README shows: a page of a printed book and its
 # answer key (docs/print-page.png, docs/print-answers.png), from
-# `sudoku generate | sudoku print`, rendered by pdftoppm (poppler-utils).
+# `sudoku generate | sudoku print`, rendered by pdftoppm (poppler-utils);
+# and the page of `sudoku serve` with a hint on it (docs/web-page.png),
+# from the browser tests (Chromium, npm).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --quiet --release -p sudoku-toolkit
@@ -13,4 +15,7 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p docs
 pdftoppm -r 60 -png -f 1 -l 1 -singlefile "$work/book.pdf" docs/print-page
 pdftoppm -r 60 -png -f 7 -l 7 -singlefile "$work/book.pdf" docs/print-answers
-ls -l docs/print-page.png docs/print-answers.png
+cargo build --quiet -p sudoku-toolkit
+(cd crates/sudoku-web/browser && npm ci --no-audit --no-fund --loglevel=error)
+SCREENSHOT="$PWD/docs/web-page.png" SUDOKU_BIN="$PWD/target/debug/sudoku" node crates/sudoku-web/browser/test.mjs
+ls -l docs/print-page.png docs/print-answers.png docs/web-page.png

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Every test suite, from a fresh clone: the Rust crates (unit, property and
-# end-to-end tests of the binary), then the Python package, built and
-# installed into a virtual environment with its pinned test requirements
-# and tested with pytest (the Dask test included). Needs a Rust toolchain,
-# Python 3.9+ with venv, and the package registries (crates.io, PyPI).
+# end-to-end tests of the binary, the web API and its load test), then the
+# Python package, built and installed into a virtual environment with its
+# pinned test requirements and tested with pytest (the Dask test included),
+# then the web page in headless Chromium (playwright-core from the
+# committed package-lock.json). Needs a Rust toolchain, Python 3.9+ with
+# venv, Node with npm, and the package registries (crates.io, PyPI, npm);
+# the browser tests say they skip where no Chromium is installed.
 #
 # SUDOKU_VENV names the virtual environment (default: target/python-venv,
 # made afresh each run).
@@ -24,3 +27,7 @@ python3 -m venv "$venv"
 
 echo "--- Python: pytest"
 SUDOKU_BIN="$PWD/target/debug/sudoku" "$venv/bin/python" -m pytest -q crates/sudoku-py/tests
+
+echo "--- browser: the page of sudoku serve in headless Chromium"
+(cd crates/sudoku-web/browser && npm ci --no-audit --no-fund --loglevel=error)
+SUDOKU_BIN="$PWD/target/debug/sudoku" node crates/sudoku-web/browser/test.mjs

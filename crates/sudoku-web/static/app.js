@@ -81,11 +81,17 @@ function select(i) {
   draw();
 }
 
-function load(puzzleLine) {
+// The grid of `puzzleLine`, nothing entered.
+function setGrid(puzzleLine) {
   state.givens = Array.from(puzzleLine, (c) => (c >= "1" && c <= "9" ? Number(c) : 0));
   state.entries.fill(0);
   state.marks.fill(0);
   state.hint = null;
+}
+
+// A new puzzle: its grid, and no explanation.
+function load(puzzleLine) {
+  setGrid(puzzleLine);
   state.explanation = null;
   steps.innerHTML = "";
   draw();
@@ -116,7 +122,9 @@ async function loadText(text) {
   say("Puzzle loaded.");
 }
 
-board.addEventListener("keydown", (event) => {
+// Keys work on the grid wherever the focus is, but in a text field.
+document.addEventListener("keydown", (event) => {
+  if (["INPUT", "TEXTAREA", "SELECT"].includes(event.target.tagName)) return;
   const i = state.selected;
   const moves = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
   if (event.key in moves) {
@@ -129,7 +137,7 @@ board.addEventListener("keydown", (event) => {
     } else {
       state.entries[i] = d;
     }
-  } else if (["Backspace", "Delete", "0", " "].includes(event.key) && !state.givens[i]) {
+  } else if (["Backspace", "Delete", "0"].includes(event.key) && !state.givens[i]) {
     state.entries[i] = 0;
     state.marks[i] = 0;
   } else if (event.key === "p" || event.key === "P") {
@@ -220,8 +228,7 @@ document.getElementById("hint").addEventListener("click", () => run(async () => 
 
 function showExplanation(upTo) {
   const { puzzle, list } = state.explanation;
-  load(puzzle);
-  state.explanation = { puzzle, list };
+  setGrid(puzzle);
   for (let k = 0; k <= upTo; k++) apply(list[k]);
   steps.querySelectorAll("li").forEach((li, k) => li.classList.toggle("current", k === upTo));
   draw(stepCells(list[upTo]));

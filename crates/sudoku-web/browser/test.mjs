@@ -1,0 +1,183 @@
+// The page of `sudoku serve`, driven in headless Chromium: load a puzzle,
+// type, check, hint, explain, solve, copy, paste, make a new one, and
+// compare what the grid shows. Skips (exit 0, with a message) only when no
+// Chromium is installed; `.ci/run` installs Debian's.
+//
+//   SUDOKU_BIN=target/debug/sudoku node crates/sudoku-web/browser/test.mjs
+//
+// SCREENSHOT=path saves a picture of the page with a puzzle and a hint.
+
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { chromium } from "playwright-core";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, "../../..");
+const binary = process.env.SUDOKU_BIN || resolve(root, "target/debug/sudoku");
+const browser = [process.env.CHROMIUM, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+  .find((path) => path && existsSync(path));
+if (!browser) {
+  console.log("skipped: no Chromium installed (apt-get install chromium)");
+  process.exit(0);
+}
+
+const PUZZLE = "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7";
+const SOLUTION = "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
+const PACKED = PUZZLE.replaceAll(".", "0").match(/.{9}/g).join("\n") + "\n";
+
+// The server, on a free port: its first line is the URL.
+const server = spawn(binary, ["serve", "--addr", "127.0.0.1:0"], { stdio: ["ignore", "pipe", "inherit"] });
+const url = await new Promise((ok, fail) => {
+  server.stdout.once("data", (data) => ok(String(data).trim()));
+  server.once("exit", (code) => fail(new Error(`sudoku serve exited with ${code}`)));
+});
+
+const chrome = await chromium.launch({ executablePath: browser, args: ["--no-sandbox"] });
+let failures = 0;
+try {
+  const page = await chrome.newPage({ viewport: { width: 1100, height: 900 } });
+  const grid = () => page.$$eval(".cell", (cells) => cells.map((c) => (c.querySelector(".marks") ? "." : c.textContent || ".")).join(""));
+  const statusText = () => page.textContent("#status");
+  const waitStatus = (pattern) => page.waitForFunction(
+    (source) => new RegExp(source).test(document.getElementById("status").textContent), pattern.source);
+
+  async function test(name, body) {
+    try {
+      await body();
+      console.log(`ok: ${name}`);
+    } catch (err) {
+      failures += 1;
+      console.log(`FAILED: ${name}\n  ${err.stack || err}`);
+    }
+  }
+
+  await page.goto(url);
+
+  await test("a puzzle in any format loads, givens distinct", async () => {
+    await page.fill("#input", PACKED);
+    await page.click("#load-button");
+    await waitStatus(/Puzzle loaded/);
+    assert.equal(await grid(), PUZZLE);
+    assert.equal(await page.$$eval(".cell.given", (c) => c.length), 30);
+  });
+
+  await test("typing, keyboard navigation, and check highlights a conflict", async () => {
+    await page.click(".cell >> nth=1"); // r1c2
+    await page.keyboard.press("1");
+    await page.click("#check");
+    await waitStatus(/no solution/);
+    assert.match(await statusText(), /r1c1 and r1c2 both hold 1/);
+    assert.deepEqual(await page.$$eval(".cell.conflict", (c) => c.map((x) => x.dataset.index)), ["0", "1"]);
+    await page.keyboard.press("Backspace");
+    await page.keyboard.press("ArrowRight"); // r1c3: a given, not editable
+    await page.keyboard.press("7");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("6"); // r1c4 = 6, right
+    assert.equal((await grid()).slice(0, 4), "1.36");
+    await page.click("#check");
+    await waitStatus(/one solution/);
+  });
+
+  await test("pencil marks show small in their cells", async () => {
+    await page.click(".cell >> nth=4"); // r1c5
+    await page.keyboard.press("p");
+    await page.keyboard.press("2");
+    await page.keyboard.press("8");
+    await page.keyboard.press("p");
+    const marks = await page.$eval(".cell >> nth=4", (c) => c.querySelector(".marks").textContent);
+    assert.equal(marks, "28");
+    await page.keyboard.press("Delete");
+  });
+
+  await test("a hint: the technique, then the cells, then the step applied", async () => {
+    await page.click("#hint");
+    await waitStatus(/^Try: /);
+    const technique = (await statusText()).slice(5, -1);
+    await page.click("#hint");
+    await waitStatus(/look at the highlighted cells/);
+    assert.ok((await page.$$eval(".cell.highlight", (c) => c.length)) > 0);
+    const before = await grid();
+    await page.click("#hint");
+    await waitStatus(new RegExp(`^${technique}`));
+    const after = await grid();
+    const changed = [...after].filter((c, i) => c !== before[i]);
+    assert.equal(changed.length, 1, `${before}\n${after}`);
+    assert.ok(after.split("").every((c, i) => c === "." || c === SOLUTION[i]), after);
+    if (process.env.SCREENSHOT) {
+      mkdirSync(dirname(process.env.SCREENSHOT), { recursive: true });
+      await page.click("#hint");
+      await page.click("#hint");
+      await page.screenshot({ path: process.env.SCREENSHOT });
+    }
+  });
+
+  await test("solve fills the grid with the solution", async () => {
+    await page.click("#solve");
+    await waitStatus(/^Solved/);
+    assert.equal(await grid(), SOLUTION);
+  });
+
+  await test("the explanation steps through the grid", async () => {
+    await page.fill("#input", PUZZLE);
+    await page.click("#load-button");
+    await waitStatus(/Puzzle loaded/);
+    await page.click("#explain");
+    await waitStatus(/steps, Easy/);
+    const count = await page.$$eval("#steps li", (li) => li.length);
+    assert.ok(count >= 51, `${count} steps`);
+    await page.click("#steps li >> nth=2");
+    assert.equal(await page.$$eval("#steps li.current", (li) => li.length), 1);
+    const shown = await grid();
+    assert.equal([...shown].filter((c, i) => c !== PUZZLE[i]).length, 3);
+  });
+
+  await test("rating, copying and pasting", async () => {
+    await page.click("#rate");
+    await waitStatus(/Sudoku Explainer 1.2\/1.2\/1.2; HoDoKu Easy/);
+    await page.click("#copy summary");
+    await page.click("[data-copy=spaced]");
+    await waitStatus(/Copied as spaced/);
+    assert.equal(await page.inputValue("#output"), PACKED.replace(/(\d)(?=\d)/g, "$1 "));
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.setData("text", text);
+      document.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data }));
+    }, "+-------+-------+-------+\n| 9 . . | . . . | . . . |\n" + "| . . . | . . . | . . . |\n".repeat(2) +
+      "+-------+-------+-------+\n" + "| . . . | . . . | . . . |\n".repeat(3) + "+-------+-------+-------+\n" +
+      "| . . . | . . . | . . . |\n".repeat(3) + "+-------+-------+-------+\n");
+    await waitStatus(/Puzzle loaded/);
+    assert.equal(await grid(), "9" + ".".repeat(80));
+  });
+
+  await test("a new puzzle from a seed, and errors said plainly", async () => {
+    await page.click("#new-puzzle summary");
+    await page.fill("#seed", "5");
+    await page.click("#generate");
+    await waitStatus(/New puzzle, seed 5/);
+    const made = await grid();
+    assert.ok([...made].filter((c) => c !== ".").length >= 17);
+    await page.fill("#input", "not a puzzle");
+    await page.click("#load-button");
+    await waitStatus(/cannot recognise the format/);
+    assert.equal(await page.getAttribute("#status", "class"), "status error");
+  });
+
+  await test("readable on a phone", async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const box = await page.$eval("#board", (b) => b.getBoundingClientRect().width);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(box <= 375 && width <= 375, `board ${box}px, page ${width}px`);
+  });
+} finally {
+  await chrome.close();
+  server.kill("SIGINT");
+}
+if (failures > 0) {
+  console.log(`${failures} browser test(s) failed`);
+  process.exit(1);
+}
+console.log("all browser tests passed");
