@@ -12,11 +12,20 @@ use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
 use sudoku_core::{Generator, Solution, Symmetry};
 use sudoku_io::{Puzzle, SolveRecord};
-use sudoku_logic::Options;
+use sudoku_logic::{Level, Options};
 
 use crate::request::Request;
 use crate::work;
 use crate::{ApiError, OPENAPI};
+
+/// HoDoKu's levels, easiest first.
+const LEVELS: [Level; 5] = [
+    Level::Easy,
+    Level::Medium,
+    Level::Hard,
+    Level::Unfair,
+    Level::Extreme,
+];
 
 /// What every handler is given.
 type Args = (
@@ -138,8 +147,8 @@ pub(crate) async fn convert(
     Ok(Json(json!({"format": to.name(), "text": text})))
 }
 
-/// `POST /api/generate?count=N&seed=S&symmetry=NAME`: `{"seed": S,
-/// "puzzles": [...]}`, each `generate --to json`'s record.
+/// `POST /api/generate?count=N&seed=S&symmetry=NAME&difficulty=LEVEL`:
+/// `{"seed": S, "puzzles": [...]}`, each `generate --to json`'s record.
 pub(crate) async fn generate(
     state: State<work::State>,
     query: Result<Query<HashMap<String, String>>, QueryRejection>,
@@ -175,11 +184,28 @@ pub(crate) async fn generate(
         symmetry,
         ..Generator::default()
     };
+    // A difficulty (HoDoKu's level): puzzles outside it are thrown away,
+    // as `generate --difficulty` does.
+    let level = match request.text("difficulty")? {
+        None => None,
+        Some(name) => Some(
+            LEVELS
+                .into_iter()
+                .find(|level| level.name().eq_ignore_ascii_case(name))
+                .ok_or_else(|| {
+                    ApiError::bad(format!(
+                        "unknown difficulty '{}', expected easy, medium, hard, unfair or extreme",
+                        sudoku_io::echo(name)
+                    ))
+                })?,
+        ),
+    };
+    let band = sudoku_logic::Band { level, er: None };
     let made = args
         .0
         .run(move || {
             (0..count)
-                .map(|i| generator.generate(seed, i))
+                .map(|i| generator.generate_where(seed, i, &|p| band.holds(p)))
                 .collect::<Result<Vec<_>, _>>()
         })
         .await?;

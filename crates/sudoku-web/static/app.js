@@ -257,11 +257,14 @@ document.getElementById("rate").addEventListener("click", () => run(async () => 
 document.getElementById("generate").addEventListener("click", () => run(async () => {
   const seed = document.getElementById("seed").value;
   const symmetry = document.getElementById("symmetry").value;
-  const query = `?count=1&symmetry=${encodeURIComponent(symmetry)}${seed ? "&seed=" + encodeURIComponent(seed) : ""}`;
+  const difficulty = document.getElementById("difficulty").value;
+  const query = `?count=1&symmetry=${encodeURIComponent(symmetry)}` +
+    (seed ? `&seed=${encodeURIComponent(seed)}` : "") +
+    (difficulty ? `&difficulty=${encodeURIComponent(difficulty)}` : "");
   const made = await api("generate", "", query);
   const puzzle = made.puzzles[0].puzzle.flat().map((v) => v || ".").join("");
   load(puzzle);
-  say(`New puzzle, seed ${made.seed}.`);
+  say(`New puzzle, seed ${made.seed}${difficulty ? ", " + difficulty : ""}.`);
 }));
 
 document.querySelectorAll("[data-copy]").forEach((button) =>

@@ -196,6 +196,30 @@ async fn generate_is_seeded_and_bounded() {
         err["error"],
         "'count' is \"101\", expected a number from 1 to 100"
     );
+    let (_, hard) = call("/api/generate?seed=3&difficulty=hard", "").await;
+    let puzzle: String = hard["puzzles"][0]["puzzle"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|row| {
+            row.as_array()
+                .unwrap()
+                .iter()
+                .map(|v| char::from(b'0' + v.as_u64().unwrap() as u8))
+        })
+        .collect();
+    assert_eq!(
+        call("/api/rate?scale=hodoku", &puzzle).await.1["hodoku"]["level"],
+        "Hard"
+    );
+    let (status, err) = call("/api/generate?difficulty=fiendish", "").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(
+        err["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("unknown difficulty 'fiendish'")
+    );
     let (status, err) = call("/api/generate?symmetry=spiral", "").await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert!(
@@ -301,4 +325,35 @@ async fn the_openapi_document_lists_every_endpoint() {
         let (status, _) = call(&format!("/api/{endpoint}?to=line"), BAEKJOON).await;
         assert_eq!(status, StatusCode::OK, "{endpoint}");
     }
+}
+
+/// Whether `value` follows `schemas/NAME`.
+fn follows(name: &str, value: &Value) -> bool {
+    let path = format!("{}/../../schemas/{name}", env!("CARGO_MANIFEST_DIR"));
+    let schema: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let validator = jsonschema::draft202012::new(&schema).expect("a valid schema");
+    validator.is_valid(value)
+}
+
+#[tokio::test]
+async fn answers_follow_the_schemas() {
+    let (_, solved) = call("/api/solve", BAEKJOON).await;
+    assert!(follows("sudoku.schema.json", &solved), "{solved}");
+    let (_, none) = call("/api/solve", &format!("11{}", &BAEKJOON[2..])).await;
+    assert!(follows("sudoku.schema.json", &none), "{none}");
+    let (_, made) = call("/api/generate?count=2&seed=1", "").await;
+    for puzzle in made["puzzles"].as_array().unwrap() {
+        assert!(follows("sudoku.schema.json", puzzle), "{puzzle}");
+    }
+    let (_, checked) = call("/api/check", BAEKJOON).await;
+    assert!(follows("check.schema.json", &checked), "{checked}");
+    for scale in ["hodoku", "se"] {
+        let (_, explained) = call(&format!("/api/explain?scale={scale}"), BAEKJOON).await;
+        assert!(
+            follows("explain.schema.json", &explained),
+            "{scale}: {explained}"
+        );
+    }
+    let (_, rated) = call("/api/rate", BAEKJOON).await;
+    assert!(follows("rate.schema.json", &rated), "{rated}");
 }

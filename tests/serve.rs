@@ -1,0 +1,74 @@
+//! `sudoku serve` through the binary: it prints its URL, answers, and stops
+//! cleanly on Ctrl-C; an address it cannot take is a one-line error. The
+//! API and the page are tested in `crates/sudoku-web`.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Command, Stdio};
+
+#[test]
+fn serve_prints_its_url_answers_and_stops_on_ctrl_c() {
+    let mut server = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(["serve", "--addr", "127.0.0.1:0"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("starts");
+    let mut url = String::new();
+    BufReader::new(server.stdout.take().unwrap())
+        .read_line(&mut url)
+        .unwrap();
+    let address = url
+        .trim()
+        .strip_prefix("http://")
+        .unwrap()
+        .trim_end_matches('/')
+        .to_owned();
+    assert!(address.starts_with("127.0.0.1:"), "{url}");
+    let mut stream = TcpStream::connect(&address).unwrap();
+    let puzzle =
+        "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7";
+    write!(
+        stream,
+        "POST /api/count HTTP/1.1\r\nHost: x\r\nContent-Length: 81\r\nConnection: close\r\n\r\n{puzzle}"
+    )
+    .unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    assert!(answer.ends_with("{\"count\":1,\"limit\":2}"), "{answer}");
+    let killed = Command::new("kill")
+        .args(["-INT", &server.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let output = server.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(
+        stderr,
+        format!(
+            "sudoku: note: serving the page and the API at {} (Ctrl-C stops)\nsudoku: note: stopped\n",
+            url.trim()
+        )
+    );
+}
+
+#[test]
+fn an_address_in_use_is_a_one_line_error() {
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = taken.local_addr().unwrap().to_string();
+    let output = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(["serve", "--addr", &address])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.starts_with(&format!(
+            "sudoku: error: cannot listen on {address}: Address already in use"
+        )),
+        "{stderr}"
+    );
+    assert_eq!(stderr.lines().count(), 1);
+}
