@@ -139,6 +139,22 @@ pub enum ReadError {
     Ambiguous(Vec<Format>),
 }
 
+impl ReadError {
+    /// Where the input is at fault, line and column from 1: the parse
+    /// error's place, or where the closest format stopped; `None` when
+    /// the whole input is at fault (empty, ambiguous).
+    pub fn place(&self) -> Option<(usize, usize)> {
+        match self {
+            ReadError::Parse(parse) => Some((parse.line(), parse.column())),
+            ReadError::Unrecognised(attempts) => attempts
+                .iter()
+                .map(|(_, parse)| (parse.line(), parse.column()))
+                .max(),
+            _ => None,
+        }
+    }
+}
+
 /// `a`, `a and b`, `a, b and c`.
 fn names(formats: &[Format]) -> String {
     let names: Vec<&str> = formats.iter().map(|format| format.name()).collect();

@@ -36,15 +36,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 
 /// A reading error as a `sudoku.ParseError`.
 pub(crate) fn parse_error(py: Python<'_>, err: &ReadError) -> PyErr {
-    let place = match err {
-        ReadError::Parse(parse) => Some((parse.line(), parse.column())),
-        // Where the closest format stopped.
-        ReadError::Unrecognised(attempts) => attempts
-            .iter()
-            .map(|(_, parse)| (parse.line(), parse.column()))
-            .max(),
-        _ => None,
-    };
+    let place = err.place();
     let exception = ParseError::new_err(err.to_string());
     let value = exception.value(py);
     // Setting attributes on a fresh exception object cannot fail.

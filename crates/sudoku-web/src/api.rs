@@ -1,21 +1,15 @@
 //! The endpoints: each reads its request, does its work within the limits
 //! and answers with the command line's JSON record.
 
-use std::collections::HashMap;
-
 use axum::Json;
-use axum::body::Bytes;
-use axum::extract::rejection::{BytesRejection, QueryRejection};
-use axum::extract::{Query, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
 use sudoku_core::{Generator, Solution, Symmetry};
 use sudoku_io::{Puzzle, SolveRecord};
 use sudoku_logic::{Level, Options};
 
-use crate::request::Request;
-use crate::work;
+use crate::request::Call;
 use crate::{ApiError, OPENAPI};
 
 /// HoDoKu's levels, easiest first.
@@ -26,37 +20,6 @@ const LEVELS: [Level; 5] = [
     Level::Unfair,
     Level::Extreme,
 ];
-
-/// What every handler is given.
-type Args = (
-    State<work::State>,
-    Result<Query<HashMap<String, String>>, QueryRejection>,
-    HeaderMap,
-    Result<Bytes, BytesRejection>,
-);
-
-/// The request, read; a body over the limit is 413.
-fn read((_, query, headers, body): &Args) -> Result<Request, ApiError> {
-    let query = match query {
-        Ok(Query(query)) => query.clone(),
-        Err(err) => return Err(ApiError::bad(format!("the query: {}", err.body_text()))),
-    };
-    let body = match body {
-        Ok(body) => body,
-        Err(err) if err.status() == StatusCode::PAYLOAD_TOO_LARGE => {
-            return Err(ApiError::with(
-                StatusCode::PAYLOAD_TOO_LARGE,
-                "the body is larger than the most a request may send",
-            ));
-        }
-        Err(err) => return Err(ApiError::bad(err.body_text())),
-    };
-    let json = headers
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.starts_with("application/json"));
-    Request::of(query, json, body)
-}
 
 /// A JSON record a `sudoku-io` writer writes, as a response.
 fn record(
@@ -71,16 +34,10 @@ fn record(
 
 /// `POST /api/solve`: `solve --to json`'s record: the solution (the
 /// smallest of several) and `"solutions"`, or the `"error"`.
-pub(crate) async fn solve(
-    state: State<work::State>,
-    query: Result<Query<HashMap<String, String>>, QueryRejection>,
-    headers: HeaderMap,
-    body: Result<Bytes, BytesRejection>,
-) -> Result<Json<Value>, ApiError> {
-    let args = (state, query, headers, body);
-    let puzzle = read(&args)?.puzzle()?;
+pub(crate) async fn solve(Call { state, request }: Call) -> Result<Json<Value>, ApiError> {
+    let puzzle = request.puzzle()?;
     let grid = puzzle.grid;
-    let solution = args.0.run(move || sudoku_core::solve(&grid)).await?;
+    let solution = state.run(move || sudoku_core::solve(&grid)).await?;
     record(|out| match &solution {
         Solution::Unique(s) => sudoku_io::write_solve_record(&puzzle, SolveRecord::Unique(s), out),
         Solution::Multiple(s) => {
@@ -98,45 +55,25 @@ pub(crate) async fn solve(
 
 /// `POST /api/count?limit=N`: `{"count": n, "limit": N}`, counted up to
 /// the limit (2 by default).
-pub(crate) async fn count(
-    state: State<work::State>,
-    query: Result<Query<HashMap<String, String>>, QueryRejection>,
-    headers: HeaderMap,
-    body: Result<Bytes, BytesRejection>,
-) -> Result<Json<Value>, ApiError> {
-    let args = (state, query, headers, body);
-    let request = read(&args)?;
-    let most = args.0.limits.count_limit as u64;
+pub(crate) async fn count(Call { state, request }: Call) -> Result<Json<Value>, ApiError> {
+    let most = state.limits.count_limit as u64;
     let limit = request.number("limit", 1..=most)?.unwrap_or(2) as usize;
     let grid = request.puzzle()?.grid;
-    let count = args.0.run(move || sudoku_core::count(&grid, limit)).await?;
+    let count = state.run(move || sudoku_core::count(&grid, limit)).await?;
     Ok(Json(json!({"count": count, "limit": limit})))
 }
 
 /// `POST /api/check`: `check --to json`'s record.
-pub(crate) async fn check(
-    state: State<work::State>,
-    query: Result<Query<HashMap<String, String>>, QueryRejection>,
-    headers: HeaderMap,
-    body: Result<Bytes, BytesRejection>,
-) -> Result<Json<Value>, ApiError> {
-    let args = (state, query, headers, body);
-    let puzzle = read(&args)?.puzzle()?;
+pub(crate) async fn check(Call { state, request }: Call) -> Result<Json<Value>, ApiError> {
+    let puzzle = request.puzzle()?;
     let grid = puzzle.grid;
-    let verdict = args.0.run(move || sudoku_core::check(&grid)).await?;
+    let verdict = state.run(move || sudoku_core::check(&grid)).await?;
     record(|out| sudoku_io::write_check_json(&puzzle.grid, &verdict, puzzle.solution.as_ref(), out))
 }
 
 /// `POST /api/convert?to=FORMAT`: `{"format": "...", "text": "..."}`, the
 /// puzzle written in FORMAT.
-pub(crate) async fn convert(
-    state: State<work::State>,
-    query: Result<Query<HashMap<String, String>>, QueryRejection>,
-    headers: HeaderMap,
-    body: Result<Bytes, BytesRejection>,
-) -> Result<Json<Value>, ApiError> {
-    let args = (state, query, headers, body);
-    let request = read(&args)?;
+pub(crate) async fn convert(Call { request, .. }: Call) -> Result<Json<Value>, ApiError> {
     let to = request
         .format("to")?
         .ok_or_else(|| ApiError::bad("'to' names the format to write, e.g. ?to=spaced"))?;
@@ -149,15 +86,8 @@ pub(crate) async fn convert(
 
 /// `POST /api/generate?count=N&seed=S&symmetry=NAME&difficulty=LEVEL`:
 /// `{"seed": S, "puzzles": [...]}`, each `generate --to json`'s record.
-pub(crate) async fn generate(
-    state: State<work::State>,
-    query: Result<Query<HashMap<String, String>>, QueryRejection>,
-    headers: HeaderMap,
-    body: Result<Bytes, BytesRejection>,
-) -> Result<Json<Value>, ApiError> {
-    let args = (state, query, headers, body);
-    let request = read(&args)?;
-    let most = args.0.limits.generate_count;
+pub(crate) async fn generate(Call { state, request }: Call) -> Result<Json<Value>, ApiError> {
+    let most = state.limits.generate_count;
     let count = request.number("count", 1..=most)?.unwrap_or(1);
     let seed = match request.number("seed", 0..=u64::MAX)? {
         Some(seed) => seed,
@@ -201,8 +131,7 @@ pub(crate) async fn generate(
         ),
     };
     let band = sudoku_logic::Band { level, er: None };
-    let made = args
-        .0
+    let made = state
         .run(move || {
             (0..count)
                 .map(|i| generator.generate_where(seed, i, &|p| band.holds(p)))
@@ -231,29 +160,21 @@ fn start(puzzle: &Puzzle) -> Result<sudoku_logic::Candidates, ApiError> {
 }
 
 /// `POST /api/explain?scale=hodoku|se`: `explain --to json`'s record.
-pub(crate) async fn explain(
-    state: State<work::State>,
-    query: Result<Query<HashMap<String, String>>, QueryRejection>,
-    headers: HeaderMap,
-    body: Result<Bytes, BytesRejection>,
-) -> Result<Json<Value>, ApiError> {
-    let args = (state, query, headers, body);
-    let request = read(&args)?;
+pub(crate) async fn explain(Call { state, request }: Call) -> Result<Json<Value>, ApiError> {
     let scale = request.text("scale")?.unwrap_or("hodoku").to_owned();
     let puzzle = request.puzzle()?;
     let marks = start(&puzzle)?;
     let grid = puzzle.grid;
     match scale.as_str() {
         "hodoku" => {
-            let explanation = args
-                .0
+            let explanation = state
                 .run(move || sudoku_logic::explain_from(marks, &Options::default()))
                 .await?;
             record(|out| sudoku_io::write_explain_json(&grid, &explanation, out))
         }
         "se" => {
             let (steps, solved, rating) =
-                args.0.run(move || sudoku_logic::se_explain(&grid)).await?;
+                state.run(move || sudoku_logic::se_explain(&grid)).await?;
             record(|out| sudoku_io::write_se_path_json(&grid, &steps, solved, &rating, out))
         }
         other => Err(ApiError::bad(format!(
@@ -265,31 +186,17 @@ pub(crate) async fn explain(
 
 /// `POST /api/hint`: `hint --to json`'s record: the next step, from the
 /// puzzle or its pencil marks.
-pub(crate) async fn hint(
-    state: State<work::State>,
-    query: Result<Query<HashMap<String, String>>, QueryRejection>,
-    headers: HeaderMap,
-    body: Result<Bytes, BytesRejection>,
-) -> Result<Json<Value>, ApiError> {
-    let args = (state, query, headers, body);
-    let puzzle = read(&args)?.puzzle()?;
+pub(crate) async fn hint(Call { state, request }: Call) -> Result<Json<Value>, ApiError> {
+    let puzzle = request.puzzle()?;
     let mut marks = start(&puzzle)?;
-    let step = args
-        .0
+    let step = state
         .run(move || sudoku_logic::next_step(&mut marks, &Options::default()))
         .await?;
     record(|out| sudoku_io::write_hint_json(&puzzle.grid, step.as_ref(), out))
 }
 
 /// `POST /api/rate?scale=se|hodoku`: `rate --to json`'s record.
-pub(crate) async fn rate(
-    state: State<work::State>,
-    query: Result<Query<HashMap<String, String>>, QueryRejection>,
-    headers: HeaderMap,
-    body: Result<Bytes, BytesRejection>,
-) -> Result<Json<Value>, ApiError> {
-    let args = (state, query, headers, body);
-    let request = read(&args)?;
+pub(crate) async fn rate(Call { state, request }: Call) -> Result<Json<Value>, ApiError> {
     let (se, hodoku) = match request.text("scale")? {
         None => (true, true),
         Some("se") => (true, false),
@@ -304,8 +211,7 @@ pub(crate) async fn rate(
     let puzzle = request.puzzle()?;
     let marks = start(&puzzle)?;
     let grid = puzzle.grid;
-    let (se, hodoku) = args
-        .0
+    let (se, hodoku) = state
         .run(move || {
             (
                 se.then(|| sudoku_logic::se_rate(&grid)),

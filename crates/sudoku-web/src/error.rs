@@ -37,14 +37,7 @@ impl ApiError {
 
 impl From<ReadError> for ApiError {
     fn from(err: ReadError) -> ApiError {
-        let place = match &err {
-            ReadError::Parse(parse) => Some((parse.line(), parse.column())),
-            ReadError::Unrecognised(attempts) => attempts
-                .iter()
-                .map(|(_, parse)| (parse.line(), parse.column()))
-                .max(),
-            _ => None,
-        };
+        let place = err.place();
         ApiError {
             place,
             ..ApiError::bad(err.to_string())

@@ -4,10 +4,54 @@
 
 use std::collections::HashMap;
 
+use axum::body::Bytes;
+use axum::extract::{FromRequest, Query};
+use axum::http::{StatusCode, header};
 use serde_json::{Map, Value};
 use sudoku_io::{Format, Puzzle};
 
-use crate::ApiError;
+use crate::{ApiError, work};
+
+/// A call of an endpoint: the server's state and what the request brings.
+/// Reading it is the same for every endpoint: the query, the body (over
+/// the limit: 413), JSON or text.
+pub(crate) struct Call {
+    pub(crate) state: work::State,
+    pub(crate) request: Request,
+}
+
+impl FromRequest<work::State> for Call {
+    type Rejection = ApiError;
+
+    async fn from_request(
+        http: axum::extract::Request,
+        state: &work::State,
+    ) -> Result<Call, ApiError> {
+        let query = match Query::<HashMap<String, String>>::try_from_uri(http.uri()) {
+            Ok(Query(query)) => query,
+            Err(err) => return Err(ApiError::bad(format!("the query: {}", err.body_text()))),
+        };
+        let json = http
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.starts_with("application/json"));
+        let body = match Bytes::from_request(http, state).await {
+            Ok(body) => body,
+            Err(err) if err.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+                return Err(ApiError::with(
+                    StatusCode::PAYLOAD_TOO_LARGE,
+                    "the body is larger than the most a request may send",
+                ));
+            }
+            Err(err) => return Err(ApiError::bad(err.body_text())),
+        };
+        Ok(Call {
+            state: state.clone(),
+            request: Request::of(query, json, &body)?,
+        })
+    }
+}
 
 /// A request's body and query, read.
 pub(crate) struct Request {
