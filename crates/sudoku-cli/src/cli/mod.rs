@@ -77,7 +77,8 @@ fn version() -> &'static str {
 }
 
 /// Solve, check, convert, generate, explain and rate 9×9 Sudoku puzzles
-/// in the formats people use.
+/// in the formats people use; print them as books, or serve them as a web
+/// page.
 #[derive(Debug, Parser)]
 #[command(name = "sudoku", version = version(), after_help = formats_help())]
 pub(crate) struct Cli {
