@@ -7,6 +7,7 @@ mod features;
 mod lexmin;
 mod minimality;
 mod minirows;
+mod pigeonhole;
 mod search;
 mod state;
 mod tables;
@@ -56,7 +57,7 @@ impl Solution {
 /// assert!(smallest.to_string().starts_with("123456789456789123789123456"));
 /// ```
 pub fn solve(puzzle: &Grid) -> Solution {
-    let Ok(root) = State::new(puzzle) else {
+    let Some(root) = root(puzzle) else {
         return Solution::None;
     };
     match search::first_two(&root) {
@@ -71,14 +72,14 @@ pub fn solve(puzzle: &Grid) -> Solution {
 /// Any one solution of `puzzle`, found the fastest way, or `None` if it
 /// has none.
 pub fn solve_any(puzzle: &Grid) -> Option<Grid> {
-    let root = State::new(puzzle).ok()?;
+    let root = root(puzzle)?;
     search::first(&root).map(|solved| to_grid(solved.values()))
 }
 
 /// The lexicographically smallest solution of `puzzle`, or `None` if it has
 /// none.
 pub fn solve_lexmin(puzzle: &Grid) -> Option<Grid> {
-    let root = State::new(puzzle).ok()?;
+    let root = root(puzzle)?;
     lexmin::smallest(&root).map(to_grid)
 }
 
@@ -96,7 +97,7 @@ pub fn count(puzzle: &Grid, limit: usize) -> usize {
     if limit == 0 {
         return 0;
     }
-    let Ok(root) = State::new(puzzle) else {
+    let Some(root) = root(puzzle) else {
         return 0;
     };
     let mut n = 0;
@@ -114,9 +115,9 @@ pub fn count(puzzle: &Grid, limit: usize) -> usize {
 /// The first two solutions of `puzzle` the search meets (fewer if there
 /// are fewer; none for clashing givens).
 pub(crate) fn first_two(puzzle: &Grid) -> [Option<[u8; 81]>; 2] {
-    match State::new(puzzle) {
-        Ok(root) => search::first_two(&root),
-        Err(_) => [None, None],
+    match root(puzzle) {
+        Some(root) => search::first_two(&root),
+        None => [None, None],
     }
 }
 
@@ -129,6 +130,24 @@ pub(crate) fn solved_grid(pick: &mut impl FnMut(u16) -> u8) -> Grid {
     let solved = search::first_picking(&root, pick)
         .unwrap_or_else(|| unreachable!("the empty grid has solutions"));
     to_grid(solved.values())
+}
+
+/// Roots with at least this many cells still open (propagation placed at
+/// most two) are checked for a [`pigeonhole`] contradiction: the search
+/// from them is the widest, and the check (about a microsecond) is cheap
+/// beside it. Of the public sets' samples, 1% of 17_clue and 4.5% of
+/// magictour get here, none of the others; Norvig's "impossible" puzzle
+/// (64 open) does.
+const WIDE_OPEN: u32 = 62;
+
+/// The propagated state of `puzzle`, or `None` when it shows there is no
+/// solution: a contradiction found by propagation, or, for a root left
+/// wide open, one of the [`pigeonhole`] kind that propagation misses.
+fn root(puzzle: &Grid) -> Option<State> {
+    State::new(puzzle).ok().filter(|root| {
+        let open: u32 = root.unsolved_cells().iter().map(|w| w.count_ones()).sum();
+        open < WIDE_OPEN || !pigeonhole::found(root)
+    })
 }
 
 fn to_grid(values: [u8; 81]) -> Grid {

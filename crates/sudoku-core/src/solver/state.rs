@@ -106,6 +106,17 @@ impl State {
         Ok(state)
     }
 
+    /// The cells of `band` where `digit` may still go, or stands (bit
+    /// `9 * row + col` within the band).
+    pub(super) fn word(&self, digit: usize, band: usize) -> u32 {
+        self.candidates[at(digit, band)]
+    }
+
+    /// The cells of each band that hold no digit yet.
+    pub(super) fn unsolved_cells(&self) -> [u32; 3] {
+        self.unsolved
+    }
+
     /// Whether every cell holds a digit.
     pub(super) fn is_solved(&self) -> bool {
         self.unsolved == [0; 3]
