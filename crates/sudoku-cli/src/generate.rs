@@ -1,8 +1,7 @@
 //! `sudoku generate`: new puzzles, streamed as they are made.
 
-use std::hash::{BuildHasher, RandomState};
 use std::io::{self, Write};
-use std::time::{Instant, SystemTime};
+use std::time::Instant;
 
 use rayon::prelude::*;
 use sudoku_core::Generator;
@@ -19,7 +18,7 @@ const PER_THREAD: usize = 4;
 
 /// Makes the puzzles asked for and writes them in index order.
 pub(crate) fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
-    let seed = args.seed.unwrap_or_else(random_seed);
+    let seed = args.seed.unwrap_or_else(Generator::random_seed);
     if args.seed.is_none() && !args.quiet {
         exit::note(&format!("seed {seed}; repeat with --seed {seed}"));
     }
@@ -123,9 +122,4 @@ fn asked(args: &GenerateArgs) -> String {
         parts.push(format!("rated {range} on SE's scale"));
     }
     parts.join(" and ")
-}
-
-/// A seed nobody chose: std's randomly keyed hasher, over the time.
-fn random_seed() -> u64 {
-    RandomState::new().hash_one(SystemTime::now())
 }

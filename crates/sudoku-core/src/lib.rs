@@ -49,6 +49,6 @@ pub use check::{Check, Solutions, check};
 pub use conflict::Conflict;
 pub use digit::Digit;
 pub use equivalence::{BadTransform, Canonical, Transform, canonical};
-pub use generator::{GaveUp, Generated, Generator, Symmetry};
+pub use generator::{GaveUp, Generated, Generator, Symmetry, UnknownSymmetry};
 pub use grid::{Grid, InvalidValue};
 pub use solver::{Solution, count, redundant_givens, solve, solve_any, solve_lexmin};

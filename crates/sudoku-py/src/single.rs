@@ -99,17 +99,10 @@ fn check(py: Python<'_>, puzzle: &Bound<'_, PyAny>, format: Option<&str>) -> PyR
 #[pyfunction]
 #[pyo3(signature = (n, seed = None, symmetry = "none"))]
 fn generate(py: Python<'_>, n: u64, seed: Option<u64>, symmetry: &str) -> PyResult<Vec<String>> {
-    let symmetry = Symmetry::ALL
-        .into_iter()
-        .find(|s| s.name() == symmetry)
-        .ok_or_else(|| {
-            let names: Vec<&str> = Symmetry::ALL.iter().map(|s| s.name()).collect();
-            PyValueError::new_err(format!(
-                "unknown symmetry '{symmetry}', expected one of: {}",
-                names.join(", ")
-            ))
-        })?;
-    let seed = seed.unwrap_or_else(random_seed);
+    let symmetry: Symmetry = symmetry
+        .parse()
+        .map_err(|err: sudoku_core::UnknownSymmetry| PyValueError::new_err(err.to_string()))?;
+    let seed = seed.unwrap_or_else(Generator::random_seed);
     let generator = Generator {
         symmetry,
         ..Generator::default()
@@ -124,12 +117,6 @@ fn generate(py: Python<'_>, n: u64, seed: Option<u64>, symmetry: &str) -> PyResu
             .collect::<Result<Vec<_>, _>>()
     })
     .map_err(|gave_up| pyo3::exceptions::PyRuntimeError::new_err(gave_up.to_string()))
-}
-
-/// A seed nobody chose: the standard library's per-process random keys.
-fn random_seed() -> u64 {
-    use std::hash::{BuildHasher, RandomState};
-    RandomState::new().hash_one(std::time::SystemTime::now())
 }
 
 /// Read one puzzle from text, in `format` (a name as `sudoku --help`

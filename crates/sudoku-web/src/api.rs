@@ -89,26 +89,14 @@ pub(crate) async fn convert(Call { request, .. }: Call) -> Result<Json<Value>, A
 pub(crate) async fn generate(Call { state, request }: Call) -> Result<Json<Value>, ApiError> {
     let most = state.limits.generate_count;
     let count = request.number("count", 1..=most)?.unwrap_or(1);
-    let seed = match request.number("seed", 0..=u64::MAX)? {
-        Some(seed) => seed,
-        None => std::hash::BuildHasher::hash_one(
-            &std::hash::RandomState::new(),
-            std::time::SystemTime::now(),
-        ),
-    };
+    let seed = request
+        .number("seed", 0..=u64::MAX)?
+        .unwrap_or_else(Generator::random_seed);
     let symmetry = match request.text("symmetry")? {
         None => Symmetry::None,
-        Some(name) => Symmetry::ALL
-            .into_iter()
-            .find(|s| s.name() == name)
-            .ok_or_else(|| {
-                let names: Vec<&str> = Symmetry::ALL.iter().map(|s| s.name()).collect();
-                ApiError::bad(format!(
-                    "unknown symmetry '{}', expected one of: {}",
-                    sudoku_io::echo(name),
-                    names.join(", ")
-                ))
-            })?,
+        Some(name) => name.parse().map_err(|err: sudoku_core::UnknownSymmetry| {
+            ApiError::bad(sudoku_io::escape(&err.to_string()))
+        })?,
     };
     let generator = Generator {
         symmetry,

@@ -16,7 +16,7 @@
 pub(crate) mod random;
 mod symmetry;
 
-pub use symmetry::Symmetry;
+pub use symmetry::{Symmetry, UnknownSymmetry};
 
 use crate::solver::{self, unique_without};
 use crate::{Cell, Grid};
@@ -114,6 +114,13 @@ impl GaveUp {
 }
 
 impl Generator {
+    /// A seed nobody chose, for callers given none: std's randomly keyed
+    /// hasher over the time.
+    pub fn random_seed() -> u64 {
+        use std::hash::{BuildHasher, RandomState};
+        RandomState::new().hash_one(std::time::SystemTime::now())
+    }
+
     /// Puzzle number `index` of `seed`: the same whenever it is asked for.
     ///
     /// # Errors

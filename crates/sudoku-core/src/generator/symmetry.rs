@@ -1,6 +1,7 @@
 //! Symmetries of the pattern of givens.
 
 use std::fmt;
+use std::str::FromStr;
 
 use crate::{Cell, Grid};
 
@@ -179,5 +180,24 @@ mod tests {
         grid.set(cell(8, 7), crate::Digit::new(2));
         assert!(Symmetry::Rotational.holds(&grid));
         assert!(!Symmetry::QuarterTurn.holds(&grid));
+    }
+}
+
+/// A symmetry name that names none.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "unknown symmetry '{0}', expected one of: none, rotational, quarter-turn, horizontal, vertical, diagonal, anti-diagonal"
+)]
+pub struct UnknownSymmetry(pub String);
+
+impl FromStr for Symmetry {
+    type Err = UnknownSymmetry;
+
+    /// The symmetry of this [`name`](Symmetry::name).
+    fn from_str(name: &str) -> Result<Symmetry, UnknownSymmetry> {
+        Symmetry::ALL
+            .into_iter()
+            .find(|symmetry| symmetry.name() == name)
+            .ok_or_else(|| UnknownSymmetry(name.to_owned()))
     }
 }
