@@ -33,9 +33,11 @@ use crate::{Metadata, ParseError, Puzzle};
 /// The header a batch writes before its first record.
 pub(crate) const HEADER: &str = "puzzle,solution";
 
-/// What each column of a headed file holds.
+/// What each column of a csv file holds, as its header line names them;
+/// read once, kept by every record of the file
+/// ([`RawRecord::header`](crate::RawRecord::header)).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Columns {
+pub struct Columns {
     puzzle: usize,
     solution: Option<usize>,
     /// Columns kept as metadata, with the field's JSON name.
@@ -77,14 +79,10 @@ pub(crate) fn parse(input: &[u8]) -> Result<Puzzle, ParseError> {
     Ok(puzzle)
 }
 
-/// Reads a record split off a batch: one line, at line `number` of the
-/// input, under `header` if the input has one.
-pub(crate) fn parse_record(header: Option<&[u8]>, text: &[u8]) -> Result<Puzzle, ParseError> {
-    let columns = match header {
-        Some(header) => self::header(trim(syntax::utf8(header)?)),
-        None => None,
-    };
-    parse_line(columns.as_ref(), trim(syntax::utf8(text)?), 1)
+/// Reads a record split off a batch: one line, at line 1 of the record,
+/// under the `columns` of the input's header if it has one.
+pub(crate) fn parse_record(columns: Option<&Columns>, text: &[u8]) -> Result<Puzzle, ParseError> {
+    parse_line(columns, trim(syntax::utf8(text)?), 1)
 }
 
 /// Writes `puzzle` as one line: its cells, `0` for blanks, then its

@@ -55,6 +55,7 @@ struct ReadmeDoctests;
 
 pub use batch::{MAX_LINE, MAX_RECORD, PLACEHOLDER, RawRecord, Records, recognise};
 pub use candidates::{Marks, natural as natural_marks};
+pub use csv::Columns as CsvColumns;
 pub use error::{ParseError, ReadError};
 pub use explain::{
     marks_puzzle, step_json, write_explain_error, write_explain_grids, write_explain_json,

@@ -9,9 +9,9 @@ use super::{MAX_LINE, MAX_RECORD, PLACEHOLDER, RawRecord, Records};
 use crate::annotation::annotation;
 use crate::{Format, ParseError};
 
-/// Whether `line` is a csv header line.
-fn is_csv_header(line: &[u8]) -> bool {
-    std::str::from_utf8(line).is_ok_and(|line| crate::csv::header(line).is_some())
+/// The columns `line` names, if it is a csv header line.
+fn csv_header(line: &[u8]) -> Option<crate::csv::Columns> {
+    crate::csv::header(std::str::from_utf8(line).ok()?)
 }
 
 /// How reading one line went.
@@ -105,8 +105,11 @@ impl<R: BufRead> Records<R> {
                 continue;
             }
             let first = !std::mem::replace(&mut self.started, true);
-            if first && self.format == Format::Csv && is_csv_header(content) {
-                self.header = Some(Arc::from(content));
+            if first
+                && self.format == Format::Csv
+                && let Some(columns) = csv_header(content)
+            {
+                self.header = Some(Arc::new(columns));
                 continue;
             }
             return Ok(Some(RawRecord {

@@ -43,6 +43,7 @@ mod tests;
 use std::io::{self, BufRead};
 use std::sync::Arc;
 
+use crate::csv::Columns;
 use crate::{Format, ParseError, Puzzle, ReadError};
 
 /// The longest line, and the longest record, that is kept: 1 MiB.
@@ -67,8 +68,8 @@ pub struct RawRecord {
     pub column: usize,
     /// The record's bytes, or why they were not kept.
     pub text: Result<Vec<u8>, ParseError>,
-    /// The header line of a csv input, which names its columns.
-    pub header: Option<Arc<[u8]>>,
+    /// The columns the header line of a csv input names.
+    pub header: Option<Arc<Columns>>,
 }
 
 impl RawRecord {
@@ -126,8 +127,8 @@ pub struct Records<R> {
     offset: u64,
     /// Where a JSON input stands.
     json: json::Scan,
-    /// The header line of a csv input.
-    header: Option<Arc<[u8]>>,
+    /// The columns of a csv input's header line.
+    header: Option<Arc<Columns>>,
     /// Whether a line with content has been read (a csv header comes
     /// first).
     started: bool,
