@@ -1,9 +1,10 @@
 //! Every answer on 200 puzzles of each public benchmark set
-//! (`fixtures/sets/`, sampled from `../shared/data`).
+//! (`fixtures/sets/`, sampled from `../shared/data`), and on the slow cases
+//! (`fixtures/sets/slow.txt`).
 
 mod common;
 
-use common::{reference_lexmin, sample_set};
+use common::{reference_lexmin, sample_grid, sample_set};
 use sudoku_core::{Solution, count, solve, solve_any, solve_lexmin};
 
 /// Checks every puzzle of a set whose puzzles each have one solution.
@@ -67,4 +68,62 @@ fn serg_sample_has_several_solutions_and_the_smallest_is_found() {
             "serg #{n}: {puzzle}"
         );
     }
+}
+
+/// The smallest solution, digit by digit: each cell in reading order takes
+/// the smallest digit that leaves the puzzle solvable (by `count`, whose
+/// search is not the one `solve_lexmin` uses past its budget).
+fn greedy_lexmin(puzzle: &sudoku_core::Grid) -> Option<sudoku_core::Grid> {
+    let mut grid = *puzzle;
+    if count(&grid, 1) == 0 {
+        return None;
+    }
+    for cell in sudoku_core::Cell::all() {
+        if grid.get(cell).is_none() {
+            let digit = sudoku_core::Digit::all()
+                .find(|&digit| {
+                    let mut trial = grid;
+                    trial.set(cell, Some(digit));
+                    count(&trial, 1) == 1
+                })
+                .expect("a solvable grid has a digit for every cell");
+            grid.set(cell, Some(digit));
+        }
+    }
+    Some(grid)
+}
+
+#[test]
+fn slow_cases_are_answered_right() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../fixtures/sets/slow.txt");
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut seen = 0;
+    for line in text.lines().filter(|line| !line.starts_with('#')) {
+        let mut fields = line.split_whitespace();
+        let (Some(puzzle), Some(solutions)) = (fields.next(), fields.next()) else {
+            panic!("slow.txt: {line:?} has no solution count");
+        };
+        let puzzle = sample_grid(puzzle);
+        let expected = match solutions {
+            "0" => 0,
+            "1" => 1,
+            "2+" => 2,
+            other => panic!("slow.txt: {other:?} is not 0, 1 or 2+"),
+        };
+        assert_eq!(count(&puzzle, 2), expected, "{line}");
+        let smallest = greedy_lexmin(&puzzle);
+        assert_eq!(solve_lexmin(&puzzle), smallest, "{line}");
+        match solve_any(&puzzle) {
+            Some(any) => assert!(expected > 0 && any.solves(&puzzle), "{line}"),
+            None => assert_eq!(expected, 0, "{line}"),
+        }
+        let verdict = match (expected, smallest) {
+            (1, Some(grid)) => Solution::Unique(grid),
+            (2, Some(grid)) => Solution::Multiple(grid),
+            _ => Solution::None,
+        };
+        assert_eq!(solve(&puzzle), verdict, "{line}");
+        seen += 1;
+    }
+    assert!(seen >= 20, "slow.txt has {seen} puzzles");
 }

@@ -124,9 +124,12 @@ mod tests {
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../fixtures/sets");
         for entry in std::fs::read_dir(dir).unwrap() {
             let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+            // The slow cases give each puzzle's solution count after it.
             for line in text
                 .lines()
-                .filter(|l| l.len() == 81 && !l.starts_with('#'))
+                .filter(|l| !l.starts_with('#'))
+                .filter(|l| l.split_whitespace().nth(1) != Some("0"))
+                .map(|l| &l[..81])
             {
                 let root = State::new(&grid(line.as_bytes())).unwrap();
                 assert!(!found(&root), "{line}");

@@ -65,12 +65,16 @@ pub(crate) fn sample_set(name: &str) -> Vec<Grid> {
         std::fs::read_to_string(&path).unwrap_or_else(|err| panic!("{}: {err}", path.display()));
     text.lines()
         .filter(|line| !line.is_empty() && !line.starts_with('#'))
-        .map(|line| {
-            let mut values = [0u8; 81];
-            for (value, c) in values.iter_mut().zip(line.bytes()) {
-                *value = if c == b'.' { 0 } else { c - b'0' };
-            }
-            Grid::from_values(values).expect("a puzzle line")
-        })
+        .map(sample_grid)
         .collect()
+}
+
+/// The puzzle at the start of `line`: 81 cells, `.` for a blank; anything
+/// after them is left.
+pub(crate) fn sample_grid(line: &str) -> Grid {
+    let mut values = [0u8; 81];
+    for (value, c) in values.iter_mut().zip(line.bytes()) {
+        *value = if c == b'.' { 0 } else { c - b'0' };
+    }
+    Grid::from_values(values).expect("a puzzle line")
 }
