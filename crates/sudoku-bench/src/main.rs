@@ -61,6 +61,11 @@ struct Args {
     /// median, 99th percentile and worst per set and mode
     #[arg(long, value_name = "N", num_args = 0..=1, default_missing_value = "3")]
     latency: Option<usize>,
+    /// Run one pass of each engine per file and mode and nothing else (no
+    /// check, no warm-up, no table): for counting instructions with
+    /// `valgrind --tool=callgrind --toggle-collect=*ours_pass*`
+    #[arg(long)]
+    one_pass: bool,
     /// Puzzle files: one puzzle a line, 81 characters, `.` or `0` for blanks
     #[arg(required = true)]
     files: Vec<PathBuf>,
@@ -130,6 +135,9 @@ fn run(args: &Args) -> anyhow::Result<bool> {
     if args.explain || args.rate {
         return run_explain(args);
     }
+    if args.one_pass {
+        return one_pass(args);
+    }
     println!("Measured with {}.\n", sudoku_io::VERSION);
     let budget = Duration::from_secs_f64(args.seconds);
     let mut all_right = true;
@@ -184,7 +192,27 @@ fn run(args: &Args) -> anyhow::Result<bool> {
     Ok(all_right)
 }
 
+/// One pass of each engine over each file, per mode, and nothing else.
+fn one_pass(args: &Args) -> anyhow::Result<bool> {
+    for file in &args.files {
+        let mut ours = puzzles::load(file)?;
+        if let Some(limit) = args.limit {
+            ours.truncate(limit);
+        }
+        let peer: Vec<sudoku::Sudoku> = ours
+            .iter()
+            .filter_map(|grid| sudoku::Sudoku::from_bytes(*grid.values()).ok())
+            .collect();
+        for &mode in &args.modes {
+            black_box(ours_pass(&ours, mode));
+            black_box(peer_pass(&peer, mode));
+        }
+    }
+    Ok(true)
+}
+
 /// One pass of our engine over `puzzles`; a checksum keeps it honest.
+#[inline(never)]
 fn ours_pass(puzzles: &[Grid], mode: Mode) -> u64 {
     puzzles
         .iter()
@@ -205,6 +233,7 @@ fn ours_one(puzzle: &Grid, mode: Mode) -> u64 {
 }
 
 /// One pass of the peer over `puzzles`.
+#[inline(never)]
 fn peer_pass(puzzles: &[sudoku::Sudoku], mode: Mode) -> u64 {
     puzzles
         .iter()
