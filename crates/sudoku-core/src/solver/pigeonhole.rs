@@ -170,7 +170,7 @@ mod tests {
                 .filter(|&d| cells.iter().all(|&c| state.value(c) != d))
                 .map(|d| {
                     cells.iter().enumerate().fold(0, |m, (i, &c)| {
-                        m | u16::from(state.candidates(c) >> (d - 1) & 1) << i
+                        m | (state.candidates(c) >> (d - 1) & 1) << i
                     })
                 })
                 .filter(|p| p.count_ones() <= 4)
