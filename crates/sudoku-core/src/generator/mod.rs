@@ -22,6 +22,10 @@ use crate::solver::{self, unique_without};
 use crate::{Cell, Grid};
 use random::Random;
 
+/// How many groups of givens [`Generator::take_away`] first tries to take
+/// away at once.
+const FIRST_RUN: usize = 24;
+
 /// What to make: the symmetry, minimality and number of givens asked for.
 ///
 /// ```
@@ -179,18 +183,40 @@ impl Generator {
 
     /// `solution` with groups of givens taken away in random order while
     /// it stays the only solution.
+    ///
+    /// While most givens are still there, nearly every group can go, so
+    /// groups are first tried in runs: if the puzzle stays unique without a
+    /// whole run, it stays unique without each group of it on the way, and
+    /// taking them one at a time would have taken them all. A run that
+    /// fails is tried again half as long, down to one group, from where on
+    /// the groups go one at a time. The puzzle is the one the groups one at
+    /// a time would give, with a fraction of the uniqueness checks.
     fn take_away(&self, solution: &Grid, random: &mut Random) -> Grid {
         let mut orbits = self.symmetry.orbits();
         random.shuffle(&mut orbits);
         let mut puzzle = *solution;
-        for orbit in &orbits {
+        // Stopping at a number of givens is decided one group at a time.
+        let mut run = if !self.minimal && self.max_clues.is_some() {
+            1
+        } else {
+            FIRST_RUN
+        };
+        let mut next = 0;
+        while next < orbits.len() {
             if !self.minimal && self.max_clues.is_some_and(|max| puzzle.givens() <= max) {
                 break;
             }
-            if unique_without(&puzzle, solution.values(), orbit) {
-                for &cell in orbit {
+            let end = (next + run).min(orbits.len());
+            let cells: Vec<Cell> = orbits[next..end].iter().flatten().copied().collect();
+            if unique_without(&puzzle, solution.values(), &cells) {
+                for &cell in &cells {
                     puzzle.set(cell, None);
                 }
+                next = end;
+            } else if run > 1 {
+                run /= 2;
+            } else {
+                next += 1;
             }
         }
         puzzle

@@ -22,7 +22,7 @@ pub(crate) fn unique_without(puzzle: &Grid, solution: &[u8; 81], removed: &[Cell
     // Fewer givens of a solvable puzzle cannot clash.
     let Ok(root) = Grid::from_values(values)
         .map_err(drop)
-        .and_then(|grid| State::new(&grid).map_err(drop))
+        .and_then(|grid| State::propagated(&grid).map_err(drop))
     else {
         return false;
     };

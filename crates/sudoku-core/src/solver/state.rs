@@ -66,6 +66,22 @@ pub(super) struct State {
 impl State {
     /// The state of `grid` with its givens placed and propagated.
     pub(super) fn new(grid: &Grid) -> Result<State, Contradiction> {
+        let mut state = State::placed(grid)?;
+        state.propagate_fully()?;
+        Ok(state)
+    }
+
+    /// The state of `grid` with its givens placed and propagated by
+    /// [`State::propagate`] alone, without the column pass of
+    /// [`State::new`]: for states that a search starts from at once.
+    pub(super) fn propagated(grid: &Grid) -> Result<State, Contradiction> {
+        let mut state = State::placed(grid)?;
+        state.propagate()?;
+        Ok(state)
+    }
+
+    /// The state of `grid` with its givens placed, nothing propagated yet.
+    fn placed(grid: &Grid) -> Result<State, Contradiction> {
         // The givens, per digit and band, and the cells they see there.
         let mut givens = [[0u32; 3]; 9];
         let mut seen = [[0u32; 3]; 9];
@@ -96,14 +112,12 @@ impl State {
                     (BAND & !filled[band] & !seen[digit][band] & !spread(elsewhere)) | own;
             }
         }
-        let mut state = State {
+        Ok(State {
             candidates,
             updated: [0; 28],
             unsolved: [BAND & !filled[0], BAND & !filled[1], BAND & !filled[2]],
             pairs: [0; 3],
-        };
-        state.propagate_fully()?;
-        Ok(state)
+        })
     }
 
     /// The cells of `band` where `digit` may still go, or stands (bit
