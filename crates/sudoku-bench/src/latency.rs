@@ -4,7 +4,7 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-/// The header of the table [`Latency::row`] writes rows of.
+/// The header of the table [`row`] writes rows of.
 pub(crate) const HEAD: &str = "| set | mode | ours median µs | ours p99 µs | ours worst µs (#) | peer p99 µs | peer worst µs (#) |\n|---|---|---:|---:|---:|---:|---:|";
 
 /// How long each puzzle of a file took one engine.
