@@ -11,18 +11,22 @@
 //! solution every node is narrowed to what could still beat it ([`bound`]:
 //! the cells read in order that can only equal the best's are fixed, and
 //! the first that may differ loses the digits above the best's), and a node
-//! that cannot is dropped. On the hardest puzzles (unique, a quarter of
-//! forum_hardest_1905 runs out of the budget) that visits a quarter fewer
-//! nodes than proving the solution unique would.
+//! that cannot is dropped. On the hardest puzzles (unique) that visits a
+//! quarter fewer nodes than proving the solution unique would.
+//!
+//! The budget is small (16 guesses): puzzles with many solutions finish in
+//! reading order within it, and for the others the branch and bound is
+//! cheaper than more reading order (BENCHMARKS.md, "lexmin"; 256 cost 10 to
+//! 20% more time on 17_clue, forum_hardest_1905 and magictour).
 //!
 //! Either way the answer is the smallest, whatever order the ordinary
 //! search visits cells in.
 
 use super::state::{Contradiction, State};
 
-/// How many guesses the reading-order search may make before [`refine`]
-/// takes over.
-const READING_ORDER_BUDGET: u32 = 256;
+/// How many guesses the reading-order search may make before the branch
+/// and bound ([`bounded`]) takes over.
+const READING_ORDER_BUDGET: u32 = 16;
 
 /// The smallest solution reachable from `root`, or `None` if there is none.
 pub(super) fn smallest(root: &State) -> Option<[u8; 81]> {
