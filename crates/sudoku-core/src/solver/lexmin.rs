@@ -14,10 +14,11 @@
 //! that cannot is dropped. On the hardest puzzles (unique) that visits a
 //! quarter fewer nodes than proving the solution unique would.
 //!
-//! The budget is small (16 guesses): puzzles with many solutions finish in
-//! reading order within it, and for the others the branch and bound is
-//! cheaper than more reading order (BENCHMARKS.md, "lexmin"; 256 cost 10 to
-//! 20% more time on 17_clue, forum_hardest_1905 and magictour).
+//! The two take turns ([`alternating`]): reading order for 16 guesses (puzzles
+//! with many solutions mostly finish there), the branch and bound for 1,024,
+//! reading order for 256 (a grid with one given, which the branch and bound
+//! would improve a little at a time for 45 ms), then the branch and bound to
+//! the end (BENCHMARKS.md, "lexmin").
 //!
 //! Either way the answer is the smallest, whatever order the ordinary
 //! search visits cells in.
