@@ -45,9 +45,18 @@ pub(super) fn smallest(root: &State) -> Option<[u8; 81]> {
 }
 
 /// The smallest solution reachable from `root`, which is known to have
-/// several, `any` among them: no need to count them again.
+/// several, `any` among them: no need to count them again. Puzzles with
+/// several solutions mostly finish in reading order, so it has its longer
+/// budget at once; past it, the branch and bound starts from `any`.
 pub(super) fn smallest_of_several(root: &State, any: [u8; 81]) -> [u8; 81] {
-    alternating(root, READING_ORDER_BUDGET, Some(any)).unwrap_or(any)
+    let mut guesses = SECOND_READING_ORDER_BUDGET;
+    if let Ok(Some(smallest)) = reading_order(root, &mut guesses) {
+        return smallest;
+    }
+    let mut best = Some(any);
+    let mut unlimited = u32::MAX;
+    let _ = bounded(root, &mut best, &mut unlimited);
+    best.unwrap_or(any)
 }
 
 /// [`smallest`], with `budget` guesses for the first reading-order search.
