@@ -145,17 +145,7 @@ fn run(args: &Args) -> anyhow::Result<bool> {
     println!("| set | mode | ours/s | peer/s | ratio |");
     println!("|---|---|---:|---:|---:|");
     for file in &args.files {
-        let mut ours = puzzles::load(file)?;
-        if let Some(limit) = args.limit {
-            ours.truncate(limit);
-        }
-        let peer: Vec<sudoku::Sudoku> = ours
-            .iter()
-            .map(|grid| sudoku::Sudoku::from_bytes(*grid.values()))
-            .collect::<Result<_, _>>()
-            .map_err(|err| {
-                anyhow::anyhow!("{}: the peer rejects a puzzle: {err:?}", file.display())
-            })?;
+        let (ours, peer) = both_engines(file, args.limit)?;
         let set = file
             .file_stem()
             .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
@@ -192,17 +182,28 @@ fn run(args: &Args) -> anyhow::Result<bool> {
     Ok(all_right)
 }
 
+/// The first `limit` puzzles of `file` (all without a limit), for our
+/// engine and for the peer.
+fn both_engines(
+    file: &std::path::Path,
+    limit: Option<usize>,
+) -> anyhow::Result<(Vec<Grid>, Vec<sudoku::Sudoku>)> {
+    let mut ours = puzzles::load(file)?;
+    if let Some(limit) = limit {
+        ours.truncate(limit);
+    }
+    let peer = ours
+        .iter()
+        .map(|grid| sudoku::Sudoku::from_bytes(*grid.values()))
+        .collect::<Result<_, _>>()
+        .map_err(|err| anyhow::anyhow!("{}: the peer rejects a puzzle: {err:?}", file.display()))?;
+    Ok((ours, peer))
+}
+
 /// One pass of each engine over each file, per mode, and nothing else.
 fn one_pass(args: &Args) -> anyhow::Result<bool> {
     for file in &args.files {
-        let mut ours = puzzles::load(file)?;
-        if let Some(limit) = args.limit {
-            ours.truncate(limit);
-        }
-        let peer: Vec<sudoku::Sudoku> = ours
-            .iter()
-            .filter_map(|grid| sudoku::Sudoku::from_bytes(*grid.values()).ok())
-            .collect();
+        let (ours, peer) = both_engines(file, args.limit)?;
         for &mode in &args.modes {
             black_box(ours_pass(&ours, mode));
             black_box(peer_pass(&peer, mode));
