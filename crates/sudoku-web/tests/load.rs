@@ -50,6 +50,9 @@ fn resident() -> u64 {
         .unwrap_or(0)
 }
 
+/// Rounds of 1,000 requests; the first is a warm-up.
+const ROUNDS: usize = 8;
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn thousands_of_requests_in_flight_are_all_answered_right_in_flat_memory() {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
@@ -70,7 +73,7 @@ async fn thousands_of_requests_in_flight_are_all_answered_right_in_flat_memory()
         .map(str::to_owned)
         .collect();
     let mut peaks = Vec::new();
-    for round in 0..3 {
+    for round in 0..ROUNDS {
         let mut tasks = tokio::task::JoinSet::new();
         // 1,000 requests a round, 100 at a time.
         for wave in 0..10 {
@@ -98,10 +101,19 @@ async fn thousands_of_requests_in_flight_are_all_answered_right_in_flat_memory()
     }
     server.abort();
     eprintln!("resident memory after each 1,000 requests: {peaks:?} kB");
-    // After the first thousand (buffers and threads made), no growth worth
-    // the name: a leak of 1 kB a request would show as 1 MB a round.
+    // A leak grows every round: 1 kB a request is 1 MB a round. The
+    // allocator and the runtime grow in one-off steps instead (a new arena
+    // for a new blocking thread, a bigger buffer pool): CI once saw +4.4 MB
+    // after the first round and nothing after. So the first round is a
+    // warm-up, and at most two of the rounds after it may grow by more than
+    // 512 kB; a steady leak of half a kilobyte a request fails.
+    let grew = peaks[1..]
+        .windows(2)
+        .filter(|pair| pair[1] > pair[0] + 512)
+        .count();
     assert!(
-        peaks[2] <= peaks[0] + 4_096,
-        "resident memory after each 1,000 requests: {peaks:?} kB"
+        grew <= 2,
+        "resident memory grew by over 512 kB in {grew} of {} rounds: {peaks:?} kB",
+        ROUNDS - 2
     );
 }
