@@ -18,7 +18,7 @@ mod symmetry;
 
 pub use symmetry::{Symmetry, UnknownSymmetry};
 
-use crate::solver::{self, unique_without};
+use crate::solver::{self, Givens, unique_without};
 use crate::{Cell, Grid};
 use random::Random;
 
@@ -195,6 +195,8 @@ impl Generator {
         let mut orbits = self.symmetry.orbits();
         random.shuffle(&mut orbits);
         let mut puzzle = *solution;
+        let mut givens = Givens::of(solution.values());
+        let mut cells = Vec::with_capacity(81);
         // Stopping at a number of givens is decided one group at a time.
         let mut run = if !self.minimal && self.max_clues.is_some() {
             1
@@ -207,10 +209,12 @@ impl Generator {
                 break;
             }
             let end = (next + run).min(orbits.len());
-            let cells: Vec<Cell> = orbits[next..end].iter().flatten().copied().collect();
-            if unique_without(&puzzle, solution.values(), &cells) {
+            cells.clear();
+            cells.extend(orbits[next..end].iter().flatten().copied());
+            if unique_without(&givens, solution.values(), &cells) {
                 for &cell in &cells {
                     puzzle.set(cell, None);
+                    givens.remove(cell.index(), solution.values()[cell.index()]);
                 }
                 next = end;
             } else if run > 1 {
@@ -226,9 +230,12 @@ impl Generator {
     /// [`take_away`](Self::take_away) has already tried each: a given that
     /// had to stay then still has to, with fewer givens around it.
     fn is_minimal(&self, puzzle: &Grid, solution: &Grid) -> bool {
-        self.symmetry == Symmetry::None
-            || Cell::all()
-                .filter(|&cell| puzzle.get(cell).is_some())
-                .all(|cell| !unique_without(puzzle, solution.values(), &[cell]))
+        if self.symmetry == Symmetry::None {
+            return true;
+        }
+        let givens = Givens::of(puzzle.values());
+        Cell::all()
+            .filter(|&cell| puzzle.get(cell).is_some())
+            .all(|cell| !unique_without(&givens, solution.values(), &[cell]))
     }
 }

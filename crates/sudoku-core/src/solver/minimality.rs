@@ -9,21 +9,18 @@
 //! cheaper than counting to two, which has to find `S` again first.
 
 use super::search;
-use super::state::State;
+use super::state::{Givens, State};
 use crate::{Cell, Grid};
 
-/// Whether `puzzle`, whose only solution is `solution`, still has no other
-/// once the givens in `removed` are blanked.
-pub(crate) fn unique_without(puzzle: &Grid, solution: &[u8; 81], removed: &[Cell]) -> bool {
-    let mut values = *puzzle.values();
+/// Whether the puzzle of `givens`, whose only solution is `solution`,
+/// still has no other once the givens in `removed` are taken away.
+pub(crate) fn unique_without(givens: &Givens, solution: &[u8; 81], removed: &[Cell]) -> bool {
+    let mut fewer = *givens;
     for cell in removed {
-        values[cell.index()] = 0;
+        fewer.remove(cell.index(), solution[cell.index()]);
     }
     // Fewer givens of a solvable puzzle cannot clash.
-    let Ok(root) = Grid::from_values(values)
-        .map_err(drop)
-        .and_then(|grid| State::propagated(&grid).map_err(drop))
-    else {
+    let Ok(root) = fewer.propagated() else {
         return false;
     };
     removed.iter().all(|cell| {
@@ -67,8 +64,9 @@ pub fn redundant_givens(puzzle: &Grid) -> Option<Vec<Cell>> {
 /// The givens of `puzzle`, whose only solution is `solution`, that could
 /// each go on its own, in reading order.
 pub(crate) fn redundant_of(puzzle: &Grid, solution: &[u8; 81]) -> Vec<Cell> {
+    let givens = Givens::of(puzzle.values());
     Cell::all()
         .filter(|&cell| puzzle.get(cell).is_some())
-        .filter(|&cell| unique_without(puzzle, solution, &[cell]))
+        .filter(|&cell| unique_without(&givens, solution, &[cell]))
         .collect()
 }

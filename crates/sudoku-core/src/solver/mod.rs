@@ -17,6 +17,7 @@ use std::ops::ControlFlow;
 use crate::Grid;
 pub use minimality::redundant_givens;
 pub(crate) use minimality::{redundant_of, unique_without};
+pub(crate) use state::Givens;
 use state::State;
 
 /// What solving a puzzle found: its answer, and whether it is the only one.

@@ -13,9 +13,11 @@ use super::tables::{
 use crate::Grid;
 
 mod columns;
+mod givens;
 mod subbands;
 
 use columns::{columns, spread};
+pub(crate) use givens::Givens;
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 use subbands::sse2;
 use subbands::{Subbands, at};
@@ -69,15 +71,6 @@ impl State {
     pub(super) fn new(grid: &Grid) -> Result<State, Contradiction> {
         let mut state = State::placed(grid)?;
         state.propagate_fully()?;
-        Ok(state)
-    }
-
-    /// The state of `grid` with its givens placed and propagated by
-    /// [`State::propagate`] alone, without the column pass of
-    /// [`State::new`]: for states that a search starts from at once.
-    pub(super) fn propagated(grid: &Grid) -> Result<State, Contradiction> {
-        let mut state = State::placed(grid)?;
-        state.propagate()?;
         Ok(state)
     }
 
