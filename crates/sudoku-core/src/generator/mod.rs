@@ -195,7 +195,8 @@ impl Generator {
         let mut orbits = self.symmetry.orbits();
         random.shuffle(&mut orbits);
         let mut puzzle = *solution;
-        let mut givens = Givens::of(solution.values());
+        let mut givens = Givens::of(solution.values())
+            .unwrap_or_else(|_| unreachable!("a solved grid has no clash"));
         let mut cells = Vec::with_capacity(81);
         // Stopping at a number of givens is decided one group at a time.
         let mut run = if !self.minimal && self.max_clues.is_some() {
@@ -233,7 +234,8 @@ impl Generator {
         if self.symmetry == Symmetry::None {
             return true;
         }
-        let givens = Givens::of(puzzle.values());
+        let givens = Givens::of(puzzle.values())
+            .unwrap_or_else(|_| unreachable!("part of a solved grid has no clash"));
         Cell::all()
             .filter(|&cell| puzzle.get(cell).is_some())
             .all(|cell| !unique_without(&givens, solution.values(), &[cell]))

@@ -64,7 +64,9 @@ pub fn redundant_givens(puzzle: &Grid) -> Option<Vec<Cell>> {
 /// The givens of `puzzle`, whose only solution is `solution`, that could
 /// each go on its own, in reading order.
 pub(crate) fn redundant_of(puzzle: &Grid, solution: &[u8; 81]) -> Vec<Cell> {
-    let givens = Givens::of(puzzle.values());
+    let Ok(givens) = Givens::of(puzzle.values()) else {
+        unreachable!("a puzzle with a solution has no clash")
+    };
     Cell::all()
         .filter(|&cell| puzzle.get(cell).is_some())
         .filter(|&cell| unique_without(&givens, solution, &[cell]))

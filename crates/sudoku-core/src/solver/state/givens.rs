@@ -1,15 +1,15 @@
-//! The givens of a puzzle that is part of a known solution, kept per digit
-//! and band with the cells they see, so that the state of the same puzzle
-//! with a few givens taken away is built from a few words rather than a
-//! pass over the grid: what the generator and the minimality check ask for
-//! dozens of times a puzzle.
+//! The givens of a puzzle kept per digit and band with the cells they see:
+//! what every state starts from, and, kept up to date as givens are taken
+//! away, what lets the state of the same puzzle with fewer givens be built
+//! from a few words rather than a pass over the grid (the generator and the
+//! minimality check ask for it dozens of times a puzzle).
 
 use super::columns::{columns, spread};
 use super::subbands::at;
 use super::{Contradiction, State};
 use crate::solver::tables::{BAND, BAND_PEERS};
 
-/// Givens that do not clash (all part of one solution), per digit and band.
+/// The givens of a puzzle, per digit and band.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) struct Givens {
     /// For each digit and band, the cells holding the digit.
@@ -22,9 +22,9 @@ pub(crate) struct Givens {
 }
 
 impl Givens {
-    /// The givens of `values` (0 for a blank), which must be part of one
-    /// solution: clashes are not looked for.
-    pub(crate) fn of(values: &[u8; 81]) -> Givens {
+    /// The givens of `values` (0 for a blank); a contradiction when two
+    /// givens of a digit see each other.
+    pub(crate) fn of(values: &[u8; 81]) -> Result<Givens, Contradiction> {
         let mut givens = Givens {
             cells: [[0; 3]; 9],
             seen: [[0; 3]; 9],
@@ -33,14 +33,24 @@ impl Givens {
         for (cell, &value) in values.iter().enumerate() {
             if let Some(digit) = usize::from(value).checked_sub(1) {
                 let (band, bit) = (cell / 27, cell % 27);
+                if givens.seen[digit][band] & 1 << bit != 0 {
+                    return Err(Contradiction);
+                }
                 givens.cells[digit][band] |= 1 << bit;
+                givens.seen[digit][band] |= BAND_PEERS[bit];
                 givens.filled[band] |= 1 << bit;
             }
         }
         for digit in 0..9 {
-            givens.see(digit);
+            let [a, b, c] = givens.cells[digit].map(columns);
+            if a & b | a & c | b & c != 0 {
+                return Err(Contradiction);
+            }
+            for seen in &mut givens.seen[digit] {
+                *seen |= spread(a | b | c);
+            }
         }
-        givens
+        Ok(givens)
     }
 
     /// Takes away the given `digit` (1-9) at `cell` (0-80).
@@ -70,8 +80,7 @@ impl Givens {
         }
     }
 
-    /// The state with these givens placed, nothing propagated: the same as
-    /// [`State::placed`] on the grid they make.
+    /// The state with these givens placed, nothing propagated.
     pub(in crate::solver) fn placed(&self) -> State {
         let mut candidates = [0; 28];
         for digit in 0..9 {
@@ -103,8 +112,8 @@ mod tests {
     use crate::Grid;
 
     /// Random subsets of random solved grids, built whole and by taking
-    /// givens away one at a time: both give the state `State::placed`
-    /// gives.
+    /// givens away one at a time: both give the same state, whose
+    /// candidates are the rules spelled out cell by cell.
     #[test]
     fn the_same_state_as_placing_the_grid() {
         let mut seed = 0x51ed_270b_u32;
@@ -120,7 +129,7 @@ mod tests {
                 left.trailing_zeros() as u8 + 1
             });
             let mut values = *solution.values();
-            let mut givens = Givens::of(&values);
+            let mut givens = Givens::of(&values).unwrap();
             for cell in 0..81 {
                 if !crate::testing::xorshift(&mut seed).is_multiple_of(3) {
                     givens.remove(cell, values[cell]);
@@ -130,7 +139,26 @@ mod tests {
                     let grid = Grid::from_values(values).unwrap();
                     let placed = State::placed(&grid).unwrap();
                     assert_eq!(givens.placed(), placed, "round {round}, cell {cell}");
-                    assert_eq!(Givens::of(&values), givens, "round {round}, cell {cell}");
+                    assert_eq!(
+                        Givens::of(&values),
+                        Ok(givens),
+                        "round {round}, cell {cell}"
+                    );
+                    for (at, &value) in values.iter().enumerate() {
+                        for digit in 1..=9u8 {
+                            let seen = (0..81).any(|other| {
+                                let (a, b) = (at, other);
+                                a != b
+                                    && values[b] == digit
+                                    && (a / 9 == b / 9
+                                        || a % 9 == b % 9
+                                        || (a / 27, a % 9 / 3) == (b / 27, b % 9 / 3))
+                            });
+                            let candidate = value == digit || (value == 0 && !seen);
+                            let word = placed.word(usize::from(digit) - 1, at / 27);
+                            assert_eq!(word >> (at % 27) & 1 == 1, candidate, "cell {at}, {digit}");
+                        }
+                    }
                 }
             }
         }

@@ -16,7 +16,7 @@ mod columns;
 mod givens;
 mod subbands;
 
-use columns::{columns, spread};
+use columns::columns;
 pub(crate) use givens::Givens;
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 use subbands::sse2;
@@ -25,8 +25,8 @@ use subbands::{Subbands, at};
 use subbands::{candidate_counts, differing};
 
 /// The givens, or a guess, cannot all hold.
-#[derive(Debug)]
-pub(super) struct Contradiction;
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) struct Contradiction;
 
 /// For each index of [`Subbands`]: its band, and the indices of the same
 /// digit's other two bands (a fourth word keeps entries 16 bytes apart, so
@@ -76,42 +76,7 @@ impl State {
 
     /// The state of `grid` with its givens placed, nothing propagated yet.
     fn placed(grid: &Grid) -> Result<State, Contradiction> {
-        // The givens, per digit and band, and the cells they see there.
-        let mut givens = [[0u32; 3]; 9];
-        let mut seen = [[0u32; 3]; 9];
-        for (cell, &value) in grid.values().iter().enumerate() {
-            if let Some(digit) = usize::from(value).checked_sub(1) {
-                let (band, bit) = (cell / 27, cell % 27);
-                givens[digit][band] |= 1 << bit;
-                seen[digit][band] |= BAND_PEERS[bit];
-            }
-        }
-        let mut filled = [0u32; 3];
-        for digit in &givens {
-            for (band, &cells) in digit.iter().enumerate() {
-                filled[band] |= cells;
-            }
-        }
-        let mut candidates = [0; 28];
-        for digit in 0..9 {
-            let used = givens[digit].map(columns);
-            for band in 0..3 {
-                let own = givens[digit][band];
-                let elsewhere = used[(band + 1) % 3] | used[(band + 2) % 3];
-                // Two givens of a digit that see each other break the rules.
-                if own & seen[digit][band] != 0 || used[band] & elsewhere != 0 {
-                    return Err(Contradiction);
-                }
-                candidates[at(digit, band)] =
-                    (BAND & !filled[band] & !seen[digit][band] & !spread(elsewhere)) | own;
-            }
-        }
-        Ok(State {
-            candidates,
-            updated: [0; 28],
-            unsolved: [BAND & !filled[0], BAND & !filled[1], BAND & !filled[2]],
-            pairs: [0; 3],
-        })
+        Ok(Givens::of(grid.values())?.placed())
     }
 
     /// The cells of `band` where `digit` may still go, or stands (bit
