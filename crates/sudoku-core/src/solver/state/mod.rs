@@ -12,6 +12,7 @@ use super::tables::{
 };
 use crate::Grid;
 
+mod branch;
 mod columns;
 mod givens;
 mod subbands;
@@ -140,74 +141,6 @@ impl State {
         (0..3)
             .find(|&band| self.unsolved[band] != 0)
             .map(|band| 27 * band + self.unsolved[band].trailing_zeros() as usize)
-    }
-
-    /// A cell to guess at, with its candidates: one with two if there is
-    /// one, else one with the fewest. `None` when solved.
-    ///
-    /// Of the cells with two, it takes the first of the band that has the
-    /// most: a guess among many such cells tends to set off a chain of
-    /// singles. On the hard sets that is a fifth fewer guesses than taking
-    /// the first such cell of the grid (BENCHMARKS.md).
-    #[inline(always)]
-    pub(super) fn branch(&self) -> Option<(usize, u16)> {
-        #[cfg(target_arch = "x86_64")]
-        if features::fast_bmi2() {
-            // SAFETY: `branch_popcnt` needs BMI1, BMI2 and POPCNT, which
-            // `fast_bmi2` has found.
-            #[allow(unsafe_code)]
-            return unsafe { self.branch_popcnt() };
-        }
-        self.branch_portable()
-    }
-
-    /// [`State::branch`] for any processor.
-    #[inline(never)]
-    fn branch_portable(&self) -> Option<(usize, u16)> {
-        self.branch_with()
-    }
-
-    /// [`State::branch`] compiled with POPCNT.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "bmi1,bmi2,popcnt")]
-    #[inline(never)]
-    fn branch_popcnt(&self) -> Option<(usize, u16)> {
-        self.branch_with()
-    }
-
-    /// [`State::branch`]'s choice, compiled into each build.
-    #[inline(always)]
-    fn branch_with(&self) -> Option<(usize, u16)> {
-        if self.is_solved() {
-            return None;
-        }
-        if self.pairs != [0; 3] {
-            let [a, b, c] = self.pairs.map(u32::count_ones);
-            let band = if a >= b && a >= c {
-                0
-            } else if b >= c {
-                1
-            } else {
-                2
-            };
-            let bit = self.pairs[band].trailing_zeros() as usize;
-            return Some((27 * band + bit, self.digits_at(band, bit)));
-        }
-        let mut best = None;
-        let mut fewest = u32::MAX;
-        for band in 0..3 {
-            let mut cells = self.unsolved[band];
-            while cells != 0 {
-                let bit = cells.trailing_zeros() as usize;
-                cells &= cells - 1;
-                let digits = self.digits_at(band, bit);
-                if digits.count_ones() < fewest {
-                    fewest = digits.count_ones();
-                    best = Some((27 * band + bit, digits));
-                }
-            }
-        }
-        best
     }
 
     /// Puts `digit` (1-9) in `cell`: the digit leaves the cell's row and

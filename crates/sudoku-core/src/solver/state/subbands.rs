@@ -42,13 +42,36 @@ pub(super) fn candidate_counts(words: &Subbands) -> [[u32; 4]; 3] {
     [one, two, three]
 }
 
+/// For each band (lanes 0-2; lane 3 is not meaningful): how many
+/// candidates each cell has, as a binary number in four bit planes (plane
+/// `k` holds bit `k` of the count). The portable version of
+/// [`sse2::candidate_tally`], and what the tests check it against.
+#[cfg_attr(all(target_arch = "x86_64", target_feature = "sse2"), allow(dead_code))]
+pub(super) fn candidate_tally(words: &Subbands) -> [[u32; 4]; 4] {
+    let mut planes = [[0u32; 4]; 4];
+    for digit in 0..9 {
+        let start = at(digit, 0);
+        for lane in 0..4 {
+            let mut carry = words[start + lane];
+            for plane in &mut planes[..3] {
+                let next = plane[lane] & carry;
+                plane[lane] ^= carry;
+                carry = next;
+            }
+            // Nine candidates at most: the fourth plane never carries.
+            planes[3][lane] |= carry;
+        }
+    }
+    planes
+}
+
 /// SSE2, which every x86-64 processor has: four words to a comparison.
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 #[allow(unsafe_code)]
 pub(super) mod sse2 {
     use std::arch::x86_64::{
         __m128i, _mm_and_si128, _mm_cmpeq_epi32, _mm_loadu_si128, _mm_movemask_epi8, _mm_or_si128,
-        _mm_packs_epi16, _mm_packs_epi32, _mm_setzero_si128, _mm_storeu_si128,
+        _mm_packs_epi16, _mm_packs_epi32, _mm_setzero_si128, _mm_storeu_si128, _mm_xor_si128,
     };
 
     use super::Subbands;
@@ -109,6 +132,32 @@ pub(super) mod sse2 {
         }
         out
     }
+
+    /// [`super::candidate_tally`] with the three bands side by side in one
+    /// vector: a four-plane counter that each digit's words are added to.
+    #[inline(always)]
+    pub(in crate::solver::state) fn candidate_tally(words: &Subbands) -> [[u32; 4]; 4] {
+        let mut out = [[0u32; 4]; 4];
+        // SAFETY: as in `candidate_counts`: each load reads four words
+        // inside the 28, each store one `[u32; 4]` of `out`.
+        unsafe {
+            let mut planes = [_mm_setzero_si128(); 4];
+            for digit in 0..9 {
+                let four = &words[3 * digit..3 * digit + 4];
+                let mut carry = _mm_loadu_si128(four.as_ptr().cast::<__m128i>());
+                for plane in &mut planes[..3] {
+                    let next = _mm_and_si128(*plane, carry);
+                    *plane = _mm_xor_si128(*plane, carry);
+                    carry = next;
+                }
+                planes[3] = _mm_or_si128(planes[3], carry);
+            }
+            for (slot, vector) in out.iter_mut().zip(planes) {
+                _mm_storeu_si128(slot.as_mut_ptr().cast::<__m128i>(), vector);
+            }
+        }
+        out
+    }
 }
 
 #[cfg(test)]
@@ -164,6 +213,37 @@ mod tests {
             }
             let (ours, portable) = (sse2::candidate_counts(&words), candidate_counts(&words));
             for (vector, scalar) in ours.iter().zip(&portable) {
+                assert_eq!(vector[..3], scalar[..3], "round {round}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_tally_counts_each_cells_candidates() {
+        let mut seed = 0x1234_5677_u32;
+        for round in 0..2_000 {
+            let mut words = [0; 28];
+            for word in &mut words[..27] {
+                let random = crate::testing::xorshift(&mut seed);
+                *word = random & BAND & if round % 2 == 0 { random >> 3 } else { !0 };
+            }
+            let planes = candidate_tally(&words);
+            for band in 0..3 {
+                for bit in 0..27 {
+                    let count = (0..9)
+                        .filter(|&d| words[at(d, band)] >> bit & 1 != 0)
+                        .count();
+                    let tallied = (0..4)
+                        .map(|k| (planes[k][band] >> bit & 1) << k)
+                        .sum::<u32>();
+                    assert_eq!(
+                        tallied as usize, count,
+                        "round {round}, band {band}, bit {bit}"
+                    );
+                }
+            }
+            #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+            for (vector, scalar) in sse2::candidate_tally(&words).iter().zip(&planes) {
                 assert_eq!(vector[..3], scalar[..3], "round {round}");
             }
         }
