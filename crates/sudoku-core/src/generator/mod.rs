@@ -21,10 +21,53 @@ pub use symmetry::{Symmetry, UnknownSymmetry};
 use crate::solver::{self, Givens, unique_without};
 use crate::{Cell, Grid};
 use random::Random;
+use std::sync::OnceLock;
 
 /// How many groups of givens [`Generator::take_away`] first tries to take
 /// away at once.
 const FIRST_RUN: usize = 24;
+
+/// A symmetry's orbits, worked out once for all the attempts of a puzzle:
+/// the cells orbit after orbit, and where each orbit's cells start and how
+/// many there are.
+struct Orbits {
+    cells: Vec<Cell>,
+    spans: Vec<(usize, usize)>,
+}
+
+impl Orbits {
+    /// The orbits of `symmetry`, worked out the first time they are asked
+    /// for in this process.
+    fn of(symmetry: Symmetry) -> &'static Orbits {
+        static ALL: [OnceLock<Orbits>; Symmetry::ALL.len()] =
+            [const { OnceLock::new() }; Symmetry::ALL.len()];
+        let index = Symmetry::ALL
+            .iter()
+            .position(|&s| s == symmetry)
+            .unwrap_or_else(|| unreachable!("ALL lists every symmetry"));
+        ALL[index].get_or_init(|| Orbits::work_out(symmetry))
+    }
+
+    fn work_out(symmetry: Symmetry) -> Orbits {
+        let mut orbits = Orbits {
+            cells: Vec::with_capacity(81),
+            spans: Vec::with_capacity(81),
+        };
+        for orbit in symmetry.orbits() {
+            orbits.spans.push((orbits.cells.len(), orbit.len()));
+            orbits.cells.extend(orbit);
+        }
+        orbits
+    }
+}
+
+/// The buffers [`Generator::take_away`] reuses from one attempt to the
+/// next: the orbits in the attempt's random order, and the cells of a run.
+#[derive(Default)]
+struct Scratch {
+    order: Vec<(usize, usize)>,
+    cells: Vec<Cell>,
+}
 
 /// What to make: the symmetry, minimality and number of givens asked for.
 ///
@@ -151,11 +194,13 @@ impl Generator {
         accept: &dyn Fn(&Grid) -> bool,
     ) -> Result<Generated, GaveUp> {
         let mut random = Random::new(seed, index);
+        let orbits = Orbits::of(self.symmetry);
+        let mut scratch = Scratch::default();
         let mut fewest = None::<usize>;
         let mut refused = 0;
         for attempt in 1..=self.attempts {
             let solution = solver::solved_grid(&mut |digits| random.digit_of(digits));
-            let puzzle = self.take_away(&solution, &mut random);
+            let puzzle = self.take_away(&solution, orbits, &mut scratch, &mut random);
             if self.minimal && !self.is_minimal(&puzzle, &solution) {
                 continue;
             }
@@ -191,13 +236,20 @@ impl Generator {
     /// fails is tried again half as long, down to one group, from where on
     /// the groups go one at a time. The puzzle is the one the groups one at
     /// a time would give, with a fraction of the uniqueness checks.
-    fn take_away(&self, solution: &Grid, random: &mut Random) -> Grid {
-        let mut orbits = self.symmetry.orbits();
-        random.shuffle(&mut orbits);
+    fn take_away(
+        &self,
+        solution: &Grid,
+        orbits: &Orbits,
+        scratch: &mut Scratch,
+        random: &mut Random,
+    ) -> Grid {
+        let Scratch { order, cells } = scratch;
+        order.clear();
+        order.extend_from_slice(&orbits.spans);
+        random.shuffle(order);
         let mut puzzle = *solution;
         let mut givens = Givens::of(solution.values())
             .unwrap_or_else(|_| unreachable!("a solved grid has no clash"));
-        let mut cells = Vec::with_capacity(81);
         // Stopping at a number of givens is decided one group at a time.
         let mut run = if !self.minimal && self.max_clues.is_some() {
             1
@@ -205,15 +257,17 @@ impl Generator {
             FIRST_RUN
         };
         let mut next = 0;
-        while next < orbits.len() {
+        while next < order.len() {
             if !self.minimal && self.max_clues.is_some_and(|max| puzzle.givens() <= max) {
                 break;
             }
-            let end = (next + run).min(orbits.len());
+            let end = (next + run).min(order.len());
             cells.clear();
-            cells.extend(orbits[next..end].iter().flatten().copied());
-            if unique_without(&givens, solution.values(), &cells) {
-                for &cell in &cells {
+            for &(start, len) in &order[next..end] {
+                cells.extend_from_slice(&orbits.cells[start..start + len]);
+            }
+            if unique_without(&givens, solution.values(), cells) {
+                for &cell in cells.iter() {
                     puzzle.set(cell, None);
                     givens.remove(cell.index(), solution.values()[cell.index()]);
                 }
