@@ -149,9 +149,10 @@ fn what_cannot_be_printed_is_refused_with_its_reason_and_nothing_written() {
     ));
 }
 
-/// A fresh folder for one test's files.
+/// A fresh folder for one test's files, in the target directory's scratch
+/// space (not the system's temporary folder, which would keep them).
 fn scratch_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("sudoku-print-cli-{}-{name}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("print-{name}"));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir

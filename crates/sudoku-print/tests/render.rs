@@ -233,7 +233,7 @@ fn a_book_of_100_puzzles_has_its_pages_its_answers_in_order_and_its_lines() {
     // 4 puzzles a page, 12 answers a page.
     assert_eq!(pages.len(), 25 + 9);
     let bytes = pdf::render(&pages).unwrap();
-    let dir = std::env::temp_dir().join(format!("sudoku-print-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("render");
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("book.pdf");
     std::fs::write(&path, &bytes).unwrap();
