@@ -162,6 +162,33 @@ fn a_seed_gives_the_same_puzzles_every_time_and_for_any_threads() {
 }
 
 #[test]
+fn a_long_run_writes_every_puzzle_once_in_order_whatever_the_batches() {
+    // 1,000 puzzles go out in batches that grow (4, 8, ... at a time) and
+    // shrink with how long they take, differently for one thread and two.
+    let run = |threads: &str| {
+        let output = sudoku(
+            &["generate", "--seed", "5", "-n", "1000", "-q", "-j", threads],
+            b"",
+        );
+        assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let one = run("1");
+    assert_eq!(one, run("2"));
+    let lines: Vec<&str> = one.lines().collect();
+    assert_eq!(lines.len(), 1000);
+    let distinct: std::collections::HashSet<&&str> = lines.iter().collect();
+    assert_eq!(distinct.len(), 1000, "a puzzle written twice");
+    // Puzzle 301 is the same when asked for alone, at index 300 of a run.
+    let first = sudoku(&["generate", "--seed", "5", "-n", "301", "-q"], b"");
+    let first = String::from_utf8(first.stdout).unwrap();
+    assert_eq!(first.lines().last(), Some(lines[300]));
+    for line in lines.iter().step_by(97) {
+        assert_eq!(count(&grid(line), 2), 1, "{line}");
+    }
+}
+
+#[test]
 fn without_a_seed_the_seed_is_printed_and_repeats_the_run() {
     let output = sudoku(&["generate", "-n", "3"], b"");
     assert_eq!(output.status.code(), Some(0));

@@ -1,7 +1,7 @@
 //! `sudoku generate`: new puzzles, streamed as they are made.
 
 use std::io::{self, Write};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 use sudoku_core::Generator;
@@ -12,9 +12,23 @@ use crate::exit::{self, Status, write_error};
 use crate::output;
 use crate::progress::Progress;
 
-/// Puzzles made together per worker thread before they are written: few
-/// enough that output starts at once, enough to keep the threads busy.
-const PER_THREAD: usize = 4;
+/// Puzzles made together per worker thread before the first are written:
+/// few enough that output starts at once, enough to keep the threads busy.
+const FIRST_PER_THREAD: usize = 4;
+
+/// Puzzles made together per worker thread at most. Batches double from
+/// [`FIRST_PER_THREAD`] towards this while one takes less than
+/// [`QUICK_BATCH`], so that handing work to the threads and writing it out
+/// cost little per puzzle, and halve back when one takes longer than
+/// [`SLOW_BATCH`] (puzzles of a difficulty asked for can take long), so
+/// that output keeps flowing.
+const MOST_PER_THREAD: usize = 128;
+
+/// A batch quicker than this may double.
+const QUICK_BATCH: Duration = Duration::from_millis(20);
+
+/// A batch slower than this is halved.
+const SLOW_BATCH: Duration = Duration::from_millis(200);
 
 /// Makes the puzzles asked for and writes them in index order.
 pub(crate) fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
@@ -34,29 +48,32 @@ pub(crate) fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
     };
     let banded = band != sudoku_logic::Band::default();
     let to = Format::from(args.to);
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(crate::batch::threads(args.threads.threads.map(usize::from)))
-        .build()?;
-    let chunk = (pool.current_num_threads() * PER_THREAD) as u64;
+    let threads = crate::batch::threads(args.threads.threads.map(usize::from));
+    // One thread works on this one, with nothing handed over.
+    let pool = match threads {
+        1 => None,
+        n => Some(rayon::ThreadPoolBuilder::new().num_threads(n).build()?),
+    };
+    let make = |index: u64| {
+        if banded {
+            generator.generate_where(seed, index, &|p| band.holds(p))
+        } else {
+            generator.generate(seed, index)
+        }
+    };
+    let mut chunk = (threads * FIRST_PER_THREAD) as u64;
     let separate = output::separated(to);
     let mut out = io::BufWriter::new(io::stdout().lock());
     let started = Instant::now();
     let mut progress = Progress::new(args.quiet, Some(args.count));
     let mut start = 0;
     while start < args.count {
+        let batch_started = Instant::now();
         let end = args.count.min(start + chunk);
-        let made: Vec<_> = pool.install(|| {
-            (start..end)
-                .into_par_iter()
-                .map(|index| {
-                    if banded {
-                        generator.generate_where(seed, index, &|p| band.holds(p))
-                    } else {
-                        generator.generate(seed, index)
-                    }
-                })
-                .collect()
-        });
+        let made: Vec<_> = match &pool {
+            Some(pool) => pool.install(|| (start..end).into_par_iter().map(make).collect()),
+            None => (start..end).map(make).collect(),
+        };
         for (index, made) in (start..).zip(made) {
             match made {
                 Ok(made) => {
@@ -103,6 +120,12 @@ pub(crate) fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
         }
         out.flush().map_err(write_error)?;
         start = end;
+        let took = batch_started.elapsed();
+        if took < QUICK_BATCH {
+            chunk = (chunk * 2).min((threads * MOST_PER_THREAD) as u64);
+        } else if took > SLOW_BATCH {
+            chunk = (chunk / 2).max((threads * FIRST_PER_THREAD) as u64);
+        }
         progress.update(end as usize, end, started);
     }
     progress.finish();
