@@ -6,14 +6,14 @@
 //! not depend on the number of threads: each record's output is computed
 //! on its own and written in input order, whole (see [`crate::interrupt`]).
 
-use std::io::{self, BufRead, Read, Write};
+use std::io::{self, BufRead, Write};
 use std::time::Instant;
 
 use rayon::prelude::*;
 use sudoku_io::{Format, RawRecord, ReadError, Records};
 
 use crate::exit::{self, Status, write_error};
-use crate::input::Input;
+use crate::input::{Input, open};
 use crate::interrupt;
 use crate::progress::Progress;
 use crate::report::Report;
@@ -29,12 +29,6 @@ const CHUNK_BYTES: usize = 4 << 20;
 /// Records a worker takes at a time, writing their output into one buffer:
 /// no allocation per record, and enough pieces in a chunk to share out.
 const PIECE: usize = 64;
-
-/// How many bytes are looked at to recognise the format.
-const HEAD: usize = 64 * 1024;
-
-/// How many when that is not enough: room for the longest first record.
-const LONGEST_HEAD: usize = sudoku_io::MAX_RECORD + HEAD;
 
 /// How a command's output is laid out.
 #[derive(Clone, Copy, Debug, Default)]
@@ -364,59 +358,6 @@ impl Run<'_, '_> {
     }
 }
 
-/// The records of an input, with its format and whether its start is
-/// blank.
-type Split = (Format, bool, Records<Box<dyn BufRead>>);
-
-/// The same, with the input's size when it is a file.
-pub(crate) type Opened = (Format, bool, Records<Box<dyn BufRead>>, Option<u64>);
-
-/// The input's format (recognised from its first bytes unless named),
-/// whether those are blank, its records, and its size when it is a file.
-pub(crate) fn open(input: &Input, format: Option<Format>) -> anyhow::Result<Opened> {
-    let (reader, size) = input.open()?;
-    let (format, blank, records) = split(input, reader, format)?;
-    Ok((format, blank, records, size))
-}
-
-/// The format of `reader` (recognised from its first bytes unless named),
-/// whether those are blank, and its records.
-fn split(
-    input: &Input,
-    mut reader: Box<dyn BufRead>,
-    format: Option<Format>,
-) -> anyhow::Result<Split> {
-    let cannot_read =
-        |err: io::Error| input.context(anyhow::Error::from(err).context("cannot read"));
-    let mut head = read_head(&mut reader, HEAD).map_err(cannot_read)?;
-    // An input that ended within the head is not read again: at a terminal,
-    // one Ctrl-D ends it.
-    let mut ended = head.len() < HEAD;
-    let blank = head.iter().all(u8::is_ascii_whitespace);
-    let format = match format {
-        Some(format) => format,
-        None => match sudoku_io::recognise(&head) {
-            Ok(format) => format,
-            // The first record may be longer than the head (a JSON puzzle
-            // with long metadata): once more with room for the longest.
-            Err(_) if !ended => {
-                let more = read_head(&mut reader, LONGEST_HEAD - HEAD).map_err(cannot_read)?;
-                ended = more.len() < LONGEST_HEAD - HEAD;
-                head.extend(more);
-                sudoku_io::recognise(&head).map_err(|err| input.context(read_error(err)))?
-            }
-            Err(err) => return Err(input.context(read_error(err))),
-        },
-    };
-    let head = io::Cursor::new(head);
-    let reader: Box<dyn BufRead> = if ended {
-        Box::new(head)
-    } else {
-        Box::new(head.chain(reader))
-    };
-    Ok((format, blank, Records::new(reader, format)))
-}
-
 /// The work on a run of records: their output, one after another in one
 /// buffer, and what each came to.
 struct Piece {
@@ -447,78 +388,5 @@ impl Piece {
             .zip(&self.ends)
             .map(|(start, &end)| &self.output[start..end])
             .zip(&self.done)
-    }
-}
-
-/// The next `limit` bytes of the input (fewer at its end), however the
-/// reader delivers them.
-fn read_head(reader: &mut dyn BufRead, limit: usize) -> io::Result<Vec<u8>> {
-    let mut head = Vec::with_capacity(limit.min(HEAD));
-    reader.take(limit as u64).read_to_end(&mut head)?;
-    Ok(head)
-}
-
-/// A read error; when several formats read the input differently, a hint
-/// to name one of them.
-pub(crate) fn read_error(err: ReadError) -> anyhow::Error {
-    match err {
-        ReadError::Ambiguous(formats) => {
-            let names: Vec<&str> = formats.iter().map(|f| f.name()).collect();
-            let err = ReadError::Ambiguous(formats.clone());
-            anyhow::anyhow!("{err}; name the format with --from {}", names.join("|"))
-        }
-        other => other.into(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use std::collections::VecDeque;
-    use std::io::BufReader;
-
-    use super::*;
-
-    /// Standard input at a terminal: what was typed, then end of input
-    /// (Ctrl-D) once; reading again would wait for more typing.
-    struct Terminal {
-        typed: VecDeque<&'static [u8]>,
-        ended: bool,
-    }
-
-    impl Read for Terminal {
-        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-            match self.typed.pop_front() {
-                Some(text) => {
-                    buf[..text.len()].copy_from_slice(text);
-                    Ok(text.len())
-                }
-                None => {
-                    assert!(
-                        !self.ended,
-                        "read again after Ctrl-D: a second Ctrl-D needed"
-                    );
-                    self.ended = true;
-                    Ok(0)
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn one_ctrl_d_ends_input_typed_at_a_terminal() {
-        let line =
-            b"1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7\n";
-        for format in [None, Some(Format::Line)] {
-            let terminal = Terminal {
-                typed: VecDeque::from([&line[..40], &line[40..]]),
-                ended: false,
-            };
-            let reader: Box<dyn BufRead> = Box::new(BufReader::new(terminal));
-            let (format, blank, records) = split(&Input::Stdin, reader, format).unwrap();
-            assert_eq!(format, Format::Line);
-            assert!(!blank);
-            let records: Vec<_> = records.collect::<io::Result<_>>().unwrap();
-            assert_eq!(records.len(), 1);
-        }
     }
 }

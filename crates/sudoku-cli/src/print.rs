@@ -8,7 +8,6 @@ use anyhow::bail;
 use sudoku_core::Solution;
 use sudoku_print::{Entry, Layout, book, pdf, svg};
 
-use crate::batch;
 use crate::cli::{PrintArgs, PrintTo};
 use crate::exit::{self, Status};
 use crate::input::Input;
@@ -78,7 +77,7 @@ fn read(
     format: Option<sudoku_io::Format>,
     entries: &mut Vec<Entry>,
 ) -> anyhow::Result<Status> {
-    let (format, _, records, _) = batch::open(input, format)?;
+    let (format, _, records, _) = crate::input::open(input, format)?;
     for record in records {
         let record =
             record.map_err(|err| input.context(anyhow::Error::from(err).context("cannot read")))?;
