@@ -39,7 +39,7 @@ pub(crate) struct GenerateArgs {
     pub(crate) clues: Option<usize>,
 
     /// Solved grids to try for each puzzle before giving up (one takes
-    /// about a tenth of a millisecond)
+    /// some 40 microseconds)
     #[arg(long, value_name = "N", default_value_t = Generator::default().attempts,
           value_parser = clap::value_parser!(u32).range(1..))]
     pub(crate) attempts: u32,
