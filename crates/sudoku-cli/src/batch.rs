@@ -156,6 +156,16 @@ pub(crate) fn threads(requested: Option<usize>) -> usize {
     }
 }
 
+/// A pool of `threads` workers, or none for one thread, which then works
+/// on the calling thread with nothing handed over (a hand-over per batch
+/// costs futex wakes that show at one thread).
+pub(crate) fn pool(threads: usize) -> anyhow::Result<Option<rayon::ThreadPool>> {
+    Ok(match threads {
+        1 => None,
+        n => Some(rayon::ThreadPoolBuilder::new().num_threads(n).build()?),
+    })
+}
+
 /// Runs `work` over every puzzle of `inputs`, one after another (each
 /// recognised on its own), and writes the results to standard output in
 /// order; the exit status is the worst verdict's. `layout` gives how the
@@ -175,10 +185,7 @@ where
     W: Fn(&Context, &RawRecord, &mut Vec<u8>) -> Done + Sync,
 {
     let started = Instant::now();
-    let pool = match threads(options.threads) {
-        1 => None,
-        n => Some(rayon::ThreadPoolBuilder::new().num_threads(n).build()?),
-    };
+    let pool = pool(threads(options.threads))?;
     let mut out = io::BufWriter::new(io::stdout().lock());
     let only = match inputs {
         [only] => Some(only),

@@ -49,11 +49,7 @@ pub(crate) fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
     let banded = band != sudoku_logic::Band::default();
     let to = Format::from(args.to);
     let threads = crate::batch::threads(args.threads.threads.map(usize::from));
-    // One thread works on this one, with nothing handed over.
-    let pool = match threads {
-        1 => None,
-        n => Some(rayon::ThreadPoolBuilder::new().num_threads(n).build()?),
-    };
+    let pool = crate::batch::pool(threads)?;
     let make = |index: u64| {
         if banded {
             generator.generate_where(seed, index, &|p| band.holds(p))

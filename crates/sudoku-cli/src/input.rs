@@ -136,7 +136,7 @@ fn read_head(reader: &mut dyn BufRead, limit: usize) -> io::Result<Vec<u8>> {
 
 /// A read error; when several formats read the input differently, a hint
 /// to name one of them.
-pub(crate) fn read_error(err: ReadError) -> anyhow::Error {
+fn read_error(err: ReadError) -> anyhow::Error {
     match err {
         ReadError::Ambiguous(formats) => {
             let names: Vec<&str> = formats.iter().map(|f| f.name()).collect();
