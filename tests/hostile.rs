@@ -5,16 +5,7 @@
 
 mod common;
 
-use std::path::PathBuf;
-
 use common::*;
-
-/// A file in the test's scratch folder holding `content`.
-fn scratch(name: &str, content: &[u8]) -> PathBuf {
-    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
-    std::fs::write(&path, content).expect("a scratch file");
-    path
-}
 
 /// Asserts exit code 2, nothing on standard output, and one line on
 /// standard error: an error starting with `start`, without a panic.

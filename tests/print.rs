@@ -10,7 +10,7 @@ use common::*;
 
 #[test]
 fn generate_into_print_makes_a_book_with_answer_keys() {
-    let dir = scratch_dir("book");
+    let dir = scratch_dir("print-book");
     let book = dir.join("book.pdf");
     let made = sudoku(&["generate", "--count", "24", "--seed", "1"], b"");
     let printed = sudoku(&["print", "-o", book.to_str().unwrap()], &made.stdout);
@@ -46,7 +46,7 @@ fn generate_into_print_makes_a_book_with_answer_keys() {
 
 #[test]
 fn svg_pages_go_to_a_folder_and_one_puzzle_converts_to_svg() {
-    let dir = scratch_dir("pages");
+    let dir = scratch_dir("print-pages");
     let pages = dir.join("pages");
     let printed = sudoku(
         &[
@@ -93,7 +93,7 @@ fn svg_pages_go_to_a_folder_and_one_puzzle_converts_to_svg() {
 
 #[test]
 fn what_cannot_be_printed_is_refused_with_its_reason_and_nothing_written() {
-    let dir = scratch_dir("refused");
+    let dir = scratch_dir("print-refused");
     let book = dir.join("book.pdf");
     let out = book.to_str().unwrap();
     let cases: [(&[&str], i32, String); 4] = [
@@ -147,13 +147,4 @@ fn what_cannot_be_printed_is_refused_with_its_reason_and_nothing_written() {
     assert!(stderr(&svg_in).starts_with(
         "sudoku: error: the svg format is for output only; the input may be spaced, packed, line,"
     ));
-}
-
-/// A fresh folder for one test's files, in the target directory's scratch
-/// space (not the system's temporary folder, which would keep them).
-fn scratch_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("print-{name}"));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }

@@ -4,20 +4,12 @@
 mod common;
 
 use std::io::Read as _;
-use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
 use common::*;
 
 const NO_SOLUTION: &str =
     "12345678.........9...............................................................";
-
-/// A file in the test's scratch folder holding `content`.
-fn scratch(name: &str, content: &[u8]) -> PathBuf {
-    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
-    std::fs::write(&path, content).expect("a scratch file");
-    path
-}
 
 /// `puzzles` written in `format` by the binary itself, one record each.
 fn written(puzzles: &[String], format: &str) -> String {

@@ -22,6 +22,22 @@ pub(crate) fn read_fixture(name: &str) -> String {
     std::fs::read_to_string(fixture(name)).unwrap_or_else(|err| panic!("{name}: {err}"))
 }
 
+/// A file in the test's scratch folder (the target directory's, not the
+/// system's temporary folder, which would keep it) holding `content`.
+pub(crate) fn scratch(name: &str, content: &[u8]) -> PathBuf {
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::write(&path, content).expect("a scratch file");
+    path
+}
+
+/// A fresh, empty folder in the test's scratch folder.
+pub(crate) fn scratch_dir(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    dir
+}
+
 /// Runs `sudoku` with `args` from the workspace root, feeding it `stdin`.
 pub(crate) fn sudoku(args: &[&str], stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
