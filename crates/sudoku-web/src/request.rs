@@ -87,11 +87,19 @@ impl Request {
             let mut puzzle = None;
             for (name, value) in fields {
                 if name == "puzzle" {
-                    puzzle = Some(match value {
-                        Value::String(text) => text,
+                    puzzle = match value {
+                        Value::String(text) => Some(text),
                         // A JSON grid: read as the json format reads it.
-                        other => other.to_string(),
-                    });
+                        Value::Array(_) => Some(value.to_string()),
+                        Value::Null => None,
+                        other => {
+                            return Err(ApiError::bad(format!(
+                                "'puzzle' is {}, expected the puzzle's text in any format \
+                                 or a 9×9 array",
+                                kind(&other)
+                            )));
+                        }
+                    };
                 } else {
                     options.insert(name, value);
                 }
@@ -174,5 +182,17 @@ impl Request {
                 range.end()
             ))),
         }
+    }
+}
+
+/// What a JSON value is, for a message: `a number`, `an object`.
+fn kind(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "true or false",
+        Value::Number(_) => "a number",
+        Value::String(_) => "text",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
     }
 }

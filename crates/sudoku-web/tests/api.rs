@@ -103,6 +103,19 @@ async fn bad_puzzles_get_the_command_line_s_message_and_place() {
     let (status, err) = call("/api/solve", "").await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert!(err["error"].as_str().unwrap().starts_with("no puzzle"));
+    // A "puzzle" that is neither text nor a grid is named as such, not
+    // read as the text "5".
+    for (puzzle, what) in [(json!(5), "a number"), (json!({"a": 1}), "an object")] {
+        let (status, err) = call_json("/api/solve", json!({ "puzzle": puzzle })).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST);
+        assert_eq!(
+            err["error"],
+            format!("'puzzle' is {what}, expected the puzzle's text in any format or a 9×9 array")
+        );
+    }
+    let (status, err) = call_json("/api/solve", json!({ "puzzle": null })).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(err["error"].as_str().unwrap().starts_with("no puzzle"));
     let (status, err) = call("/api/solve?format=xls", BAEKJOON).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert!(
