@@ -12,6 +12,7 @@ use super::nested::Origin;
 use super::potential::{
     ASSUMED, Arena, BOX, Key, NAKED, PotSet, cell, conjugate, digit, is_on, key,
 };
+use super::scratch::Scratch;
 
 thread_local! {
     /// Emptied candidate sets, kept for reuse by every search of the
@@ -21,6 +22,13 @@ thread_local! {
 
 /// The most sets the pool keeps.
 const POOL_SIZE: usize = 512;
+
+/// Whether `cells` holds exactly two cells (without a 128-bit popcount,
+/// which the baseline x86-64 build computes in software).
+fn exactly_two(cells: u128) -> bool {
+    let rest = cells & cells.wrapping_sub(1);
+    rest != 0 && rest & rest.wrapping_sub(1) == 0
+}
 
 /// One of SE's chaining rules.
 #[derive(Clone, Copy)]
@@ -95,7 +103,7 @@ pub(super) fn target_effect(board: &Board, target: Key) -> (Removals, Placement)
 pub(super) struct Search<'a> {
     pub(super) board: &'a Board,
     pub(super) rule: Chaining,
-    pub(super) arena: Arena,
+    pub(super) arena: Scratch<Arena>,
     pub(super) best: Best,
     /// A buffer for the parents of a new potential.
     pub(super) parents: Vec<u32>,
@@ -150,7 +158,7 @@ impl<'a> Search<'a> {
         Search {
             board,
             rule,
-            arena: Arena::default(),
+            arena: Scratch::take(),
             best: Best::default(),
             parents: Vec::new(),
             collect: None,
@@ -270,7 +278,7 @@ impl Search<'_> {
         for (kind, &h) in kinds.iter().enumerate() {
             let h = h as usize;
             let cells = grid.cells_of(h, d);
-            if cells.count_ones() != 2 {
+            if !exactly_two(cells) {
                 continue;
             }
             let rest = cells & !(1u128 << c);
@@ -304,8 +312,8 @@ impl Search<'_> {
         }
         let board = self.board;
         let p_on = self.arena.add(key(c, d, true), &[], ASSUMED);
-        let mut cycles = Vec::new();
-        let mut chains: Vec<u32> = Vec::new();
+        let mut cycles = Scratch::<Vec<u32>>::take();
+        let mut chains = Scratch::<Vec<u32>>::take();
         let mut to_on = self.fresh();
         let mut to_off = self.fresh();
         to_on.add(&self.arena, p_on);
@@ -329,12 +337,12 @@ impl Search<'_> {
         } else {
             2
         };
-        for &dst in &cycles {
+        for &dst in cycles.iter() {
             let (hint, base) = self.cycle_hint(board, dst, y, x);
             let flat = self.arena.ancestors(dst);
             self.submit(hint, base, &[dst], flat, sort_key, Origin::Cycle);
         }
-        for &target in &chains {
+        for &target in chains.iter() {
             let (removals, place) = target_effect(board, self.arena.key(target));
             let (technique, base) = if y && x {
                 (SeTechnique::ForcingChain, 7.0)
@@ -361,15 +369,17 @@ impl Search<'_> {
         source: Key,
     ) {
         let board = self.board;
-        let mut pending_on: VecDeque<u32> = to_on.iter().collect();
-        let mut pending_off: VecDeque<u32> = to_off.iter().collect();
+        let mut pending_on = Scratch::<VecDeque<u32>>::take();
+        pending_on.extend(to_on.iter());
+        let mut pending_off = Scratch::<VecDeque<u32>>::take();
+        pending_off.extend(to_off.iter());
         let mut length = 0;
-        let mut made = Vec::new();
+        let mut made = Scratch::<Vec<u32>>::take();
         while !pending_on.is_empty() || !pending_off.is_empty() {
             length += 1;
             while let Some(p) = pending_on.pop_front() {
                 self.on_to_off(board, p, y, &mut made);
-                for &q in &made {
+                for &q in made.iter() {
                     if !self.arena.has_first_ancestor(p, self.arena.key(q)) {
                         pending_off.push_back(q);
                         to_off.add(&self.arena, q);
@@ -379,7 +389,7 @@ impl Search<'_> {
             length += 1;
             while let Some(p) = pending_off.pop_front() {
                 self.off_to_on(board, None, to_off, p, y, x, &mut made);
-                for &q in &made {
+                for &q in made.iter() {
                     let k = self.arena.key(q);
                     if length >= 4 && k == source {
                         cycles.push(q);
@@ -402,13 +412,15 @@ impl Search<'_> {
         source: Key,
     ) {
         let board = self.board;
-        let mut pending_on: VecDeque<u32> = to_on.iter().collect();
-        let mut pending_off: VecDeque<u32> = to_off.iter().collect();
-        let mut made = Vec::new();
+        let mut pending_on = Scratch::<VecDeque<u32>>::take();
+        pending_on.extend(to_on.iter());
+        let mut pending_off = Scratch::<VecDeque<u32>>::take();
+        pending_off.extend(to_off.iter());
+        let mut made = Scratch::<Vec<u32>>::take();
         while !pending_on.is_empty() || !pending_off.is_empty() {
             while let Some(p) = pending_on.pop_front() {
                 self.on_to_off(board, p, y, &mut made);
-                for &q in &made {
+                for &q in made.iter() {
                     let k = self.arena.key(q);
                     if conjugate(k) == source && !chains.iter().any(|&n| self.arena.key(n) == k) {
                         chains.push(q);
@@ -420,7 +432,7 @@ impl Search<'_> {
             }
             while let Some(p) = pending_off.pop_front() {
                 self.off_to_on(board, None, to_off, p, y, true, &mut made);
-                for &q in &made {
+                for &q in made.iter() {
                     let k = self.arena.key(q);
                     if conjugate(k) == source && !chains.iter().any(|&n| self.arena.key(n) == k) {
                         chains.push(q);

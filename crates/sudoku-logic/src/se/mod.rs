@@ -18,6 +18,7 @@ mod multiple;
 mod nested;
 mod plus;
 mod potential;
+mod scratch;
 mod unique;
 mod wing;
 

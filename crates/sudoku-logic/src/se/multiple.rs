@@ -4,6 +4,8 @@
 
 use std::collections::VecDeque;
 
+use super::scratch::Scratch;
+
 use super::board::{HOUSE_OF, HOUSES, digits};
 use super::chaining::{Search, target_effect};
 use super::hint::Hint;
@@ -252,13 +254,15 @@ impl Search<'_> {
         let mut grid = source.clone();
         let dynamic = self.rule.dynamic;
         let y = !self.rule.nishio;
-        let mut pending_on: VecDeque<u32> = to_on.iter().collect();
-        let mut pending_off: VecDeque<u32> = to_off.iter().collect();
-        let mut made = Vec::new();
+        let mut pending_on = Scratch::<VecDeque<u32>>::take();
+        pending_on.extend(to_on.iter());
+        let mut pending_off = Scratch::<VecDeque<u32>>::take();
+        pending_off.extend(to_off.iter());
+        let mut made = Scratch::<Vec<u32>>::take();
         while !pending_on.is_empty() || !pending_off.is_empty() {
             if let Some(p) = pending_on.pop_front() {
                 self.on_to_off(&grid, p, y, &mut made);
-                for &q in &made {
+                for &q in made.iter() {
                     let k = self.arena.key(q);
                     if let Some(on) = to_on.get(conjugate(k)) {
                         return Some((on, q));
@@ -274,7 +278,7 @@ impl Search<'_> {
                     let k = self.arena.key(p);
                     grid.remove(cell(k), 1 << digit(k));
                 }
-                for &q in &made {
+                for &q in made.iter() {
                     let k = self.arena.key(q);
                     if let Some(off) = to_off.get(conjugate(k)) {
                         return Some((q, off));
