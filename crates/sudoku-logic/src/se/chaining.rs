@@ -7,6 +7,7 @@
 use std::collections::VecDeque;
 
 use super::board::{Board, HOUSE_OF, HOUSES, PEERS, digits};
+use super::conjugates::{Conjugates, NONE};
 use super::hint::{Hint, Placement, Removals, SeTechnique};
 use super::nested::Origin;
 use super::potential::{
@@ -112,6 +113,8 @@ pub(super) struct Search<'a> {
     /// The consequences of each candidate turned on, once computed (the
     /// cell and region chains of a search ask for each several times).
     pub(super) cache: Vec<Option<Box<Cached>>>,
+    /// The board's conjugates, once asked for.
+    conjugates: Option<Box<Conjugates>>,
 }
 
 /// What a candidate turned on implies: the potentials on, those off, and
@@ -163,6 +166,7 @@ impl<'a> Search<'a> {
             parents: Vec::new(),
             collect: None,
             cache: Vec::new(),
+            conjugates: None,
         }
     }
 
@@ -188,6 +192,12 @@ impl<'a> Search<'a> {
 }
 
 impl Search<'_> {
+    /// The conjugates of the search's board, worked out on first use.
+    fn conjugates(&mut self) -> &Conjugates {
+        let board = self.board;
+        self.conjugates.get_or_insert_with(|| Conjugates::of(board))
+    }
+
     /// An empty set, from the pool when it has one.
     pub(super) fn fresh(&mut self) -> PotSet {
         POOL.with(|pool| pool.borrow_mut().pop())
@@ -274,16 +284,26 @@ impl Search<'_> {
             out.push(self.arena.add(key(c, other, true), &parents, NAKED));
         }
         let mut seen = 0u128;
+        // On the search's own board, the conjugates are in its table.
+        let known = (x && source.is_none() && std::ptr::eq(grid, self.board) && grid.has(c, d))
+            .then(|| self.conjugates().at(c, d));
         let kinds = if x { &HOUSE_OF[c][..] } else { &[] };
         for (kind, &h) in kinds.iter().enumerate() {
             let h = h as usize;
-            let cells = grid.cells_of(h, d);
-            if !exactly_two(cells) {
-                continue;
-            }
-            let rest = cells & !(1u128 << c);
-            // With `c` not a candidate any more, the first of the two.
-            let o = rest.trailing_zeros() as usize;
+            let (o, cells) = if let Some(others) = known {
+                if others[kind] == NONE {
+                    continue;
+                }
+                (usize::from(others[kind]), 0)
+            } else {
+                let cells = grid.cells_of(h, d);
+                if !exactly_two(cells) {
+                    continue;
+                }
+                let rest = cells & !(1u128 << c);
+                // With `c` not a candidate any more, the first of the two.
+                (rest.trailing_zeros() as usize, cells)
+            };
             if seen & (1 << o) != 0 {
                 continue;
             }
@@ -291,6 +311,7 @@ impl Search<'_> {
             parents.clear();
             parents.push(p);
             if let Some(source) = source {
+                // (`known` is `None` here: `cells` is the house's.)
                 let gone = source.cells_of(h, d) & !cells;
                 if gone != 0 {
                     for &x in &HOUSES[h] {

@@ -13,6 +13,7 @@ mod basic;
 mod board;
 mod bug;
 mod chaining;
+mod conjugates;
 mod hint;
 mod multiple;
 mod nested;
