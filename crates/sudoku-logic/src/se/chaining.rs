@@ -229,7 +229,7 @@ impl Search<'_> {
         out.clear();
         let k = self.arena.key(p);
         let (c, d) = (cell(k), digit(k));
-        let mut seen = [false; 81];
+        let mut seen = 0u128;
         if y {
             for v in digits(grid.cands[c]) {
                 if v != d {
@@ -237,13 +237,15 @@ impl Search<'_> {
                 }
             }
         }
+        // The digit's other cells in each house, in the house's order
+        // (every house lists its cells ascending), each once.
         for (kind, &h) in HOUSE_OF[c].iter().enumerate() {
-            for &o in &HOUSES[h as usize] {
-                let o = o as usize;
-                if o != c && grid.has(o, d) && !seen[o] {
-                    seen[o] = true;
-                    out.push(self.arena.add(key(o, d, false), &[p], BOX + kind as u8));
-                }
+            let mut cells = grid.cells_of(h as usize, d) & !(1u128 << c) & !seen;
+            seen |= cells;
+            while cells != 0 {
+                let o = cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                out.push(self.arena.add(key(o, d, false), &[p], BOX + kind as u8));
             }
         }
     }
