@@ -268,6 +268,10 @@ impl Search<'_> {
         out.clear();
         let k = self.arena.key(p);
         let (c, d) = (cell(k), digit(k));
+        if source.is_none() && std::ptr::eq(grid, self.board) && (!x || grid.has(c, d)) {
+            self.off_to_on_static(p, c, d, y, x, out);
+            return;
+        }
         let mut parents = std::mem::take(&mut self.parents);
         parents.clear();
         if y && grid.count(c) == 2 {
@@ -286,26 +290,16 @@ impl Search<'_> {
             out.push(self.arena.add(key(c, other, true), &parents, NAKED));
         }
         let mut seen = 0u128;
-        // On the search's own board, the conjugates are in its table.
-        let known = (x && source.is_none() && std::ptr::eq(grid, self.board) && grid.has(c, d))
-            .then(|| self.conjugates().at(c, d));
         let kinds = if x { &HOUSE_OF[c][..] } else { &[] };
         for (kind, &h) in kinds.iter().enumerate() {
             let h = h as usize;
-            let (o, cells) = if let Some(others) = known {
-                if others[kind] == NONE {
-                    continue;
-                }
-                (usize::from(others[kind]), 0)
-            } else {
-                let cells = grid.cells_of(h, d);
-                if !exactly_two(cells) {
-                    continue;
-                }
-                let rest = cells & !(1u128 << c);
-                // With `c` not a candidate any more, the first of the two.
-                (rest.trailing_zeros() as usize, cells)
-            };
+            let cells = grid.cells_of(h, d);
+            if !exactly_two(cells) {
+                continue;
+            }
+            let rest = cells & !(1u128 << c);
+            // With `c` not a candidate any more, the first of the two.
+            let o = rest.trailing_zeros() as usize;
             if seen & (1 << o) != 0 {
                 continue;
             }
@@ -313,7 +307,6 @@ impl Search<'_> {
             parents.clear();
             parents.push(p);
             if let Some(source) = source {
-                // (`known` is `None` here: `cells` is the house's.)
                 let gone = source.cells_of(h, d) & !cells;
                 if gone != 0 {
                     for &x in &HOUSES[h] {
@@ -326,6 +319,29 @@ impl Search<'_> {
             out.push(self.arena.add(key(o, d, true), &parents, BOX + kind as u8));
         }
         self.parents = parents;
+    }
+
+    /// [`Search::off_to_on`] on the search's own board with no source
+    /// board (the static chains): `p` is every new potential's only
+    /// parent, and the x-links come from the board's conjugate table.
+    fn off_to_on_static(&mut self, p: u32, c: usize, d: u8, y: bool, x: bool, out: &mut Vec<u32>) {
+        let board = self.board;
+        if y && board.count(c) == 2 {
+            let other = (board.cands[c] & !(1 << d)).trailing_zeros() as u8;
+            out.push(self.arena.add(key(c, other, true), &[p], NAKED));
+        }
+        if !x {
+            return;
+        }
+        let mut seen = 0u128;
+        for (kind, o) in self.conjugates().at(c, d).into_iter().enumerate() {
+            let o = usize::from(o);
+            if o == usize::from(NONE) || seen & (1 << o) != 0 {
+                continue;
+            }
+            seen |= 1 << o;
+            out.push(self.arena.add(key(o, d, true), &[p], BOX + kind as u8));
+        }
     }
 
     /// Forcing chains and cycles from one candidate (SE's unary chaining).
