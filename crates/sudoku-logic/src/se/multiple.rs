@@ -251,7 +251,9 @@ impl Search<'_> {
         to_off: &mut PotSet,
     ) -> Option<(u32, u32)> {
         let source = self.board;
-        let mut grid = source.clone();
+        // Only dynamic chains change the grid as they go; the others work
+        // on the board itself (and so find its conjugates in the table).
+        let mut grid = std::borrow::Cow::Borrowed(source);
         let dynamic = self.rule.dynamic;
         let y = !self.rule.nishio;
         let mut pending_on = Scratch::<VecDeque<u32>>::take();
@@ -276,7 +278,7 @@ impl Search<'_> {
                 self.off_to_on(&grid, hidden, to_off, p, y, true, &mut made);
                 if dynamic {
                     let k = self.arena.key(p);
-                    grid.remove(cell(k), 1 << digit(k));
+                    grid.to_mut().remove(cell(k), 1 << digit(k));
                 }
                 for &q in made.iter() {
                     let k = self.arena.key(q);
