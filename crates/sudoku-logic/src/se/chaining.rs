@@ -6,13 +6,11 @@
 
 use std::collections::VecDeque;
 
-use super::board::{Board, HOUSE_OF, HOUSES, PEERS, digits};
-use super::conjugates::{Conjugates, NONE};
+use super::board::{Board, PEERS, digits};
+use super::conjugates::Conjugates;
 use super::hint::{Hint, Placement, Removals, SeTechnique};
 use super::nested::Origin;
-use super::potential::{
-    ASSUMED, Arena, BOX, Key, NAKED, PotSet, cell, conjugate, digit, is_on, key,
-};
+use super::potential::{ASSUMED, Arena, Key, PotSet, cell, conjugate, digit, is_on, key};
 use super::scratch::Scratch;
 
 thread_local! {
@@ -23,13 +21,6 @@ thread_local! {
 
 /// The most sets the pool keeps.
 const POOL_SIZE: usize = 512;
-
-/// Whether `cells` holds exactly two cells (without a 128-bit popcount,
-/// which the baseline x86-64 build computes in software).
-fn exactly_two(cells: u128) -> bool {
-    let rest = cells & cells.wrapping_sub(1);
-    rest != 0 && rest & rest.wrapping_sub(1) == 0
-}
 
 /// One of SE's chaining rules.
 #[derive(Clone, Copy)]
@@ -114,7 +105,7 @@ pub(super) struct Search<'a> {
     /// cell and region chains of a search ask for each several times).
     pub(super) cache: Vec<Option<Box<Cached>>>,
     /// The board's conjugates, once asked for.
-    conjugates: Option<Box<Conjugates>>,
+    pub(super) conjugates: Option<Box<Conjugates>>,
 }
 
 /// What a candidate turned on implies: the potentials on, those off, and
@@ -192,12 +183,6 @@ impl<'a> Search<'a> {
 }
 
 impl Search<'_> {
-    /// The conjugates of the search's board, worked out on first use.
-    fn conjugates(&mut self) -> &Conjugates {
-        let board = self.board;
-        self.conjugates.get_or_insert_with(|| Conjugates::of(board))
-    }
-
     /// An empty set, from the pool when it has one.
     pub(super) fn fresh(&mut self) -> PotSet {
         POOL.with(|pool| pool.borrow_mut().pop())
@@ -221,126 +206,6 @@ impl Search<'_> {
                     pool.push(set);
                 }
             });
-        }
-    }
-
-    /// The potentials turned off when `p` is on.
-    pub(super) fn on_to_off(&mut self, grid: &Board, p: u32, y: bool, out: &mut Vec<u32>) {
-        out.clear();
-        let k = self.arena.key(p);
-        let (c, d) = (cell(k), digit(k));
-        let mut seen = 0u128;
-        if y {
-            for v in digits(grid.cands[c]) {
-                if v != d {
-                    out.push(self.arena.add(key(c, v, false), &[p], NAKED));
-                }
-            }
-        }
-        // The digit's other cells in each house, in the house's order
-        // (every house lists its cells ascending), each once.
-        for (kind, &h) in HOUSE_OF[c].iter().enumerate() {
-            let mut cells = grid.cells_of(h as usize, d) & !(1u128 << c) & !seen;
-            seen |= cells;
-            while cells != 0 {
-                let o = cells.trailing_zeros() as usize;
-                cells &= cells - 1;
-                out.push(self.arena.add(key(o, d, false), &[p], BOX + kind as u8));
-            }
-        }
-    }
-
-    /// The potentials turned on when `p` is off: the cell's other
-    /// candidate (`y`), the digit's other place in a house (`x`); with
-    /// `source`, the candidates gone since `source` become parents too
-    /// (dynamic chains).
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn off_to_on(
-        &mut self,
-        grid: &Board,
-        source: Option<&Board>,
-        offs: &PotSet,
-        p: u32,
-        y: bool,
-        x: bool,
-        out: &mut Vec<u32>,
-    ) {
-        out.clear();
-        let k = self.arena.key(p);
-        let (c, d) = (cell(k), digit(k));
-        if source.is_none() && std::ptr::eq(grid, self.board) && (!x || grid.has(c, d)) {
-            self.off_to_on_static(p, c, d, y, x, out);
-            return;
-        }
-        let mut parents = std::mem::take(&mut self.parents);
-        parents.clear();
-        if y && grid.count(c) == 2 {
-            let mut rest = grid.cands[c];
-            if rest & (1 << d) != 0 {
-                rest &= !(1 << d);
-            }
-            let other = rest.trailing_zeros() as u8;
-            parents.clear();
-            parents.push(p);
-            if let Some(source) = source {
-                for v in digits(source.cands[c] & !grid.cands[c]) {
-                    parents.extend(offs.get(key(c, v, false)));
-                }
-            }
-            out.push(self.arena.add(key(c, other, true), &parents, NAKED));
-        }
-        let mut seen = 0u128;
-        let kinds = if x { &HOUSE_OF[c][..] } else { &[] };
-        for (kind, &h) in kinds.iter().enumerate() {
-            let h = h as usize;
-            let cells = grid.cells_of(h, d);
-            if !exactly_two(cells) {
-                continue;
-            }
-            let rest = cells & !(1u128 << c);
-            // With `c` not a candidate any more, the first of the two.
-            let o = rest.trailing_zeros() as usize;
-            if seen & (1 << o) != 0 {
-                continue;
-            }
-            seen |= 1 << o;
-            parents.clear();
-            parents.push(p);
-            if let Some(source) = source {
-                let gone = source.cells_of(h, d) & !cells;
-                if gone != 0 {
-                    for &x in &HOUSES[h] {
-                        if gone & (1 << x) != 0 {
-                            parents.extend(offs.get(key(x as usize, d, false)));
-                        }
-                    }
-                }
-            }
-            out.push(self.arena.add(key(o, d, true), &parents, BOX + kind as u8));
-        }
-        self.parents = parents;
-    }
-
-    /// [`Search::off_to_on`] on the search's own board with no source
-    /// board (the static chains): `p` is every new potential's only
-    /// parent, and the x-links come from the board's conjugate table.
-    fn off_to_on_static(&mut self, p: u32, c: usize, d: u8, y: bool, x: bool, out: &mut Vec<u32>) {
-        let board = self.board;
-        if y && board.count(c) == 2 {
-            let other = (board.cands[c] & !(1 << d)).trailing_zeros() as u8;
-            out.push(self.arena.add(key(c, other, true), &[p], NAKED));
-        }
-        if !x {
-            return;
-        }
-        let mut seen = 0u128;
-        for (kind, o) in self.conjugates().at(c, d).into_iter().enumerate() {
-            let o = usize::from(o);
-            if o == usize::from(NONE) || seen & (1 << o) != 0 {
-                continue;
-            }
-            seen |= 1 << o;
-            out.push(self.arena.add(key(o, d, true), &[p], BOX + kind as u8));
         }
     }
 

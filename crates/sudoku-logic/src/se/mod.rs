@@ -15,6 +15,7 @@ mod bug;
 mod chaining;
 mod conjugates;
 mod hint;
+mod links;
 mod multiple;
 mod nested;
 mod plus;
