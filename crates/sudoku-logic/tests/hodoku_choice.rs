@@ -1,0 +1,55 @@
+//! Where a technique has several instances, the explanation takes the one
+//! HoDoKu 2.2.0 takes, since its path and score go on from that step. The
+//! expected steps are HoDoKu's (through hodoku-py, its Python port) on
+//! public rated puzzles where an earlier choice of ours left its path.
+
+use sudoku_core::Grid;
+use sudoku_logic::{Options, explain};
+
+fn grid(line: &str) -> Grid {
+    let mut values = [0u8; 81];
+    for (v, c) in values.iter_mut().zip(line.bytes()) {
+        *v = if c.is_ascii_digit() { c - b'0' } else { 0 };
+    }
+    Grid::from_values(values).expect("a puzzle line")
+}
+
+/// The steps of `puzzle`'s explanation, as text.
+fn steps(puzzle: &str) -> Vec<String> {
+    explain(&grid(puzzle), &Options::default())
+        .expect("a puzzle with one solution")
+        .steps
+        .iter()
+        .map(ToString::to_string)
+        .collect()
+}
+
+/// The first step of `technique` in `puzzle`'s explanation.
+fn first_of(puzzle: &str, technique: &str) -> String {
+    steps(puzzle)
+        .into_iter()
+        .find(|s| s.starts_with(technique))
+        .unwrap_or_else(|| panic!("{puzzle}: no {technique}"))
+}
+
+#[test]
+fn the_xy_wing_is_the_first_of_hodoku_s_triples_of_bivalue_cells() {
+    // HoDoKu: pivot r2c9, pincers r2c1 and r1c7. Taking pivots in cell
+    // order finds r1c7 with r2c9 and r7c7 first (r3c7<>8).
+    let step = first_of(
+        "2...1.....17...5....6754.2....82..5.......6.4....71...6....3......2..79...968....",
+        "XY-Wing",
+    );
+    assert_eq!(step, "XY-Wing: 4/8/9 in r2c9,r2c1,r1c7 => r1c2,r2c8<>4");
+}
+
+#[test]
+fn the_remote_pair_is_one_chain_not_the_whole_group() {
+    // HoDoKu's best chain removes 4 and 9 from r789c9; the group of seven
+    // linked 4/9 cells, taken whole, would also take them from r1c8, r2c8.
+    let step = first_of(
+        ".....72.64.....5..52.8...312..6.8.13.........8.5.....2.7..3.1...3.....6.....2....",
+        "Remote Pair",
+    );
+    assert!(step.ends_with("=> r789c9<>4, r789c9<>9"), "{step}");
+}
