@@ -16,6 +16,9 @@ use std::collections::{HashSet, VecDeque};
 use sudoku_core::{Cell, Digit};
 
 use super::Found;
+
+mod continuous;
+mod loops;
 use crate::candidates::{bit, digits_of};
 use crate::house::{HOUSE_CELLS, box_of, col_of, row_of, seen_by_all};
 use crate::{Candidate, Candidates, CellSet, Chain, Node, Step, Technique};
@@ -233,6 +236,7 @@ pub(super) fn find(
     let mut steps: Vec<(usize, Step)> = Vec::new();
     let mut seen_outcomes = HashSet::new();
     let mut search = Search::new(graph.nodes.len());
+    let mut retry = loops::Loops::new(graph.nodes.len());
     for start in 0..graph.nodes.len() {
         let (cells, digit) = graph.nodes[start];
         if links == Links::Xy && grid.mask(cells.first().unwrap_or(0)).count_ones() != 2 {
@@ -241,30 +245,59 @@ pub(super) fn find(
         if excluded[start].iter().all(|&w| w == 0) {
             continue;
         }
+        let hodoku = matches!(links, Links::All | Links::Grouped);
+        if hodoku && cells.len() > 1 {
+            // HoDoKu's chains start and end at single candidates.
+            continue;
+        }
         for state in search.ends_from(&graph, start) {
             let end = state / 2;
             if same_digit && graph.nodes[end].1 != digit {
                 continue;
             }
-            let (xs, xe) = (&excluded[start], &excluded[end]);
-            if xs.iter().zip(xe).all(|(a, b)| a & b == 0) {
+            if (hodoku && graph.nodes[end].0.len() > 1) || (!hodoku && end == start) {
                 continue;
             }
+            if hodoku && end != start && graph.weak[end].contains(&start) {
+                let path = path_to(&search.parent, state);
+                if let Some(gone) = continuous::ring_eliminations(grid, &graph, &path) {
+                    let groups = path.iter().any(|&n| graph.nodes[n].0.len() > 1);
+                    if (links == Links::Grouped) == groups && !gone.is_empty() && seen_outcomes.insert(gone.clone()) {
+                        steps.push((path.len(), chain_step(&graph, technique, &path, &gone)));
+                    }
+                }
+            }
             let mut gone: Vec<usize> = Vec::new();
-            for (w, (a, b)) in xs.iter().zip(xe).enumerate() {
-                let mut bits = a & b;
-                while bits != 0 {
-                    let x = w * 64 + bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    if x != start && x != end {
-                        gone.push(x);
+            if end == start {
+                // The start false forces it true: the cell's other digits go.
+                let cell = cells.first().unwrap_or(0);
+                gone.extend(
+                    digits_of(grid.mask(cell) & !bit(digit))
+                        .map(|e| graph.single[cell * 9 + usize::from(e - 1)]),
+                );
+            } else {
+                let (xs, xe) = (&excluded[start], &excluded[end]);
+                for (w, (a, b)) in xs.iter().zip(xe).enumerate() {
+                    let mut bits = a & b;
+                    while bits != 0 {
+                        let x = w * 64 + bits.trailing_zeros() as usize;
+                        bits &= bits - 1;
+                        if x != start && x != end {
+                            gone.push(x);
+                        }
                     }
                 }
             }
             if gone.is_empty() {
                 continue;
             }
-            let path = path_to(&search.parent, state);
+            let mut path = path_to(&search.parent, state);
+            if end == start && loops::lasso(&graph, &path).is_some() {
+                match retry.simple_loop(&graph, start) {
+                    Some(other) => path = other,
+                    None => continue,
+                }
+            }
             // A grouped chain must use a group, or it is a plain AIC.
             let groups = path.iter().any(|&n| graph.nodes[n].0.len() > 1);
             if (links == Links::Grouped) != groups {
@@ -278,20 +311,16 @@ pub(super) fn find(
             steps.push((path.len(), chain_step(&graph, technique, &path, &gone)));
         }
     }
-    if matches!(links, Links::X | Links::Xy) {
-        // HoDoKu's choice among X- and XY-chains: the most eliminations,
-        // then the smallest weighted sum of what goes (`SolutionStep`'s
-        // order), whatever the chain's length.
-        steps.sort_by_key(|(length, step)| {
-            (
-                std::cmp::Reverse(step.eliminations.len()),
-                weighted(step),
-                *length,
-            )
-        });
-    } else {
-        steps.sort_by_key(|(length, step)| (*length, std::cmp::Reverse(step.eliminations.len())));
-    }
+    // HoDoKu's choice among chains: the most eliminations, then the
+    // smallest weighted sum of what goes (`SolutionStep`'s order),
+    // whatever the chain's length.
+    steps.sort_by_key(|(length, step)| {
+        (
+            std::cmp::Reverse(step.eliminations.len()),
+            weighted(step),
+            *length,
+        )
+    });
     for (_, step) in steps {
         if !found(step) {
             return false;
@@ -320,8 +349,8 @@ impl Search {
     }
 
     /// From `start` (taken false), the states of the nodes a chain makes
-    /// true (other than the start); [`path_to`] gives each shortest chain
-    /// until the next search.
+    /// true (the start itself too, when its being false forces it);
+    /// [`path_to`] gives each shortest chain until the next search.
     fn ends_from(&mut self, graph: &Graph, start: usize) -> Vec<usize> {
         for &state in &self.visited {
             self.parent[state] = NONE;
@@ -336,7 +365,7 @@ impl Search {
         let mut ends = Vec::new();
         while let Some(state) = self.queue.pop_front() {
             let (at, on) = (state / 2, state % 2 == 1);
-            if on && at != start {
+            if on {
                 ends.push(state);
             }
             if self.depth[state] >= MAX_LINKS {

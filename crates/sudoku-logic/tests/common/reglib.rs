@@ -107,7 +107,7 @@ pub(crate) fn techniques(code: &str) -> Vec<Technique> {
     let named: Vec<Technique> = Technique::ALL
         .iter()
         .copied()
-        .filter(|t| t.code() == code)
+        .filter(|t| t.code() == code || (t.code() == "0708" && matches!(code, "0706" | "0707")) || (t.code() == "0711" && matches!(code, "0709" | "0710")))
         .collect();
     named
 }
@@ -139,7 +139,10 @@ pub(crate) fn outcome(step: &Step) -> (Entries, Entries) {
 pub(crate) fn on_by_default(case: &Case) -> bool {
     !matches!(
         (case.code.as_str(), case.variant.as_str()),
-        ("0402", "1") | ("0600" | "0601" | "0603", "2") | ("0711", "3" | "4")
+        ("0402", "1")
+            | ("0600" | "0601" | "0603", "2")
+            | ("0709", "2")
+            | ("0710" | "0711", "3" | "4")
     )
 }
 
