@@ -2,6 +2,8 @@
 //! HoDoKu 2.2.0 takes, since its path and score go on from that step. The
 //! expected steps are HoDoKu's (through hodoku-py, its Python port) on
 //! public rated puzzles where an earlier choice of ours left its path.
+//! HoDoKu's nice loops come out as AICs (the chain without its closing
+//! link), since their scores are the same.
 
 use sudoku_core::Grid;
 use sudoku_logic::{Options, explain};
@@ -52,4 +54,43 @@ fn the_remote_pair_is_one_chain_not_the_whole_group() {
         "Remote Pair",
     );
     assert!(step.ends_with("=> r789c9<>4, r789c9<>9"), "{step}");
+}
+
+#[test]
+fn of_several_aics_the_one_with_the_most_eliminations_goes_first() {
+    // HoDoKu sorts its chains by eliminations, not length: this AIC takes
+    // 8 from three cells; shorter ones take it from one.
+    let step = first_of(
+        ".2.56.7....1.372....6.....19.8........2.785......5.9.......4..916.2....4....86...",
+        "AIC",
+    );
+    assert!(step.ends_with("=> r1c8,r2c8,r6c9<>8"), "{step}");
+}
+
+#[test]
+fn a_loop_from_a_candidate_false_back_to_it_true_proves_it() {
+    // HoDoKu's discontinuous nice loop at r6c8: 6 false forces 6 true, so
+    // the cell's other digits go.
+    let step = first_of(
+        ".6.....7....8456.2...73....83....2.52.6...9..57.2..................78.566...591.3",
+        "AIC",
+    );
+    assert!(step.starts_with("AIC: 6r6c8 = "), "{step}");
+    assert!(
+        step.ends_with(" = 6r6c8 => r6c8<>1, r6c8<>3, r6c8<>4, r6c8<>8"),
+        "{step}"
+    );
+}
+
+#[test]
+fn a_continuous_loop_takes_what_every_weak_link_sees() {
+    // HoDoKu's continuous nice loop: twelve eliminations, from the cells
+    // with two strong links and from the cells that see both ends of a
+    // weak link between cells.
+    let step = first_of(
+        "6..91.52......7.....................5....4.16..86..4.5.4....1..93.86......5.4138.",
+        "AIC",
+    );
+    let expected = "=> r45c5<>2, r2c4,r3c4,r4c6,r6c1<>3, r7c5<>5, r36c2<>7, r1c9<>8, r4c6,r6c2<>9";
+    assert!(step.ends_with(expected), "{step}");
 }

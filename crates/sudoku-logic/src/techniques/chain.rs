@@ -255,14 +255,21 @@ pub(super) fn find(
             if same_digit && graph.nodes[end].1 != digit {
                 continue;
             }
-            if (hodoku && graph.nodes[end].0.len() > 1) || (!hodoku && end == start) {
+            if !hodoku && end == start {
                 continue;
             }
+            // HoDoKu's chains end at single candidates, but its
+            // discontinuous loops may pass through groups next to the
+            // candidate they take out, one candidate a loop.
+            let one_by_one = hodoku && graph.nodes[end].0.len() > 1;
             if hodoku && end != start && graph.weak[end].contains(&start) {
                 let path = path_to(&search.parent, state);
                 if let Some(gone) = continuous::ring_eliminations(grid, &graph, &path) {
                     let groups = path.iter().any(|&n| graph.nodes[n].0.len() > 1);
-                    if (links == Links::Grouped) == groups && !gone.is_empty() && seen_outcomes.insert(gone.clone()) {
+                    if (links == Links::Grouped) == groups
+                        && !gone.is_empty()
+                        && seen_outcomes.insert(gone.clone())
+                    {
                         steps.push((path.len(), chain_step(&graph, technique, &path, &gone)));
                     }
                 }
@@ -293,7 +300,7 @@ pub(super) fn find(
             }
             let mut path = path_to(&search.parent, state);
             if end == start && loops::lasso(&graph, &path).is_some() {
-                match retry.simple_loop(&graph, start) {
+                match retry.simple_loop(&graph, start * 2, start * 2 + 1) {
                     Some(other) => path = other,
                     None => continue,
                 }
@@ -305,10 +312,28 @@ pub(super) fn find(
             }
             let mut key = gone.clone();
             key.sort_unstable();
-            if !seen_outcomes.insert(key) {
-                continue;
+            if one_by_one {
+                // Each a loop from the candidate through the chain and
+                // back, which may not come back to a cell it left.
+                // Where this chain makes a lasso, another may not.
+                let chain = continuous::cells_once(&graph, &path, false);
+                for x in key {
+                    if seen_outcomes.contains(&vec![x]) {
+                        continue;
+                    }
+                    if chain.is_some_and(|chain| (graph.nodes[x].0 & chain).is_empty()) {
+                        seen_outcomes.insert(vec![x]);
+                        steps.push((path.len(), chain_step(&graph, technique, &path, &[x])));
+                    } else if let Some(other) = retry.simple_loop(&graph, x * 2 + 1, x * 2) {
+                        // The loop from x true back to x false, without x.
+                        let inner = &other[1..other.len() - 1];
+                        seen_outcomes.insert(vec![x]);
+                        steps.push((inner.len(), chain_step(&graph, technique, inner, &[x])));
+                    }
+                }
+            } else if seen_outcomes.insert(key) {
+                steps.push((path.len(), chain_step(&graph, technique, &path, &gone)));
             }
-            steps.push((path.len(), chain_step(&graph, technique, &path, &gone)));
         }
     }
     // HoDoKu's choice among chains: the most eliminations, then the

@@ -102,14 +102,20 @@ pub(crate) fn parse(line: usize, text: &str) -> Option<Case> {
     })
 }
 
-/// The techniques a code names, among those implemented.
+/// The techniques a code names, among those implemented. HoDoKu's nice
+/// loops, continuous (0706, grouped 0709) and discontinuous (0707, 0710),
+/// are found by our AIC searches, which take in loops as HoDoKu does.
 pub(crate) fn techniques(code: &str) -> Vec<Technique> {
-    let named: Vec<Technique> = Technique::ALL
+    let code = match code {
+        "0706" | "0707" => "0708",
+        "0709" | "0710" => "0711",
+        other => other,
+    };
+    Technique::ALL
         .iter()
         .copied()
-        .filter(|t| t.code() == code || (t.code() == "0708" && matches!(code, "0706" | "0707")) || (t.code() == "0711" && matches!(code, "0709" | "0710")))
-        .collect();
-    named
+        .filter(|t| t.code() == code)
+        .collect()
 }
 
 /// Candidates as (digit, cell index), sorted.

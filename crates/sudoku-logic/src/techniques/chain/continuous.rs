@@ -13,29 +13,19 @@ use crate::{Candidates, CellSet};
 /// The eliminations of the ring that `path` (from its start, false, to a
 /// node made true that excludes the start) closes; `None` when the ring
 /// comes back to a cell it left, as HoDoKu does not take such rings.
-pub(super) fn ring_eliminations(grid: &Candidates, graph: &Graph, path: &[usize]) -> Option<Vec<usize>> {
-    let cells = |n: usize| graph.nodes[n].0;
-    // The ring's stretches in one cell (or group): none may meet another.
-    let mut runs: Vec<CellSet> = Vec::new();
-    for &n in path {
-        if runs.last() != Some(&cells(n)) {
-            runs.push(cells(n));
-        }
-    }
-    if runs.len() > 1 && runs.first() == runs.last() {
-        runs.pop();
-    }
-    let mut chain = CellSet::default();
-    for &run in &runs {
-        if !(chain & run).is_empty() {
-            return None;
-        }
-        chain |= run;
-    }
+pub(super) fn ring_eliminations(
+    grid: &Candidates,
+    graph: &Graph,
+    path: &[usize],
+) -> Option<Vec<usize>> {
+    let chain = cells_once(graph, path, true)?;
     // The weak links: the second node of the path to the third, and so
     // on, and the last back to the first.
     let last = path.len() - 1;
-    let weak = (1..last).step_by(2).map(|i| (path[i], path[i + 1])).chain([(path[last], path[0])]);
+    let weak = (1..last)
+        .step_by(2)
+        .map(|i| (path[i], path[i + 1]))
+        .chain([(path[last], path[0])]);
     let mut gone = Vec::new();
     for (x, y) in weak {
         let ((a, d), (b, e)) = (graph.nodes[x], graph.nodes[y]);
@@ -56,4 +46,28 @@ pub(super) fn ring_eliminations(grid: &Candidates, graph: &Graph, path: &[usize]
     gone.sort_unstable();
     gone.dedup();
     Some(gone)
+}
+
+/// The cells of `path` if it meets each once (a stretch of nodes in one
+/// cell or group counts once; with `ring`, the last stretch may be the
+/// first's), `None` if it comes back to one.
+pub(super) fn cells_once(graph: &Graph, path: &[usize], ring: bool) -> Option<CellSet> {
+    let cells = |n: usize| graph.nodes[n].0;
+    let mut runs: Vec<CellSet> = Vec::new();
+    for &n in path {
+        if runs.last() != Some(&cells(n)) {
+            runs.push(cells(n));
+        }
+    }
+    if ring && runs.len() > 1 && runs.first() == runs.last() {
+        runs.pop();
+    }
+    let mut chain = CellSet::default();
+    for &run in &runs {
+        if !(chain & run).is_empty() {
+            return None;
+        }
+        chain |= run;
+    }
+    Some(chain)
 }

@@ -1,6 +1,6 @@
 //! Loops: chains from a candidate taken false back to the same candidate
-//! made true, which prove it (HoDoKu's discontinuous nice loop whose two
-//! links at the start are strong). HoDoKu takes only loops that are not
+//! made true, which prove it, or from it true back to it false, which
+//! take it out (HoDoKu's discontinuous nice loops). HoDoKu takes only loops that are not
 //! lassos (chains that come back to a cell they left), so where the
 //! shortest chain is one, a depth-first search looks for a loop instead.
 
@@ -55,19 +55,25 @@ impl Loops {
         }
     }
 
-    /// The shortest loop from `start` (false) back to it (true) that is
-    /// not a lasso, within [`MAX_LINKS`] links and the search's budget.
-    pub(super) fn simple_loop(&mut self, graph: &Graph, start: usize) -> Option<Vec<usize>> {
-        let target = start * 2 + 1;
+    /// The shortest loop from state `from` of a node to its other state
+    /// `to` (a state is `node * 2`, plus 1 for true) that is not a lasso,
+    /// within [`MAX_LINKS`] links and the search's budget.
+    pub(super) fn simple_loop(
+        &mut self,
+        graph: &Graph,
+        from: usize,
+        to: usize,
+    ) -> Option<Vec<usize>> {
+        let target = to;
         self.distances_to(graph, target);
-        let shortest = self.distance[start * 2];
+        let shortest = self.distance[from];
         if shortest == NONE {
             return None;
         }
         let mut budget = BUDGET;
         for limit in shortest..=MAX_LINKS {
             self.chain.clear();
-            self.chain.push(start * 2);
+            self.chain.push(from);
             if self.extend(graph, target, limit, &mut budget) {
                 let mut parent = vec![NONE; graph.nodes.len() * 2];
                 parent[self.chain[0]] = self.chain[0];
@@ -95,7 +101,11 @@ impl Loops {
             let (at, on) = (state / 2, state % 2 == 1);
             // Into a true node come strong links from false ones; into a
             // false one, weak links from true ones.
-            let from = if on { &graph.strong[at] } else { &graph.weak[at] };
+            let from = if on {
+                &graph.strong[at]
+            } else {
+                &graph.weak[at]
+            };
             for &n in from {
                 let prev = n * 2 + usize::from(!on);
                 if self.distance[prev] == NONE {
@@ -121,7 +131,11 @@ impl Loops {
         }
         *budget -= 1;
         let (at, on) = (state / 2, state % 2 == 1);
-        let next = if on { &graph.weak[at] } else { &graph.strong[at] };
+        let next = if on {
+            &graph.weak[at]
+        } else {
+            &graph.strong[at]
+        };
         let links = self.chain.len() - 1;
         for &n in next {
             let n = n * 2 + usize::from(!on);
