@@ -131,11 +131,11 @@ pub(crate) fn write(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 .unwrap_or_default();
             write!(f, "{name}: {chain} => {outcome}")
         }
-        T::AlsXz => {
+        T::AlsXz | T::AlsXyWing => {
             let sets: Vec<String> = step
                 .sets
                 .iter()
-                .zip(["A", "B"])
+                .zip(["A", "B", "C"])
                 .map(|((cells, digits), name)| {
                     let ds: String = digits.iter().map(ToString::to_string).collect();
                     format!("{name}={} {{{ds}}}", cells_text(cells))
@@ -153,7 +153,16 @@ pub(crate) fn write(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             } else {
                 format!(", Z={}", digits_text(&z))
             };
-            write!(f, "{name}: {}, X={x}{z} => {outcome}", sets.join(", "))
+            let label = if step.technique == T::AlsXyWing {
+                "X,Y"
+            } else {
+                "X"
+            };
+            write!(
+                f,
+                "{name}: {}, {label}={x}{z} => {outcome}",
+                sets.join(", ")
+            )
         }
         T::ForcingChain | T::ForcingNet | T::ForcingChainVerity | T::ForcingNetVerity => {
             let verity = matches!(step.technique, T::ForcingChainVerity | T::ForcingNetVerity);

@@ -220,6 +220,9 @@ techniques! {
     GroupedAic = "Grouped AIC", "0711", Unfair, 300;
     /// Two almost locked sets joined by a restricted common digit.
     AlsXz = "Almost Locked Set XZ-Rule", "0901", Unfair, 300;
+    /// A pivot almost locked set joined to two others by different
+    /// restricted common digits: one of the two others is locked.
+    AlsXyWing = "Almost Locked Set XY-Wing", "0902", Unfair, 320;
     /// A candidate whose truth leads to a contradiction, or candidates
     /// whose every case leads to the same conclusion.
     ForcingChain = "Forcing Chain", "1301", Extreme, 500;

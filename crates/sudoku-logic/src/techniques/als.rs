@@ -1,9 +1,10 @@
 //! Almost locked sets: n cells of one house with n + 1 candidates between
 //! them. Take any one digit away and the rest are locked.
 
+use super::Found;
 use crate::candidates::digits_of;
 use crate::house::{HOUSE_CELLS, PEERS};
-use crate::{Candidates, CellSet, combinations};
+use crate::{Candidate, Candidates, CellSet, Step};
 
 /// An almost locked set.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -24,7 +25,10 @@ impl Als {
 }
 
 /// Every almost locked set of up to `max` cells, each once (a set of cells
-/// in a line and a box is found once), in order of house, then size.
+/// in a line and a box is found in the first house), in HoDoKu's order:
+/// house by house (rows, columns, boxes), and within a house depth first
+/// over its open cells (a set, then the sets that extend it with later
+/// cells). HoDoKu takes the first ALS step it meets in this order.
 pub(super) fn all(grid: &Candidates, max: usize) -> Vec<Als> {
     let mut sets: Vec<Als> = Vec::new();
     let mut seen = std::collections::HashSet::new();
@@ -33,24 +37,50 @@ pub(super) fn all(grid: &Candidates, max: usize) -> Vec<Als> {
             .indices()
             .filter(|&c| grid.digit_at(c) == 0)
             .collect();
-        for size in 1..=max.min(open.len()) {
-            combinations::each(&open, size, &mut |cells| {
-                let mask = cells.iter().fold(0u16, |m, &c| m | grid.mask(c));
-                if mask.count_ones() as usize == size + 1 {
-                    let set: CellSet = cells.iter().copied().collect();
-                    if seen.insert(set.0) {
-                        sets.push(Als {
-                            cells: set,
-                            mask,
-                            house,
-                        });
-                    }
-                }
-                true
-            });
-        }
+        let mut search = Extend {
+            grid,
+            house,
+            open: &open,
+            max,
+            sets: &mut sets,
+            seen: &mut seen,
+        };
+        search.extend(0, CellSet::default(), 0, 0);
     }
     sets
+}
+
+/// The depth-first search of one house for [`all`].
+struct Extend<'a> {
+    grid: &'a Candidates,
+    house: usize,
+    open: &'a [usize],
+    max: usize,
+    sets: &'a mut Vec<Als>,
+    seen: &'a mut std::collections::HashSet<u128>,
+}
+
+impl Extend<'_> {
+    /// Every set that adds open cells from `from` on to `cells` (`size`
+    /// of them, with candidates `mask`).
+    fn extend(&mut self, from: usize, cells: CellSet, mask: u16, size: usize) {
+        for i in from..self.open.len() {
+            let cell = self.open[i];
+            let cells = cells | CellSet::single(cell);
+            let mask = mask | self.grid.mask(cell);
+            let size = size + 1;
+            if mask.count_ones() as usize == size + 1 && self.seen.insert(cells.0) {
+                self.sets.push(Als {
+                    cells,
+                    mask,
+                    house: self.house,
+                });
+            }
+            if size < self.max {
+                self.extend(i + 1, cells, mask, size);
+            }
+        }
+    }
 }
 
 /// The digits common to `a` and `b` that are restricted: every place of
@@ -63,4 +93,69 @@ pub(super) fn restricted_commons(grid: &Candidates, a: &Als, b: &Als) -> Vec<u8>
             !pa.intersects(pb) && pa.indices().all(|c| pb.is_subset(PEERS[c]))
         })
         .collect()
+}
+
+/// A restricted common between two almost locked sets, as HoDoKu lists
+/// them: the sets by their place in [`all`]'s list, the first one's
+/// place lower, and its first one or two restricted digits.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Restricted {
+    pub(super) a: usize,
+    pub(super) b: usize,
+    /// The restricted digits, ascending; the second is 0 when there is one.
+    pub(super) digits: [u8; 2],
+}
+
+/// Every restricted common between two sets of `sets` that do not share a
+/// cell, in HoDoKu's order (by the first set, then the second).
+pub(super) fn all_restricted(grid: &Candidates, sets: &[Als]) -> Vec<Restricted> {
+    let mut found = Vec::new();
+    for (i, a) in sets.iter().enumerate() {
+        for (j, b) in sets.iter().enumerate().skip(i + 1) {
+            if a.cells.intersects(b.cells) {
+                continue;
+            }
+            let commons = restricted_commons(grid, a, b);
+            if let Some(&first) = commons.first() {
+                let second = commons.get(1).copied().unwrap_or(0);
+                found.push(Restricted {
+                    a: i,
+                    b: j,
+                    digits: [first, second],
+                });
+            }
+        }
+    }
+    found
+}
+
+/// ALS steps in the order found, one per set of eliminations: the one
+/// with the fewest cells in its sets (HoDoKu takes the first it finds;
+/// the same eliminations read best with the smallest sets).
+#[derive(Default)]
+pub(super) struct Smallest {
+    steps: Vec<(usize, Step)>,
+    /// Where each set of eliminations is in `steps`.
+    index: std::collections::HashMap<Vec<Candidate>, usize>,
+}
+
+impl Smallest {
+    /// Keeps `step`, whose sets have `size` cells in all, unless a step
+    /// with the same eliminations and sets as small is kept.
+    pub(super) fn offer(&mut self, size: usize, step: Step) {
+        match self.index.get(&step.eliminations) {
+            Some(&i) if self.steps[i].0 <= size => {}
+            Some(&i) => self.steps[i] = (size, step),
+            None => {
+                self.index
+                    .insert(step.eliminations.clone(), self.steps.len());
+                self.steps.push((size, step));
+            }
+        }
+    }
+
+    /// Hands the steps to `found` in order; `false` if it stopped them.
+    pub(super) fn send(self, found: Found) -> bool {
+        self.steps.into_iter().all(|(_, step)| found(step))
+    }
 }

@@ -19,7 +19,7 @@ const MAX_CELLS: usize = 8;
 /// Every ALS-XZ that eliminates something.
 pub(crate) fn find(grid: &Candidates, found: Found) -> bool {
     let sets = als::all(grid, MAX_CELLS);
-    let mut seen = std::collections::HashSet::new();
+    let mut steps = als::Smallest::default();
     for (i, a) in sets.iter().enumerate() {
         for b in &sets[i + 1..] {
             if a.cells.intersects(b.cells) {
@@ -50,18 +50,11 @@ pub(crate) fn find(grid: &Candidates, found: Found) -> bool {
             if eliminations.is_empty() {
                 continue;
             }
-            let step = als_step(a, b, x, &commons, eliminations);
-            let mut key: Vec<Candidate> = step.eliminations.clone();
-            key.sort();
-            if !seen.insert(key) {
-                continue;
-            }
-            if !found(step) {
-                return false;
-            }
+            let size = a.cells.len() + b.cells.len();
+            steps.offer(size, als_step(a, b, x, &commons, eliminations));
         }
     }
-    true
+    steps.send(found)
 }
 
 fn als_step(a: &Als, b: &Als, x: u8, commons: &[u8], eliminations: Vec<Candidate>) -> Step {

@@ -8,6 +8,7 @@
 
 mod aic;
 mod als;
+mod als_xy_wing;
 mod als_xz;
 mod avoidable_rectangle;
 mod basic_fish;
@@ -98,6 +99,7 @@ pub(crate) fn find(technique: Technique, grid: &Candidates, found: Found) -> boo
         T::Aic => aic::find(grid, found),
         T::GroupedAic => grouped_aic::find(grid, found),
         T::AlsXz => als_xz::find(grid, found),
+        T::AlsXyWing => als_xy_wing::find(grid, found),
         T::ForcingChain => forcing::find(grid, false, false, found),
         T::ForcingChainVerity => forcing::find(grid, false, true, found),
         T::ForcingNet => forcing::find(grid, true, false, found),

@@ -139,15 +139,16 @@ pub(crate) fn outcome(step: &Step) -> (Entries, Entries) {
 }
 
 /// Whether the case is one we look for: HoDoKu's default settings look
-/// neither for empty rectangles with two candidates in the box nor for
-/// unique rectangles with missing candidates, and our grouped AICs have no
-/// almost locked sets among their nodes (types 3 and 4).
+/// neither for empty rectangles with two candidates in the box, nor for
+/// unique rectangles with missing candidates, nor for ALS-XY-Wings whose
+/// sets overlap (type 2), and our grouped nice loops and AICs have no
+/// almost locked sets among their nodes.
 pub(crate) fn on_by_default(case: &Case) -> bool {
     !matches!(
         (case.code.as_str(), case.variant.as_str()),
         ("0402", "1")
             | ("0600" | "0601" | "0603", "2")
-            | ("0709", "2")
+            | ("0709" | "0902", "2")
             | ("0710" | "0711", "3" | "4")
     )
 }
