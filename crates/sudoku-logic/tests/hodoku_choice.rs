@@ -94,3 +94,23 @@ fn a_continuous_loop_takes_what_every_weak_link_sees() {
     let expected = "=> r45c5<>2, r2c4,r3c4,r4c6,r6c1<>3, r7c5<>5, r36c2<>7, r1c9<>8, r4c6,r6c2<>9";
     assert!(step.ends_with(expected), "{step}");
 }
+
+#[test]
+fn forcing_chains_place_first_in_cell_order() {
+    // HoDoKu's forcing chains place a digit whose absence leads to a
+    // contradiction, and take placements before eliminations, the lowest
+    // cell first: r1c7=3, then r2c8=2.
+    let forcing: Vec<String> =
+        steps(".4.....5.7.5.6.8...............3869.8..2...1...79....3...........8.71.3.....8.967")
+            .into_iter()
+            .filter(|s| s.starts_with("Forcing Chain"))
+            .take(2)
+            .collect();
+    assert_eq!(
+        forcing,
+        [
+            "Forcing Chain Contradiction in r8 => r1c7=3",
+            "Forcing Chain Contradiction in r8 => r2c8=2"
+        ]
+    );
+}
