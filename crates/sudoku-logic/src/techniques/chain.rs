@@ -17,11 +17,14 @@ use sudoku_core::{Cell, Digit};
 
 use super::Found;
 
+mod closure;
 mod continuous;
 mod loops;
+
 use crate::candidates::{bit, digits_of};
 use crate::house::{HOUSE_CELLS, box_of, col_of, row_of, seen_by_all};
 use crate::{Candidate, Candidates, CellSet, Chain, Node, Step, Technique};
+pub(super) use closure::{Implied, closures};
 
 /// The longest chain searched, in links.
 const MAX_LINKS: usize = 20;

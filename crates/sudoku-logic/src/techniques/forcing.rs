@@ -1,9 +1,10 @@
-//! Forcing Chains and Nets, the last resort: a candidate whose truth leads,
-//! by the easier deductions, to a contradiction (a cell without a
-//! candidate, a digit without a place in a house, or a digit twice in a
-//! house) is false.
+//! Forcing Nets, the last resort, and the verities of chains drawn with
+//! singles: a candidate whose truth leads, by the easier deductions, to a
+//! contradiction (a cell without a candidate, a digit without a place in
+//! a house, or a digit twice in a house) is false. (HoDoKu's forcing
+//! chains, which follow links only, are in `forcing_chain.rs`.)
 //!
-//! - Forcing Chain: the consequences are drawn with singles only.
+//! - Forcing Chain Verity: the consequences are drawn with singles only.
 //! - Forcing Net: with singles, locked candidates and naked and hidden
 //!   pairs; and, when that is not enough, nested: inside the assumption,
 //!   candidates are themselves refuted by nets one level down. The depth
@@ -86,60 +87,25 @@ pub(crate) fn find(grid: &Candidates, net: bool, verity: bool, found: Found) -> 
 
 /// The candidates whose truth leads to a contradiction under `rules`, each
 /// sent to `found` until it returns `false`.
-///
-/// Chains (singles only) are HoDoKu's forcing chains: a candidate whose
-/// absence leads to a contradiction is placed, too, and the steps come in
-/// HoDoKu's order (placements first, then eliminations, each by cell and
-/// digit). Nets take the first refutation, cells with fewest candidates
-/// first.
 fn contradictions(grid: &Candidates, rules: Rules, found: Found) -> bool {
-    if rules != Rules::Singles {
-        for (cell, digit) in order(grid) {
-            let mut assumed = grid.scratch();
-            assumed.set(cell, digit);
-            if let Err(broken) = propagate(&mut assumed, rules)
-                && !found(contradiction(cell, digit, true, broken))
-            {
-                return false;
-            }
+    for (cell, digit) in order(grid) {
+        let mut assumed = grid.scratch();
+        assumed.set(cell, digit);
+        let Err(broken) = propagate(&mut assumed, rules) else {
+            continue;
+        };
+        let mut step = Step::new(Technique::ForcingChain);
+        step.digits.push(Digit::new(digit).expect("1-9"));
+        step.eliminations.push(Candidate::new(cell, digit));
+        match broken {
+            Broken::Cell(c) => step.cells = vec![sudoku_core::Cell::new(c).expect("a cell")],
+            Broken::House(h) => step.houses = vec![crate::House(h as u8)],
         }
-        return true;
-    }
-    for assumed in [false, true] {
-        for cell in 0..81 {
-            for digit in digits_of(grid.mask(cell)) {
-                let mut branch = grid.scratch();
-                if assumed {
-                    branch.set(cell, digit);
-                } else {
-                    branch.remove(cell, digit);
-                }
-                if let Err(broken) = propagate(&mut branch, rules)
-                    && !found(contradiction(cell, digit, assumed, broken))
-                {
-                    return false;
-                }
-            }
+        if !found(step) {
+            return false;
         }
     }
     true
-}
-
-/// The step that refutes `digit` in `cell` (`assumed` true) or places it
-/// (its absence assumed), by a contradiction at `broken`.
-fn contradiction(cell: usize, digit: u8, assumed: bool, broken: Broken) -> Step {
-    let mut step = Step::new(Technique::ForcingChain);
-    step.digits.push(Digit::new(digit).expect("1-9"));
-    if assumed {
-        step.eliminations.push(Candidate::new(cell, digit));
-    } else {
-        step.placements.push(Candidate::new(cell, digit));
-    }
-    match broken {
-        Broken::Cell(c) => step.cells = vec![sudoku_core::Cell::new(c).expect("a cell")],
-        Broken::House(h) => step.houses = vec![crate::House(h as u8)],
-    }
-    step
 }
 
 /// The most branches a verity follows.

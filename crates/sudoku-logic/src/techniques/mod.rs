@@ -18,6 +18,7 @@ mod empty_rectangle;
 mod finned_fish;
 mod fish;
 mod forcing;
+mod forcing_chain;
 mod full_house;
 mod grouped_aic;
 mod hidden_single;
@@ -100,7 +101,7 @@ pub(crate) fn find(technique: Technique, grid: &Candidates, found: Found) -> boo
         T::GroupedAic => grouped_aic::find(grid, found),
         T::AlsXz => als_xz::find(grid, found),
         T::AlsXyWing => als_xy_wing::find(grid, found),
-        T::ForcingChain => forcing::find(grid, false, false, found),
+        T::ForcingChain => forcing_chain::find(grid, found),
         T::ForcingChainVerity => forcing::find(grid, false, true, found),
         T::ForcingNet => forcing::find(grid, true, false, found),
         T::ForcingNetVerity => forcing::find(grid, true, true, found),

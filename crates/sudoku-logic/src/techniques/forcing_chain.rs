@@ -1,0 +1,211 @@
+//! Forcing Chains as HoDoKu finds them: each candidate is taken true and
+//! taken false, and what follows along strong and weak links (through
+//! groups, but without drawing singles from what is left) is checked.
+//!
+//! - Contradiction: an assumption leads to a candidate both true and
+//!   false, two digits in a cell, a digit twice in a house, a cell or a
+//!   house left without a place: a candidate assumed true is false, one
+//!   assumed false is placed.
+//! - Verity: a candidate's being true and being false lead to the same
+//!   conclusion, or so do all candidates of a cell or all places of a
+//!   digit in a house: the conclusion holds.
+//!
+//! HoDoKu sorts what it finds: placements first, then eliminations, each
+//! by cell and digit; the steps come in that order.
+
+use std::collections::BTreeMap;
+
+use sudoku_core::Digit;
+
+use super::Found;
+use super::chain::{Implied, closures};
+use crate::candidates::digits_of;
+use crate::house::{HOUSE_CELLS, PEERS};
+use crate::{Candidate, Candidates, CellSet, House, Step, Technique};
+
+/// Where a conclusion comes from: a contradiction in a cell or a house,
+/// or a verity over a cell or a house.
+#[derive(Clone, Copy)]
+enum Reason {
+    CellContradiction(usize),
+    HouseContradiction(usize),
+    CellVerity(usize),
+    HouseVerity(usize, u8),
+}
+
+/// A conclusion: a placement (`true`) or an elimination, keyed so that
+/// HoDoKu's order is the map's.
+type Conclusions = BTreeMap<(u8, usize, u8), Reason>;
+
+/// Every forcing chain, in HoDoKu's order.
+pub(crate) fn find(grid: &Candidates, found: Found) -> bool {
+    let closures = closures(grid);
+    let mut conclusions = Conclusions::new();
+    let mut conclude = |place: bool, cell: usize, digit: u8, reason: Reason| {
+        conclusions
+            .entry((u8::from(!place), cell, digit))
+            .or_insert(reason);
+    };
+    let allowed = allowed(grid);
+    for cell in 0..81 {
+        for digit in digits_of(grid.mask(cell)) {
+            let Some((on, off)) = &closures.of[cell * 9 + usize::from(digit - 1)] else {
+                continue;
+            };
+            // Taken true and broken: false; taken false and broken: placed.
+            for (implied, assumed) in [(on, true), (off, false)] {
+                if let Some(reason) = broken(grid, &allowed, implied) {
+                    conclude(!assumed, cell, digit, reason);
+                }
+            }
+            // True or false, the same follows.
+            for d in 0..9 {
+                let others = !CellSet::single(cell);
+                for c in (on.on[d] & off.on[d] & others).indices() {
+                    conclude(true, c, d as u8 + 1, Reason::CellVerity(cell));
+                }
+                for c in (on.off[d] & off.off[d] & others).indices() {
+                    conclude(false, c, d as u8 + 1, Reason::CellVerity(cell));
+                }
+            }
+        }
+    }
+    // Every candidate of a cell, every place of a digit in a house.
+    let on_of = |cell: usize, digit: u8| {
+        closures.of[cell * 9 + usize::from(digit - 1)]
+            .as_ref()
+            .map(|(on, _)| on)
+    };
+    for cell in 0..81 {
+        let branches: Vec<&Implied> = digits_of(grid.mask(cell))
+            .filter_map(|d| on_of(cell, d))
+            .collect();
+        all_agree(&branches, Reason::CellVerity(cell), &mut conclude);
+    }
+    for house in 0..27 {
+        for digit in 1..=9u8 {
+            let branches: Vec<&Implied> = (grid.places(digit) & HOUSE_CELLS[house])
+                .indices()
+                .filter_map(|c| on_of(c, digit))
+                .collect();
+            all_agree(&branches, Reason::HouseVerity(house, digit), &mut conclude);
+        }
+    }
+    for ((kind, cell, digit), reason) in conclusions {
+        if !found(step(kind == 0, cell, digit, reason)) {
+            return false;
+        }
+    }
+    true
+}
+
+/// The cells where each digit may go given the placed digits alone
+/// (HoDoKu asks these, not the candidates, for a house left without).
+fn allowed(grid: &Candidates) -> [CellSet; 9] {
+    let mut allowed = [CellSet::default(); 9];
+    for (d, cells) in allowed.iter_mut().enumerate() {
+        for cell in 0..81 {
+            let digit = d as u8 + 1;
+            if grid.digit_at(cell) == 0 && PEERS[cell].indices().all(|p| grid.digit_at(p) != digit)
+            {
+                *cells |= CellSet::single(cell);
+            }
+        }
+    }
+    allowed
+}
+
+/// The contradiction in `implied`, if any (HoDoKu's six checks).
+fn broken(grid: &Candidates, allowed: &[CellSet; 9], implied: &Implied) -> Option<Reason> {
+    let mut on_any = CellSet::default();
+    for d in 0..9 {
+        // A candidate both true and false; two digits true in one cell.
+        if let Some(c) = (implied.on[d] & implied.off[d]).first() {
+            return Some(Reason::CellContradiction(c));
+        }
+        if let Some(c) = (implied.on[d] & on_any).first() {
+            return Some(Reason::CellContradiction(c));
+        }
+        on_any |= implied.on[d];
+    }
+    for (house, cells) in HOUSE_CELLS.iter().enumerate() {
+        for d in 0..9 {
+            // A digit twice in a house.
+            if (implied.on[d] & *cells).len() > 1 {
+                return Some(Reason::HouseContradiction(house));
+            }
+        }
+    }
+    // A cell left without a candidate.
+    for cell in 0..81 {
+        let mask = grid.mask(cell);
+        if grid.digit_at(cell) != 0 || mask == 0 || has(on_any, cell) {
+            continue;
+        }
+        if digits_of(mask).all(|d| has(implied.off[usize::from(d - 1)], cell)) {
+            return Some(Reason::CellContradiction(cell));
+        }
+    }
+    // A house left without a place for a digit.
+    for (house, cells) in HOUSE_CELLS.iter().enumerate() {
+        for d in 0..9 {
+            let places = allowed[d] & *cells;
+            if !places.is_empty() && places.is_subset(implied.off[d]) {
+                return Some(Reason::HouseContradiction(house));
+            }
+        }
+    }
+    None
+}
+
+/// What every branch of `branches` implies alike.
+fn all_agree(
+    branches: &[&Implied],
+    reason: Reason,
+    conclude: &mut impl FnMut(bool, usize, u8, Reason),
+) {
+    let Some((first, rest)) = branches.split_first() else {
+        return;
+    };
+    for d in 0..9 {
+        let on = rest.iter().fold(first.on[d], |acc, b| acc & b.on[d]);
+        let off = rest.iter().fold(first.off[d], |acc, b| acc & b.off[d]);
+        for c in on.indices() {
+            conclude(true, c, d as u8 + 1, reason);
+        }
+        for c in off.indices() {
+            conclude(false, c, d as u8 + 1, reason);
+        }
+    }
+}
+
+fn step(place: bool, cell: usize, digit: u8, reason: Reason) -> Step {
+    let verity = matches!(reason, Reason::CellVerity(_) | Reason::HouseVerity(..));
+    let mut step = Step::new(if verity {
+        Technique::ForcingChainVerity
+    } else {
+        Technique::ForcingChain
+    });
+    step.digits.push(Digit::new(digit).expect("1-9"));
+    let candidate = Candidate::new(cell, digit);
+    if place {
+        step.placements.push(candidate);
+    } else {
+        step.eliminations.push(candidate);
+    }
+    let at = |c: usize| sudoku_core::Cell::new(c).expect("a cell");
+    match reason {
+        Reason::CellContradiction(c) | Reason::CellVerity(c) => step.cells = vec![at(c)],
+        Reason::HouseContradiction(h) => step.houses = vec![House(h as u8)],
+        Reason::HouseVerity(h, d) => {
+            step.houses = vec![House(h as u8)];
+            step.digits = vec![Digit::new(d).expect("1-9")];
+        }
+    }
+    step
+}
+
+/// Whether `cells` holds the cell with index `cell`.
+fn has(cells: CellSet, cell: usize) -> bool {
+    !(cells & CellSet::single(cell)).is_empty()
+}
