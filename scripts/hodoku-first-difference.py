@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Where our explanation path first leaves HoDoKu's, on the rated puzzles
 whose HoDoKu level or score we do not match: a count of (HoDoKu's step,
-ours) at that point, with an example each. HoDoKu's path comes from
-hodoku-py (`pip install hodoku-py`, a port of HoDoKu 2.2.0; seconds a
-puzzle, hence the limit).
+ours) at the first step whose eliminations or placements differ, with an
+example each. HoDoKu's path comes from hodoku-py (`pip install
+hodoku-py`, a port of HoDoKu 2.2.0; seconds a puzzle, hence the limit).
 
-    scripts/hodoku-first-difference.py [--limit 150] [--sudoku target/release/sudoku]
+    scripts/hodoku-first-difference.py [--limit 160] [--sudoku target/release/sudoku]
 """
 
 import argparse
@@ -19,14 +19,24 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 RATED = ROOT.parent / "shared" / "data" / "ratings" / "public-rated.tsv"
 
 
-def name(step: str) -> str:
-    return step.split(":")[0]
+def cell_name(index: int) -> str:
+    return f"r{index // 9 + 1}c{index % 9 + 1}"
+
+
+def theirs(step) -> tuple[set, set]:
+    """A hodoku-py step's eliminations and placements, in our notation."""
+    gone = {f"{cell_name(c.index)}<>{c.value}" for c in step.candidates_to_delete}
+    kind = str(step.type)
+    placed = set()
+    if "SINGLE" in kind or "FULL_HOUSE" in kind or ("FORCING" in kind and step.values):
+        placed = {f"{cell_name(i)}={v}" for i, v in zip(step.indices, step.values)}
+    return gone, placed
 
 
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--sudoku", default=str(ROOT / "target" / "release" / "sudoku"))
-    parser.add_argument("--limit", type=int, default=150)
+    parser.add_argument("--limit", type=int, default=160)
     args = parser.parse_args()
     try:
         from hodoku.api import Solver
@@ -50,18 +60,20 @@ def main() -> int:
         checked += 1
         if checked > args.limit:
             break
-        theirs = [str(s) for s in Solver().solve(row[0]).steps]
-        mine = [s["text"] for s in ours["steps"]]
-        for a, b in zip(theirs, mine):
-            single = "Single" in name(a) or "Full House" in name(a)
-            if name(a) != name(b) or (single and a.split(": ")[1] != b.split(": ")[1]):
-                key = (name(a), name(b))
-                counts[key] += 1
-                examples.setdefault(key, (row[0], a, b))
+        steps = Solver().solve(row[0]).steps
+        key = ("(same effects)", "")
+        example = (row[0], "", "")
+        for i, (a, b) in enumerate(zip(steps, ours["steps"])):
+            if theirs(a) != (set(b["eliminations"]), set(b["placements"])):
+                gone, placed = theirs(a)
+                key = (str(a.type).split(".")[-1], b["technique"])
+                example = (row[0], f"#{i} {', '.join(sorted(placed | gone))}", f"#{i} {b['text']}")
                 break
-    for (theirs, mine), n in counts.most_common():
-        puzzle, a, b = examples[(theirs, mine)]
-        print(f"{n:4}  HoDoKu: {a[:70]}\n      ours:   {b[:70]}\n      {puzzle}")
+        counts[key] += 1
+        examples.setdefault(key, example)
+    for (them, us), n in counts.most_common():
+        puzzle, a, b = examples[(them, us)]
+        print(f"{n:4}  HoDoKu: {them} {a[:70]}\n      ours:   {b[:78]}\n      {puzzle}")
     return 0
 
 
