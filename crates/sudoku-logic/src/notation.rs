@@ -131,32 +131,33 @@ pub(crate) fn write(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 .unwrap_or_default();
             write!(f, "{name}: {chain} => {outcome}")
         }
-        T::AlsXz | T::AlsXyWing => {
+        T::AlsXz | T::AlsXyWing | T::AlsXyChain => {
             let sets: Vec<String> = step
                 .sets
                 .iter()
-                .zip(["A", "B", "C"])
+                .zip((b'A'..=b'Z').map(char::from))
                 .map(|((cells, digits), name)| {
                     let ds: String = digits.iter().map(ToString::to_string).collect();
                     format!("{name}={} {{{ds}}}", cells_text(cells))
                 })
                 .collect();
             let x = digits_text(&step.restricted);
+            // A chain's link digits inside it may be what its ends take.
             let z: Vec<_> = step
                 .digits
                 .iter()
                 .copied()
-                .filter(|d| !step.restricted.contains(d))
+                .filter(|d| step.technique == T::AlsXyChain || !step.restricted.contains(d))
                 .collect();
             let z = if z.is_empty() {
                 String::new()
             } else {
                 format!(", Z={}", digits_text(&z))
             };
-            let label = if step.technique == T::AlsXyWing {
-                "X,Y"
-            } else {
-                "X"
+            let label = match step.technique {
+                T::AlsXyWing => "X,Y",
+                T::AlsXyChain => "RC",
+                _ => "X",
             };
             write!(
                 f,

@@ -223,6 +223,9 @@ techniques! {
     /// A pivot almost locked set joined to two others by different
     /// restricted common digits: one of the two others is locked.
     AlsXyWing = "Almost Locked Set XY-Wing", "0902", Unfair, 320;
+    /// Almost locked sets in a row, each joined to the next by a
+    /// restricted common digit: one of the two ends is locked.
+    AlsXyChain = "Almost Locked Set XY-Chain", "0903", Unfair, 340;
     /// A candidate whose truth leads to a contradiction, or candidates
     /// whose every case leads to the same conclusion.
     ForcingChain = "Forcing Chain", "1301", Extreme, 500;

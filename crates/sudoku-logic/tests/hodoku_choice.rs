@@ -121,3 +121,13 @@ fn forcing_chains_follow_links_not_singles() {
     );
     assert!(step.ends_with("=> r6c1<>8"), "{step}");
 }
+
+#[test]
+fn an_als_xy_chain_is_the_one_hodoku_sorts_first() {
+    // HoDoKu's 27th step: four almost locked sets whose ends both hold 7.
+    let step = first_of(
+        "....27.3...164.....9........3.9...28..8...6....5..13.......8.5......39622.......1",
+        "Almost Locked Set XY-Chain",
+    );
+    assert!(step.ends_with("=> r7c2,r8c12<>7"), "{step}");
+}

@@ -158,4 +158,9 @@ impl Smallest {
     pub(super) fn send(self, found: Found) -> bool {
         self.steps.into_iter().all(|(_, step)| found(step))
     }
+
+    /// The steps in order, each with the cells of its sets.
+    pub(super) fn into_vec(self) -> Vec<(usize, Step)> {
+        self.steps
+    }
 }

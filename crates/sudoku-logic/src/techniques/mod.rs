@@ -8,6 +8,7 @@
 
 mod aic;
 mod als;
+mod als_xy_chain;
 mod als_xy_wing;
 mod als_xz;
 mod avoidable_rectangle;
@@ -101,6 +102,7 @@ pub(crate) fn find(technique: Technique, grid: &Candidates, found: Found) -> boo
         T::GroupedAic => grouped_aic::find(grid, found),
         T::AlsXz => als_xz::find(grid, found),
         T::AlsXyWing => als_xy_wing::find(grid, found),
+        T::AlsXyChain => als_xy_chain::find(grid, found),
         T::ForcingChain => forcing_chain::find(grid, found),
         T::ForcingChainVerity => forcing::find(grid, false, true, found),
         T::ForcingNet => forcing::find(grid, true, false, found),
