@@ -1,10 +1,12 @@
 //! Almost locked sets: n cells of one house with n + 1 candidates between
 //! them. Take any one digit away and the rest are locked.
 
+use sudoku_core::Digit;
+
 use super::Found;
 use crate::candidates::digits_of;
 use crate::house::{HOUSE_CELLS, PEERS};
-use crate::{Candidate, Candidates, CellSet, Step};
+use crate::{Candidate, Candidates, CellSet, House, Step, Technique};
 
 /// An almost locked set.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -163,4 +165,33 @@ impl Smallest {
     pub(super) fn into_vec(self) -> Vec<(usize, Step)> {
         self.steps
     }
+}
+
+/// The step of an ALS technique: its sets in order, the restricted common
+/// digits that join them, and what it eliminates.
+pub(super) fn step(
+    technique: Technique,
+    sets: &[&Als],
+    restricted: &[u8],
+    eliminations: Vec<Candidate>,
+) -> Step {
+    let mut step = Step::new(technique);
+    step.cells = sets.iter().flat_map(|s| s.cells.cells()).collect();
+    step.houses = sets.iter().map(|s| House(s.house as u8)).collect();
+    let mut digits: Vec<Digit> = eliminations.iter().map(|e| e.digit).collect();
+    digits.sort();
+    digits.dedup();
+    step.digits = digits;
+    step.eliminations = eliminations;
+    step.sets = sets
+        .iter()
+        .map(|s| {
+            (
+                s.cells.cells().collect(),
+                digits_of(s.mask).filter_map(Digit::new).collect(),
+            )
+        })
+        .collect();
+    step.restricted = restricted.iter().filter_map(|&d| Digit::new(d)).collect();
+    step.tidy()
 }

@@ -10,13 +10,11 @@
 //! list), three links or more; of all it finds, the most eliminations
 //! first, then its weighted sum of them, then the fewest cells.
 
-use sudoku_core::Digit;
-
 use super::Found;
 use super::als::{self, Als, Restricted};
 use crate::candidates::digits_of;
 use crate::house::seen_by_all;
-use crate::{Candidate, Candidates, House, Step, Technique};
+use crate::{Candidate, Candidates, Technique};
 
 /// The largest almost locked set looked at, in cells (HoDoKu's).
 const MAX_CELLS: usize = 8;
@@ -186,29 +184,9 @@ impl Search<'_> {
             .iter()
             .map(|link| link.digits().into_iter().find(|&d| d != 0).unwrap_or(0))
             .collect();
-        self.steps
-            .offer(size, chain_step(&sets, &restricted, eliminations));
+        self.steps.offer(
+            size,
+            als::step(Technique::AlsXyChain, &sets, &restricted, eliminations),
+        );
     }
-}
-
-fn chain_step(sets: &[&Als], restricted: &[u8], eliminations: Vec<Candidate>) -> Step {
-    let mut step = Step::new(Technique::AlsXyChain);
-    step.cells = sets.iter().flat_map(|s| s.cells.cells()).collect();
-    step.houses = sets.iter().map(|s| House(s.house as u8)).collect();
-    let mut digits: Vec<Digit> = eliminations.iter().map(|e| e.digit).collect();
-    digits.sort();
-    digits.dedup();
-    step.digits = digits;
-    step.eliminations = eliminations;
-    step.sets = sets
-        .iter()
-        .map(|s| {
-            (
-                s.cells.cells().collect(),
-                digits_of(s.mask).filter_map(Digit::new).collect(),
-            )
-        })
-        .collect();
-    step.restricted = restricted.iter().filter_map(|&d| Digit::new(d)).collect();
-    step.tidy()
 }

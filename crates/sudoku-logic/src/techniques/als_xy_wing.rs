@@ -4,13 +4,11 @@
 //! same: one of A and B is locked. A digit Z of both A and B (neither X
 //! nor Y) then leaves every cell that sees all its places in A and B.
 
-use sudoku_core::Digit;
-
 use super::Found;
-use super::als::{self, Als, Restricted};
+use super::als::{self, Restricted};
 use crate::candidates::digits_of;
 use crate::house::seen_by_all;
-use crate::{Candidate, Candidates, House, Step, Technique};
+use crate::{Candidate, Candidates, Technique};
 
 /// The largest almost locked set looked at, in cells (HoDoKu's).
 const MAX_CELLS: usize = 8;
@@ -49,7 +47,12 @@ pub(crate) fn find(grid: &Candidates, found: Found) -> bool {
             let size = a.cells.len() + b.cells.len() + c.cells.len();
             steps.offer(
                 size,
-                wing_step([a, b, c], [first.digits[0], second.digits[0]], eliminations),
+                als::step(
+                    Technique::AlsXyWing,
+                    &[a, b, c],
+                    &[first.digits[0], second.digits[0]],
+                    eliminations,
+                ),
             );
         }
     }
@@ -71,26 +74,4 @@ fn pivot(first: &Restricted, second: &Restricted) -> Option<(usize, usize, usize
     } else {
         None
     }
-}
-
-fn wing_step(sets: [&Als; 3], restricted: [u8; 2], eliminations: Vec<Candidate>) -> Step {
-    let mut step = Step::new(Technique::AlsXyWing);
-    step.cells = sets.iter().flat_map(|s| s.cells.cells()).collect();
-    step.houses = sets.iter().map(|s| House(s.house as u8)).collect();
-    let mut digits: Vec<Digit> = eliminations.iter().map(|e| e.digit).collect();
-    digits.sort();
-    digits.dedup();
-    step.digits = digits;
-    step.eliminations = eliminations;
-    step.sets = sets
-        .iter()
-        .map(|s| {
-            (
-                s.cells.cells().collect(),
-                digits_of(s.mask).filter_map(Digit::new).collect(),
-            )
-        })
-        .collect();
-    step.restricted = restricted.iter().filter_map(|&d| Digit::new(d)).collect();
-    step.tidy()
 }

@@ -5,13 +5,11 @@
 //! two such digits (doubly linked), both sets are locked: every digit of
 //! each leaves the cells that see all its places in the set.
 
-use sudoku_core::{Cell, Digit};
-
 use super::Found;
-use super::als::{self, Als};
+use super::als;
 use crate::candidates::digits_of;
 use crate::house::seen_by_all;
-use crate::{Candidate, Candidates, CellSet, House, Step, Technique};
+use crate::{Candidate, Candidates, CellSet, Technique};
 
 /// The largest almost locked set looked at, in cells.
 const MAX_CELLS: usize = 8;
@@ -26,7 +24,9 @@ pub(crate) fn find(grid: &Candidates, found: Found) -> bool {
                 continue;
             }
             let commons = als::restricted_commons(grid, a, b);
-            let Some(&x) = commons.first() else { continue };
+            if commons.is_empty() {
+                continue;
+            }
             let mut eliminations = Vec::new();
             let mut eliminate = |digit: u8, cells: CellSet| {
                 let targets = grid.places(digit) & (seen_by_all(cells) - a.cells - b.cells);
@@ -51,39 +51,11 @@ pub(crate) fn find(grid: &Candidates, found: Found) -> bool {
                 continue;
             }
             let size = a.cells.len() + b.cells.len();
-            steps.offer(size, als_step(a, b, x, &commons, eliminations));
+            steps.offer(
+                size,
+                als::step(Technique::AlsXz, &[a, b], &commons, eliminations),
+            );
         }
     }
     steps.send(found)
-}
-
-fn als_step(a: &Als, b: &Als, x: u8, commons: &[u8], eliminations: Vec<Candidate>) -> Step {
-    let mut step = Step::new(Technique::AlsXz);
-    step.cells = a
-        .cells
-        .cells()
-        .chain(b.cells.cells())
-        .collect::<Vec<Cell>>();
-    step.houses = vec![House(a.house as u8), House(b.house as u8)];
-    let mut restricted: Vec<Digit> = commons.iter().filter_map(|&d| Digit::new(d)).collect();
-    if commons.len() == 1 {
-        restricted.retain(|d| d.get() == x);
-    }
-    let mut digits: Vec<Digit> = eliminations.iter().map(|e| e.digit).collect();
-    digits.sort();
-    digits.dedup();
-    step.digits = digits;
-    step.eliminations = eliminations;
-    step.sets = vec![
-        (
-            a.cells.cells().collect(),
-            digits_of(a.mask).filter_map(Digit::new).collect(),
-        ),
-        (
-            b.cells.cells().collect(),
-            digits_of(b.mask).filter_map(Digit::new).collect(),
-        ),
-    ];
-    step.restricted = restricted;
-    step.tidy()
 }
