@@ -16,14 +16,14 @@ use std::collections::{HashSet, VecDeque};
 use sudoku_core::{Cell, Digit};
 
 use super::Found;
+use crate::candidates::{bit, digits_of};
+use crate::house::{HOUSE_CELLS, box_of, col_of, row_of, seen_by_all};
+use crate::{Candidate, Candidates, CellSet, Chain, Node, Step, Technique};
 
 mod closure;
 mod continuous;
 mod loops;
 
-use crate::candidates::{bit, digits_of};
-use crate::house::{HOUSE_CELLS, box_of, col_of, row_of, seen_by_all};
-use crate::{Candidate, Candidates, CellSet, Chain, Node, Step, Technique};
 pub(super) use closure::{Implied, closures};
 
 /// The longest chain searched, in links.
@@ -87,6 +87,24 @@ impl Graph {
         graph.weak = vec![Vec::new(); graph.nodes.len()];
         graph.link(grid, links);
         graph
+    }
+
+    /// The states a link leads to from `state` (`node * 2`, plus 1 when
+    /// the node is true): from a true node, weak links to false ones; from
+    /// a false node, strong links to true ones.
+    fn successors(&self, state: usize) -> impl Iterator<Item = usize> + '_ {
+        let (at, on) = (state / 2, state % 2 == 1);
+        let next = if on { &self.weak[at] } else { &self.strong[at] };
+        next.iter().map(move |&n| n * 2 + usize::from(!on))
+    }
+
+    /// The states a link leads from into `state`: links go both ways, so
+    /// into a true node come strong links from false ones, and into a false
+    /// node weak links from true ones.
+    fn predecessors(&self, state: usize) -> impl Iterator<Item = usize> + '_ {
+        let (at, on) = (state / 2, state % 2 == 1);
+        let from = if on { &self.strong[at] } else { &self.weak[at] };
+        from.iter().map(move |&n| n * 2 + usize::from(!on))
     }
 
     /// The node with exactly these cells and digit, if any.
@@ -240,6 +258,8 @@ pub(super) fn find(
     let mut seen_outcomes = HashSet::new();
     let mut search = Search::new(graph.nodes.len());
     let mut retry = loops::Loops::new(graph.nodes.len());
+    // AICs and nice loops follow HoDoKu's tables; X- and XY-chains do not.
+    let hodoku = matches!(links, Links::All | Links::Grouped);
     for start in 0..graph.nodes.len() {
         let (cells, digit) = graph.nodes[start];
         if links == Links::Xy && grid.mask(cells.first().unwrap_or(0)).count_ones() != 2 {
@@ -248,7 +268,6 @@ pub(super) fn find(
         if excluded[start].iter().all(|&w| w == 0) {
             continue;
         }
-        let hodoku = matches!(links, Links::All | Links::Grouped);
         if hodoku && cells.len() > 1 {
             // HoDoKu's chains start and end at single candidates.
             continue;
@@ -302,7 +321,7 @@ pub(super) fn find(
                 continue;
             }
             let mut path = path_to(&search.parent, state);
-            if end == start && loops::lasso(&graph, &path).is_some() {
+            if end == start && !loops::is_loop(&graph, &path) {
                 match retry.simple_loop(&graph, start * 2, start * 2 + 1) {
                     Some(other) => path = other,
                     None => continue,
@@ -319,7 +338,7 @@ pub(super) fn find(
                 // Each a loop from the candidate through the chain and
                 // back, which may not come back to a cell it left.
                 // Where this chain makes a lasso, another may not.
-                let chain = continuous::cells_once(&graph, &path, false);
+                let chain = loops::cells_once(&graph, &path, false);
                 for x in key {
                     if seen_outcomes.contains(&vec![x]) {
                         continue;
@@ -392,20 +411,13 @@ impl Search {
         self.queue.push_back(first);
         let mut ends = Vec::new();
         while let Some(state) = self.queue.pop_front() {
-            let (at, on) = (state / 2, state % 2 == 1);
-            if on {
+            if state % 2 == 1 {
                 ends.push(state);
             }
             if self.depth[state] >= MAX_LINKS {
                 continue;
             }
-            let next = if on {
-                &graph.weak[at]
-            } else {
-                &graph.strong[at]
-            };
-            for &n in next {
-                let n = n * 2 + usize::from(!on);
+            for n in graph.successors(state) {
                 if self.parent[n] == NONE {
                     self.parent[n] = state;
                     self.depth[n] = self.depth[state] + 1;

@@ -54,13 +54,7 @@ pub(crate) fn closures(grid: &Candidates) -> Closures {
                         both[k].off[d] |= cells;
                     }
                 }
-                let next = if on {
-                    &graph.weak[at]
-                } else {
-                    &graph.strong[at]
-                };
-                for &n in next {
-                    let n = n * 2 + usize::from(!on);
+                for n in graph.successors(state) {
                     if !seen[n] {
                         seen[n] = true;
                         queue.push(n);

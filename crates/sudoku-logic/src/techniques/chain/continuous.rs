@@ -6,9 +6,9 @@
 //! the cell's other digits.
 
 use super::Graph;
+use crate::Candidates;
 use crate::candidates::{bit, digits_of};
 use crate::house::seen_by_all;
-use crate::{Candidates, CellSet};
 
 /// The eliminations of the ring that `path` (from its start, false, to a
 /// node made true that excludes the start) closes; `None` when the ring
@@ -18,7 +18,7 @@ pub(super) fn ring_eliminations(
     graph: &Graph,
     path: &[usize],
 ) -> Option<Vec<usize>> {
-    let chain = cells_once(graph, path, true)?;
+    let chain = super::loops::cells_once(graph, path, true)?;
     // The weak links: the second node of the path to the third, and so
     // on, and the last back to the first.
     let last = path.len() - 1;
@@ -46,28 +46,4 @@ pub(super) fn ring_eliminations(
     gone.sort_unstable();
     gone.dedup();
     Some(gone)
-}
-
-/// The cells of `path` if it meets each once (a stretch of nodes in one
-/// cell or group counts once; with `ring`, the last stretch may be the
-/// first's), `None` if it comes back to one.
-pub(super) fn cells_once(graph: &Graph, path: &[usize], ring: bool) -> Option<CellSet> {
-    let cells = |n: usize| graph.nodes[n].0;
-    let mut runs: Vec<CellSet> = Vec::new();
-    for &n in path {
-        if runs.last() != Some(&cells(n)) {
-            runs.push(cells(n));
-        }
-    }
-    if ring && runs.len() > 1 && runs.first() == runs.last() {
-        runs.pop();
-    }
-    let mut chain = CellSet::default();
-    for &run in &runs {
-        if !(chain & run).is_empty() {
-            return None;
-        }
-        chain |= run;
-    }
-    Some(chain)
 }

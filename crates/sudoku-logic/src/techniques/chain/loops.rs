@@ -1,8 +1,9 @@
 //! Loops: chains from a candidate taken false back to the same candidate
 //! made true, which prove it, or from it true back to it false, which
-//! take it out (HoDoKu's discontinuous nice loops). HoDoKu takes only loops that are not
-//! lassos (chains that come back to a cell they left), so where the
-//! shortest chain is one, a depth-first search looks for a loop instead.
+//! take it out (HoDoKu's discontinuous nice loops). HoDoKu takes only
+//! loops that are not lassos (chains that come back to a cell they left),
+//! so where the shortest chain is one, a depth-first search looks for a
+//! loop instead.
 
 use super::{Graph, MAX_LINKS, NONE, path_to};
 use crate::CellSet;
@@ -10,31 +11,35 @@ use crate::CellSet;
 /// The most states the depth-first search visits for one start.
 const BUDGET: usize = 20_000;
 
-/// Where `path`, from a node back to it, fails to be a loop: the cells
-/// it comes back to after leaving them, or the start's when the chain
-/// does not leave it at once; `None` for a loop. Only the start's cell
-/// may come back, at the end.
-pub(super) fn lasso(graph: &Graph, path: &[usize]) -> Option<CellSet> {
-    let start = graph.nodes[path[0]].0;
-    let mut seen = CellSet::default();
-    let mut last = start;
-    for (i, &n) in path.iter().enumerate().skip(1) {
-        let cells = graph.nodes[n].0;
-        if cells == last {
-            if i == 1 {
-                return Some(start);
-            }
-            continue;
+/// Whether `path`, from a node back to it, is a loop: it leaves the
+/// start's cell at once and meets no cell twice, but the start's at the
+/// end.
+pub(super) fn is_loop(graph: &Graph, path: &[usize]) -> bool {
+    graph.nodes[path[1]].0 != graph.nodes[path[0]].0 && cells_once(graph, path, true).is_some()
+}
+
+/// The cells of `path` if it meets each once (a stretch of nodes in one
+/// cell or group counts once; with `ring`, the last stretch may be the
+/// first's), `None` if it comes back to one.
+pub(super) fn cells_once(graph: &Graph, path: &[usize], ring: bool) -> Option<CellSet> {
+    let cells = |n: usize| graph.nodes[n].0;
+    let mut runs: Vec<CellSet> = Vec::new();
+    for &n in path {
+        if runs.last() != Some(&cells(n)) {
+            runs.push(cells(n));
         }
-        seen |= last;
-        let back = seen & cells;
-        if !back.is_empty() {
-            let closes = cells == start && path[i..].iter().all(|&m| graph.nodes[m].0 == start);
-            return (!closes).then_some(back);
-        }
-        last = cells;
     }
-    None
+    if ring && runs.len() > 1 && runs.first() == runs.last() {
+        runs.pop();
+    }
+    let mut chain = CellSet::default();
+    for &run in &runs {
+        if !(chain & run).is_empty() {
+            return None;
+        }
+        chain |= run;
+    }
+    Some(chain)
 }
 
 /// The buffers of the loop search, kept from one start to the next.
@@ -89,25 +94,14 @@ impl Loops {
         None
     }
 
-    /// Each state's distance to `target` along the links (they go both
-    /// ways: a strong link from a node false to one true is one from that
-    /// one false back, and so for weak links from true to false).
+    /// Each state's distance to `target` along the links.
     fn distances_to(&mut self, graph: &Graph, target: usize) {
         self.distance.fill(NONE);
         self.distance[target] = 0;
         self.queue.clear();
         self.queue.push_back(target);
         while let Some(state) = self.queue.pop_front() {
-            let (at, on) = (state / 2, state % 2 == 1);
-            // Into a true node come strong links from false ones; into a
-            // false one, weak links from true ones.
-            let from = if on {
-                &graph.strong[at]
-            } else {
-                &graph.weak[at]
-            };
-            for &n in from {
-                let prev = n * 2 + usize::from(!on);
+            for prev in graph.predecessors(state) {
                 if self.distance[prev] == NONE {
                     self.distance[prev] = self.distance[state] + 1;
                     self.queue.push_back(prev);
@@ -124,21 +118,14 @@ impl Loops {
         };
         if state == target {
             let nodes: Vec<usize> = self.chain.iter().map(|&s| s / 2).collect();
-            return lasso(graph, &nodes).is_none();
+            return is_loop(graph, &nodes);
         }
         if *budget == 0 {
             return false;
         }
         *budget -= 1;
-        let (at, on) = (state / 2, state % 2 == 1);
-        let next = if on {
-            &graph.weak[at]
-        } else {
-            &graph.strong[at]
-        };
         let links = self.chain.len() - 1;
-        for &n in next {
-            let n = n * 2 + usize::from(!on);
+        for n in graph.successors(state) {
             let d = self.distance[n];
             if d == NONE || links + 1 + d > limit || self.comes_back(graph, n / 2, target) {
                 continue;
