@@ -100,6 +100,7 @@ pub fn step_json(step: &Step) -> Value {
         "houses": step.houses.iter().map(ToString::to_string).collect::<Vec<_>>(),
         "covers": step.covers.iter().map(ToString::to_string).collect::<Vec<_>>(),
         "fins": cells(&step.fins),
+        "endo_fins": cells(&step.endo_fins),
         "chains": chains,
     })
 }

@@ -118,6 +118,7 @@ fn from_library(technique: Technique, cases: &[reglib::Case]) -> (Example, Examp
                 step.to_string(),
             ))
         })
+        .or_else(|| elsewhere_in_library(technique, cases))
         .unwrap_or_else(|| panic!("no case of {technique}"));
     let no = cases
         .iter()
@@ -140,6 +141,29 @@ fn from_library(technique: Technique, cases: &[reglib::Case]) -> (Example, Examp
         })
         .unwrap_or_else(|| panic!("no empty case of {technique}"));
     (yes, no)
+}
+
+/// For a technique the library has no case of (HoDoKu's Franken X-Wing):
+/// the first of its grids, of any technique, where the technique finds a
+/// step, every elimination of which the grid's solution bears out.
+fn elsewhere_in_library(technique: Technique, cases: &[reglib::Case]) -> Option<Example> {
+    cases.iter().find_map(|case| {
+        let sudoku_core::Solution::Unique(solution) = sudoku_core::solve(&case.grid.grid()) else {
+            return None;
+        };
+        let step = find_all(technique, &case.grid).into_iter().next()?;
+        let sound = step.eliminations.iter().all(|e| solution.get(e.cell) != Some(e.digit))
+            && step.placements.iter().all(|p| solution.get(p.cell) == Some(p.digit));
+        assert!(sound, "line {}: {step} is unsound", case.line);
+        Some((
+            format!(
+                "HoDoKu's regression library, line {} (a case of {}; the library has none of {technique})",
+                case.line, case.code
+            ),
+            case.grid.clone(),
+            step.to_string(),
+        ))
+    })
 }
 
 /// Forcing steps from the path of a hard puzzle: the first grid on it where

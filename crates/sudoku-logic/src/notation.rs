@@ -54,6 +54,19 @@ pub(crate) fn write(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 houses_text(&step.covers)
             )
         }
+        T::FrankenXWing
+        | T::FrankenSwordfish
+        | T::FinnedFrankenXWing
+        | T::FinnedFrankenSwordfish => {
+            let fins: String = step.fins.iter().map(|c| format!(" f{c}")).collect();
+            let endo: String = step.endo_fins.iter().map(|c| format!(" ef{c}")).collect();
+            write!(
+                f,
+                "{name}: {digits} {} {}{fins}{endo} => {outcome}",
+                sets_text(&step.houses),
+                sets_text(&step.covers)
+            )
+        }
         T::Skyscraper | T::TwoStringKite => {
             let (ends, joint) = step.cells.split_at(2.min(step.cells.len()));
             write!(
@@ -206,6 +219,22 @@ pub(crate) fn pattern(step: &Step) -> String {
             }
         }
     }
+}
+
+/// A fish's sets, each run of one kind written as one (`r18b3`).
+fn sets_text(houses: &[crate::House]) -> String {
+    let mut text = String::new();
+    let mut kind = None;
+    for house in houses {
+        let name = house.to_string();
+        if kind == Some(house.kind()) {
+            text.push_str(&name[1..]);
+        } else {
+            text.push_str(&name);
+            kind = Some(house.kind());
+        }
+    }
+    text
 }
 
 /// Cells as a comma-separated list, in the order given.

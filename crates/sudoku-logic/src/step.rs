@@ -68,6 +68,9 @@ pub struct Step {
     pub covers: Vec<House>,
     /// A fish's fins.
     pub fins: Vec<Cell>,
+    /// A Franken fish's endo fins: places of the digit in two of its base
+    /// sets, which act as fins.
+    pub endo_fins: Vec<Cell>,
     /// The chains that justify it (one for a chain or loop, several for a
     /// forcing chain).
     pub chains: Vec<Chain>,
@@ -91,6 +94,7 @@ impl Step {
             houses: Vec::new(),
             covers: Vec::new(),
             fins: Vec::new(),
+            endo_fins: Vec::new(),
             chains: Vec::new(),
             depth: 0,
             sets: Vec::new(),

@@ -226,6 +226,16 @@ techniques! {
     /// Almost locked sets in a row, each joined to the next by a
     /// restricted common digit: one of the two ends is locked.
     AlsXyChain = "Almost Locked Set XY-Chain", "0903", Unfair, 340;
+    /// Two base sets, rows or columns and boxes, whose digit the same
+    /// number of cover sets (the crossing lines and boxes) take in.
+    FrankenXWing = "Franken X-Wing", "0330", Unfair, 300;
+    /// A Franken fish of three base sets.
+    FrankenSwordfish = "Franken Swordfish", "0331", Unfair, 350;
+    /// A Franken X-wing with fins: places outside the covers, or in two
+    /// base sets.
+    FinnedFrankenXWing = "Finned Franken X-Wing", "0340", Unfair, 390;
+    /// A Franken swordfish with fins.
+    FinnedFrankenSwordfish = "Finned Franken Swordfish", "0341", Unfair, 410;
     /// A candidate whose truth leads to a contradiction, or candidates
     /// whose every case leads to the same conclusion.
     ForcingChain = "Forcing Chain", "1301", Extreme, 500;

@@ -131,3 +131,33 @@ fn an_als_xy_chain_is_the_one_hodoku_sorts_first() {
     );
     assert!(step.ends_with("=> r7c2,r8c12<>7"), "{step}");
 }
+
+#[test]
+fn a_finned_franken_swordfish_comes_before_the_forcing_chains() {
+    // HoDoKu's 19th step: rows, columns and boxes as sets of one fish,
+    // before any forcing chain. Without Franken fish, a forcing chain
+    // took 8 from r2c1 here instead.
+    let puzzle =
+        "..67...91..9....623............3...4..72...1.4....1....31..8.75...9......65....3.";
+    let step = first_of(puzzle, "Finned Franken Swordfish");
+    assert_eq!(
+        step,
+        "Finned Franken Swordfish: 8 c34b3 r346 fr2c7 => r6c7<>8"
+    );
+    let first_forcing = steps(puzzle).iter().position(|s| s.starts_with("Forcing"));
+    let franken = steps(puzzle).iter().position(|s| *s == step);
+    assert!(franken < first_forcing || first_forcing.is_none());
+}
+
+#[test]
+fn finned_franken_fish_eliminate_one_digit_from_several_cells() {
+    // HoDoKu's 27th step: r8c8, r8c9 and r9c9 lose 8 at once.
+    let step = first_of(
+        ".2....635.....37....4.5.....4.28..6.1.9...........43......37.9...59.....9....64..",
+        "Finned Franken Swordfish",
+    );
+    assert_eq!(
+        step,
+        "Finned Franken Swordfish: 8 r67b3 c389 fr7c7 => r8c89,r9c9<>8"
+    );
+}

@@ -4,8 +4,8 @@
 //! sees every fin loses the digit. Sashimi: a base line has at most one
 //! place inside the covers.
 
-use super::Found;
 use super::fish::{crossing_mask, lines_of_mask, lines_step};
+use super::{Found, barren};
 use crate::house::{HOUSE_CELLS, seen_by_all};
 use crate::{Candidates, CellSet, Technique, combinations};
 
@@ -24,6 +24,10 @@ pub(crate) fn find(grid: &Candidates, size: usize, sashimi: bool, found: Found) 
     };
     for digit in 1..=9u8 {
         let places = grid.places(digit);
+        if barren::known(technique, places) {
+            continue;
+        }
+        let mut any = false;
         for rows in [true, false] {
             let first = if rows { 0 } else { 9 };
             let cross_first = if rows { 9 } else { 0 };
@@ -69,12 +73,16 @@ pub(crate) fn find(grid: &Candidates, size: usize, sashimi: bool, found: Found) 
                         return true;
                     }
                     let cover_lines: Vec<usize> = covers.iter().map(|&i| cross_first + i).collect();
+                    any = true;
                     found(lines_step(technique, digit, base, &cover_lines, fins, gone))
                 })
             });
             if !done {
                 return false;
             }
+        }
+        if !any {
+            barren::remember(technique, places);
         }
     }
     true

@@ -12,6 +12,7 @@ mod als_xy_chain;
 mod als_xy_wing;
 mod als_xz;
 mod avoidable_rectangle;
+mod barren;
 mod basic_fish;
 mod bug;
 mod chain;
@@ -20,6 +21,7 @@ mod finned_fish;
 mod fish;
 mod forcing;
 mod forcing_chain;
+mod franken_fish;
 mod full_house;
 mod grouped_aic;
 mod hidden_single;
@@ -103,6 +105,10 @@ pub(crate) fn find(technique: Technique, grid: &Candidates, found: Found) -> boo
         T::AlsXz => als_xz::find(grid, found),
         T::AlsXyWing => als_xy_wing::find(grid, found),
         T::AlsXyChain => als_xy_chain::find(grid, found),
+        T::FrankenXWing => franken_fish::find(grid, 2, false, found),
+        T::FrankenSwordfish => franken_fish::find(grid, 3, false, found),
+        T::FinnedFrankenXWing => franken_fish::find(grid, 2, true, found),
+        T::FinnedFrankenSwordfish => franken_fish::find(grid, 3, true, found),
         T::ForcingChain => forcing_chain::find(grid, found),
         T::ForcingChainVerity => forcing::find(grid, false, true, found),
         T::ForcingNet => forcing::find(grid, true, false, found),
