@@ -17,9 +17,28 @@ pub(super) struct Als {
     pub(super) mask: u16,
     /// The house it was found in.
     pub(super) house: usize,
+    /// For each digit (index `digit - 1`), the cells that see every place
+    /// of it in the set.
+    sees: [CellSet; 9],
 }
 
 impl Als {
+    /// The set of `cells`, with candidates `mask`, found in `house`.
+    fn new(grid: &Candidates, cells: CellSet, mask: u16, house: usize) -> Als {
+        let mut sees = [CellSet::ALL; 9];
+        for (d, seen) in (1..=9u8).zip(sees.iter_mut()) {
+            for c in (cells & grid.places(d)).indices() {
+                *seen &= PEERS[c];
+            }
+        }
+        Als {
+            cells,
+            mask,
+            house,
+            sees,
+        }
+    }
+
     /// The cells of the set where `digit` is a candidate.
     pub(super) fn places(&self, grid: &Candidates, digit: u8) -> CellSet {
         self.cells & grid.places(digit)
@@ -72,11 +91,7 @@ impl Extend<'_> {
             let mask = mask | self.grid.mask(cell);
             let size = size + 1;
             if mask.count_ones() as usize == size + 1 && self.seen.insert(cells.0) {
-                self.sets.push(Als {
-                    cells,
-                    mask,
-                    house: self.house,
-                });
+                self.sets.push(Als::new(self.grid, cells, mask, self.house));
             }
             if size < self.max {
                 self.extend(i + 1, cells, mask, size);
@@ -89,12 +104,20 @@ impl Extend<'_> {
 /// the digit in one sees every place in the other (so at most one of the
 /// sets holds it), and no place is in both.
 pub(super) fn restricted_commons(grid: &Candidates, a: &Als, b: &Als) -> Vec<u8> {
-    digits_of(a.mask & b.mask)
-        .filter(|&d| {
-            let (pa, pb) = (a.places(grid, d), b.places(grid, d));
-            !pa.intersects(pb) && pa.indices().all(|c| pb.is_subset(PEERS[c]))
-        })
-        .collect()
+    digits_of(restricted_mask(grid, a, b)).collect()
+}
+
+/// [`restricted_commons`] as a mask of digits (bit `digit - 1`).
+fn restricted_mask(grid: &Candidates, a: &Als, b: &Als) -> u16 {
+    // A cell is not its own peer: a place in both sets is not restricted.
+    digits_of(a.mask & b.mask).fold(0, |m, d| {
+        let pb = b.places(grid, d);
+        if pb.is_subset(a.sees[usize::from(d - 1)]) {
+            m | 1 << (d - 1)
+        } else {
+            m
+        }
+    })
 }
 
 /// A restricted common between two almost locked sets, as HoDoKu lists
@@ -117,9 +140,15 @@ pub(super) fn all_restricted(grid: &Candidates, sets: &[Als]) -> Vec<Restricted>
             if a.cells.intersects(b.cells) {
                 continue;
             }
-            let commons = restricted_commons(grid, a, b);
-            if let Some(&first) = commons.first() {
-                let second = commons.get(1).copied().unwrap_or(0);
+            let commons = restricted_mask(grid, a, b);
+            if commons != 0 {
+                let first = commons.trailing_zeros() as u8 + 1;
+                let rest = commons & (commons - 1);
+                let second = if rest == 0 {
+                    0
+                } else {
+                    rest.trailing_zeros() as u8 + 1
+                };
                 found.push(Restricted {
                     a: i,
                     b: j,
