@@ -19,7 +19,7 @@
 use sudoku_core::Digit;
 
 use super::{Found, barren};
-use crate::house::{HOUSE_CELLS, seen_by_all};
+use crate::house::{HOUSE_CELLS, PEERS, seen_by_all};
 use crate::{Candidate, Candidates, CellSet, House, Step, Technique, combinations};
 
 /// The most fins (endo fins included) a finned fish may have.
@@ -257,9 +257,19 @@ impl Search {
         if !self.finned {
             return fins.is_empty();
         }
-        !fins.is_empty()
-            && fins.len() <= MAX_FINS
-            && (self.places & union).intersects(seen_by_all(fins))
+        if fins.is_empty() || fins.len() > MAX_FINS {
+            return false;
+        }
+        // The places that see every fin (a cell is not its own peer), fin
+        // by fin, stopping once there are none.
+        let mut targets = self.places & union;
+        for fin in fins.indices() {
+            targets &= PEERS[fin];
+            if targets.is_empty() {
+                return false;
+            }
+        }
+        true
     }
 
     /// Whether covers holding `union`, and more of those whose places
