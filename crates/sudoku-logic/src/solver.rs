@@ -12,7 +12,10 @@ pub struct Options {
     /// Use the uniqueness techniques (unique rectangles, BUG+1), which are
     /// sound only for a puzzle with one solution.
     pub uniqueness: bool,
-    /// The techniques, easiest first (HoDoKu's order by default).
+    /// The techniques, easiest first. By default HoDoKu's order, without
+    /// the verities of chains drawn with singles
+    /// ([`Technique::ForcingChainVerity`]'s own search): HoDoKu's forcing
+    /// chains give their verities themselves, and it has no such step.
     pub order: Vec<Technique>,
 }
 
@@ -20,7 +23,11 @@ impl Default for Options {
     fn default() -> Options {
         Options {
             uniqueness: true,
-            order: Technique::ALL.to_vec(),
+            order: Technique::ALL
+                .iter()
+                .copied()
+                .filter(|&t| t != Technique::ForcingChainVerity)
+                .collect(),
         }
     }
 }

@@ -22,6 +22,7 @@ use crate::{Candidate, Candidates, CellSet, Chain, Node, Step, Technique};
 
 mod closure;
 mod continuous;
+mod lookahead;
 mod loops;
 
 pub(super) use closure::{Implied, closures};

@@ -2,7 +2,10 @@
 //! singles: a candidate whose truth leads, by the easier deductions, to a
 //! contradiction (a cell without a candidate, a digit without a place in
 //! a house, or a digit twice in a house) is false. (HoDoKu's forcing
-//! chains, which follow links only, are in `forcing_chain.rs`.)
+//! chains and nets, which follow links and, for nets, singles a few
+//! rounds deep, are in `forcing_chain.rs`; a Forcing Net step comes from
+//! here only where HoDoKu's nets find nothing, where HoDoKu itself would
+//! guess.)
 //!
 //! - Forcing Chain Verity: the consequences are drawn with singles only.
 //! - Forcing Net: with singles, locked candidates and naked and hidden

@@ -1,6 +1,8 @@
-//! Forcing Chains as HoDoKu finds them: each candidate is taken true and
-//! taken false, and what follows along strong and weak links (through
-//! groups, but without drawing singles from what is left) is checked.
+//! Forcing Chains and Nets as HoDoKu finds them: each candidate is taken
+//! true and taken false, and what follows along strong and weak links
+//! (through groups, but without drawing singles from what is left) is
+//! checked. For nets, what a candidate implies directly is what playing
+//! it out gives, with four rounds of singles (`chain/lookahead.rs`).
 //!
 //! - Contradiction: an assumption leads to a candidate both true and
 //!   false, two digits in a cell, a digit twice in a house, a cell or a
@@ -37,9 +39,9 @@ enum Reason {
 /// HoDoKu's order is the map's.
 type Conclusions = BTreeMap<(u8, usize, u8), Reason>;
 
-/// Every forcing chain, in HoDoKu's order.
-pub(crate) fn find(grid: &Candidates, found: Found) -> bool {
-    let closures = closures(grid);
+/// Every forcing chain (`net` false) or net, in HoDoKu's order.
+pub(crate) fn find(grid: &Candidates, net: bool, found: Found) -> bool {
+    let closures = closures(grid, net);
     let mut conclusions = Conclusions::new();
     let mut conclude = |place: bool, cell: usize, digit: u8, reason: Reason| {
         conclusions
@@ -92,7 +94,7 @@ pub(crate) fn find(grid: &Candidates, found: Found) -> bool {
         }
     }
     for ((kind, cell, digit), reason) in conclusions {
-        if !found(step(kind == 0, cell, digit, reason)) {
+        if !found(step(net, kind == 0, cell, digit, reason)) {
             return false;
         }
     }
@@ -179,12 +181,13 @@ fn all_agree(
     }
 }
 
-fn step(place: bool, cell: usize, digit: u8, reason: Reason) -> Step {
+fn step(net: bool, place: bool, cell: usize, digit: u8, reason: Reason) -> Step {
     let verity = matches!(reason, Reason::CellVerity(_) | Reason::HouseVerity(..));
-    let mut step = Step::new(if verity {
-        Technique::ForcingChainVerity
-    } else {
-        Technique::ForcingChain
+    let mut step = Step::new(match (net, verity) {
+        (false, false) => Technique::ForcingChain,
+        (false, true) => Technique::ForcingChainVerity,
+        (true, false) => Technique::ForcingNet,
+        (true, true) => Technique::ForcingNetVerity,
     });
     step.digits.push(Digit::new(digit).expect("1-9"));
     let candidate = Candidate::new(cell, digit);

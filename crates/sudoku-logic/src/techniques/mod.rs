@@ -109,9 +109,17 @@ pub(crate) fn find(technique: Technique, grid: &Candidates, found: Found) -> boo
         T::FrankenSwordfish => franken_fish::find(grid, 3, false, found),
         T::FinnedFrankenXWing => franken_fish::find(grid, 2, true, found),
         T::FinnedFrankenSwordfish => franken_fish::find(grid, 3, true, found),
-        T::ForcingChain => forcing_chain::find(grid, found),
+        T::ForcingChain => forcing_chain::find(grid, false, found),
         T::ForcingChainVerity => forcing::find(grid, false, true, found),
-        T::ForcingNet => forcing::find(grid, true, false, found),
+        T::ForcingNet => {
+            // HoDoKu's nets first; where they find nothing, nested ones.
+            let mut any = false;
+            let done = forcing_chain::find(grid, true, &mut |step| {
+                any = true;
+                found(step)
+            });
+            done && (any || forcing::find(grid, true, false, found))
+        }
         T::ForcingNetVerity => forcing::find(grid, true, true, found),
     }
 }

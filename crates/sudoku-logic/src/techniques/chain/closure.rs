@@ -1,8 +1,11 @@
 //! What each candidate implies along the links of the grouped chain graph:
 //! taken true, and taken false, which candidates follow true and which
 //! false (HoDoKu's tables for its forcing chains, which follow strong and
-//! weak links, through groups, but draw no single from what is left).
+//! weak links, through groups, but draw no single from what is left). For
+//! its forcing nets, each candidate's own implications come from playing
+//! it out with singles (`lookahead.rs`) instead of from its links.
 
+use super::lookahead;
 use super::{Graph, Links, NONE};
 use crate::{Candidates, CellSet};
 
@@ -22,10 +25,31 @@ pub(crate) struct Closures {
     pub(crate) of: Vec<Option<(Implied, Implied)>>,
 }
 
-/// The closures of every candidate of `grid`.
-pub(crate) fn closures(grid: &Candidates) -> Closures {
+/// The closures of every candidate of `grid`, along links (`net` false)
+/// or, for HoDoKu's nets, along what each candidate implies played out.
+pub(crate) fn closures(grid: &Candidates, net: bool) -> Closures {
     let graph = Graph::new(grid, Links::Grouped);
     let states = graph.nodes.len() * 2;
+    // For nets, each single candidate's direct implications, by state.
+    let mut direct: Vec<Vec<usize>> = Vec::new();
+    if net {
+        direct = vec![Vec::new(); states];
+        for (index, &node) in graph.single.iter().enumerate() {
+            if node == NONE {
+                continue;
+            }
+            let (cell, digit) = (index / 9, (index % 9) as u8 + 1);
+            for on in [false, true] {
+                direct[node * 2 + usize::from(on)] = lookahead::implied(grid, cell, digit, on)
+                    .into_iter()
+                    .filter_map(|(c, d, on)| {
+                        let n = graph.single[c * 9 + usize::from(d - 1)];
+                        (n != NONE).then_some(n * 2 + usize::from(on))
+                    })
+                    .collect();
+            }
+        }
+    }
     let mut seen = vec![false; states];
     let mut queue = Vec::with_capacity(states);
     let mut of = vec![None; 729];
@@ -54,7 +78,8 @@ pub(crate) fn closures(grid: &Candidates) -> Closures {
                         both[k].off[d] |= cells;
                     }
                 }
-                for n in graph.successors(state) {
+                let played = direct.get(state).into_iter().flatten().copied();
+                for n in graph.successors(state).chain(played) {
                     if !seen[n] {
                         seen[n] = true;
                         queue.push(n);
