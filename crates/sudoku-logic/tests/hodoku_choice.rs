@@ -161,3 +161,14 @@ fn finned_franken_fish_eliminate_one_digit_from_several_cells() {
         "Finned Franken Swordfish: 8 r67b3 c389 fr7c7 => r8c89,r9c9<>8"
     );
 }
+
+#[test]
+fn forcing_nets_draw_singles_as_hodoku_s_tables_do() {
+    // HoDoKu's 14th step places 5 in r4c2 by a net. Nets that also drew
+    // locked candidates and pairs placed 7 in r1c2 here instead.
+    let step = first_of(
+        "6..34....92..8..1..4.......4.7.....1.....53......2..9...86....9...5..2.........76",
+        "Forcing Net",
+    );
+    assert!(step.ends_with("=> r4c2=5"), "{step}");
+}
