@@ -333,3 +333,59 @@ fn explain_follows_se_path_with_each_step_rated() {
     assert_eq!(pretty.status.code(), Some(2));
     assert!(stderr(&pretty).contains("--to pretty shows HoDoKu's path only"));
 }
+
+/// forum_hardest_1106's third puzzle, where HoDoKu's own techniques all
+/// fail after three steps and HoDoKu guesses (hodoku-py, HoDoKu 2.2.0's
+/// port: Extreme 16894, its fourth step Brute Force r5c3=8).
+const HODOKU_GUESSES: &str =
+    "..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2";
+
+#[test]
+fn where_hodoku_guesses_the_path_guesses_too_unless_told_not_to() {
+    let with = sudoku(&["explain", "--from", "line"], HODOKU_GUESSES.as_bytes());
+    assert_eq!(with.status.code(), Some(0), "{}", stderr(&with));
+    let steps: Vec<&str> = stdout(&with)
+        .lines()
+        .filter(|l| !l.contains("Single") && !l.starts_with("Full House"))
+        .collect();
+    assert_eq!(steps[2], "Brute Force: r5c3=8");
+    let rated = sudoku(
+        &["rate", "--scale", "hodoku", "--from", "line"],
+        HODOKU_GUESSES.as_bytes(),
+    );
+    assert_eq!(stdout(&rated).trim(), "Extreme 16894  Brute Force");
+
+    let without = sudoku(
+        &["explain", "--from", "line", "--no-guess"],
+        HODOKU_GUESSES.as_bytes(),
+    );
+    assert_eq!(without.status.code(), Some(0), "{}", stderr(&without));
+    let text = stdout(&without);
+    assert!(!text.contains("Brute Force"), "{text}");
+    assert!(text.contains("(nested 1)"), "{text}");
+    let refused = sudoku(
+        &["explain", "--scale", "se", "--no-guess", "--from", "line"],
+        HODOKU_GUESSES.as_bytes(),
+    );
+    assert_eq!(refused.status.code(), Some(2));
+}
+
+#[test]
+fn a_path_without_guessing_still_reaches_the_solution() {
+    let puzzle = parse(HODOKU_GUESSES);
+    let options = Options {
+        guess: false,
+        ..Options::default()
+    };
+    let explanation = sudoku_logic::explain(&puzzle, &options).expect("one solution");
+    let Solution::Unique(solution) = solve(&puzzle) else {
+        panic!("one solution")
+    };
+    assert_eq!(explanation.end.grid(), solution);
+    assert!(
+        explanation
+            .steps
+            .iter()
+            .all(|s| s.technique != Technique::BruteForce)
+    );
+}

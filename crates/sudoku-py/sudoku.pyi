@@ -84,8 +84,9 @@ def read_many(text: str, format: Optional[Format] = None) -> List[str]:
 def write(puzzle: Puzzle, format: Format = "line") -> str:
     """The puzzle as text in `format`, as the command line writes it."""
 
-def explain(puzzle: Puzzle, scale: Literal["hodoku", "se"] = "hodoku", format: Optional[Format] = None) -> dict:
-    """The `sudoku explain --to json` record: the steps of a human-style solution."""
+def explain(puzzle: Puzzle, scale: Literal["hodoku", "se"] = "hodoku", format: Optional[Format] = None, guess: bool = True) -> dict:
+    """The `sudoku explain --to json` record: the steps of a human-style solution.
+    guess=False (HoDoKu's path only) takes nested forcing nets where HoDoKu guesses."""
 
 def rate(puzzle: Puzzle, scale: Optional[Literal["hodoku", "se"]] = None, format: Optional[Format] = None) -> dict:
     """The `sudoku rate --to json` record: SE's ER/EP/ED and HoDoKu's level and score."""

@@ -16,7 +16,7 @@ use crate::output::{self, Shape};
 pub(crate) fn run(args: &ExplainArgs) -> anyhow::Result<Status> {
     let inputs = Input::all(&args.input.files);
     let format = output::input_format(args.format)?;
-    let options = options(args.no_uniqueness);
+    let options = options(args.no_uniqueness, args.no_guess);
     let to = args.to;
     if args.scale == Scale::Se {
         if to == ExplainTo::Pretty {
@@ -28,6 +28,9 @@ pub(crate) fn run(args: &ExplainArgs) -> anyhow::Result<Status> {
             anyhow::bail!(
                 "--no-uniqueness is for HoDoKu's path; SE's path always uses its uniqueness techniques"
             );
+        }
+        if args.no_guess {
+            anyhow::bail!("--no-guess is for HoDoKu's path; SE's path never guesses");
         }
         let summary = batch::run(
             &inputs,
@@ -58,7 +61,7 @@ pub(crate) fn run(args: &ExplainArgs) -> anyhow::Result<Status> {
 pub(crate) fn hint(args: &HintArgs) -> anyhow::Result<Status> {
     let inputs = Input::all(&args.input.files);
     let format = output::input_format(args.format)?;
-    let options = options(args.no_uniqueness);
+    let options = options(args.no_uniqueness, args.no_guess);
     let (to, level) = (args.to, args.level);
     let summary = batch::run(
         &inputs,
@@ -70,9 +73,10 @@ pub(crate) fn hint(args: &HintArgs) -> anyhow::Result<Status> {
     Ok(summary.status)
 }
 
-fn options(no_uniqueness: bool) -> Options {
+fn options(no_uniqueness: bool, no_guess: bool) -> Options {
     Options {
         uniqueness: !no_uniqueness,
+        guess: !no_guess,
         ..Options::default()
     }
 }

@@ -80,6 +80,7 @@ fn main() {
                 | Technique::ForcingChainVerity
                 | Technique::ForcingNet
                 | Technique::ForcingNetVerity
+                | Technique::BruteForce
         );
         let (yes, no) = if forcing_kind {
             forcing(technique)

@@ -4,9 +4,11 @@
 //! A [`Candidates`] grid holds the pencil marks. Each [`Technique`] finds
 //! [`Step`]s in it: the digits placed or the candidates eliminated, and the
 //! cells, houses and chains that justify them. [`explain`] applies the
-//! easiest technique that makes progress until the puzzle is solved; the
-//! last resort, forcing nets nested as deep as needed, finishes every
-//! puzzle that has one solution without guessing.
+//! easiest technique that makes progress until the puzzle is solved. Where
+//! HoDoKu's forcing nets fail, HoDoKu guesses ([`Technique::BruteForce`]),
+//! and so does the default path; with [`Options::guess`] false, forcing
+//! nets nested as deep as needed take its place and finish every puzzle
+//! that has one solution without guessing.
 //!
 //! ```
 //! use sudoku_core::Grid;

@@ -15,7 +15,9 @@ pub(crate) fn write(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let slashed = digits.replace(',', "/");
     let cells = cells_text(&step.cells);
     match step.technique {
-        T::FullHouse | T::NakedSingle | T::HiddenSingle => write!(f, "{name}: {outcome}"),
+        T::FullHouse | T::NakedSingle | T::HiddenSingle | T::BruteForce => {
+            write!(f, "{name}: {outcome}")
+        }
         T::BugPlusOne => write!(f, "{name}: {digits} in {cells} => {outcome}"),
         T::SueDeCoq => write!(
             f,
@@ -207,7 +209,7 @@ pub(crate) fn pattern(step: &Step) -> String {
             Some(house) => format!("{name} in {house}"),
             None => name.to_owned(),
         },
-        T::NakedSingle => match step.placements.first() {
+        T::NakedSingle | T::BruteForce => match step.placements.first() {
             Some(p) => format!("{name} in {}", p.cell),
             None => name.to_owned(),
         },

@@ -13,10 +13,16 @@ pub struct Options {
     /// sound only for a puzzle with one solution.
     pub uniqueness: bool,
     /// The techniques, easiest first. By default HoDoKu's order, without
-    /// the verities of chains drawn with singles
-    /// ([`Technique::ForcingChainVerity`]'s own search): HoDoKu's forcing
-    /// chains give their verities themselves, and it has no such step.
+    /// the verities of chains and nets drawn with singles (and locked
+    /// candidates and pairs): [`Technique::ForcingChainVerity`]'s and
+    /// [`Technique::ForcingNetVerity`]'s own searches. HoDoKu's forcing
+    /// chains and nets give their verities themselves.
     pub order: Vec<Technique>,
+    /// Where no technique but [`Technique::BruteForce`] helps, guess as
+    /// HoDoKu does (the default, so that the score is HoDoKu's); `false`
+    /// takes nested forcing nets there instead, a path without guessing
+    /// whose score is then not HoDoKu's.
+    pub guess: bool,
 }
 
 impl Default for Options {
@@ -26,8 +32,14 @@ impl Default for Options {
             order: Technique::ALL
                 .iter()
                 .copied()
-                .filter(|&t| t != Technique::ForcingChainVerity)
+                .filter(|&t| {
+                    !matches!(
+                        t,
+                        Technique::ForcingChainVerity | Technique::ForcingNetVerity
+                    )
+                })
                 .collect(),
+            guess: true,
         }
     }
 }
@@ -67,6 +79,7 @@ pub fn next_step(grid: &mut Candidates, options: &Options) -> Option<Step> {
             Technique::FullHouse | Technique::NakedSingle | Technique::HiddenSingle => {
                 crate::queues::next_single(grid, technique)
             }
+            Technique::BruteForce if !options.guess => crate::techniques::nested_net(grid),
             _ => find_first(technique, grid),
         };
         if let Some(step) = step.filter(Step::makes_progress) {

@@ -246,6 +246,9 @@ techniques! {
     ForcingNet = "Forcing Net", "1303", Extreme, 700;
     /// A verity whose branches use other techniques, or nest.
     ForcingNetVerity = "Forcing Net Verity", "1304", Extreme, 700;
+    /// HoDoKu's guess where none of its techniques helps: the solution's
+    /// digit in the middle open cell (HoDoKu's library has no code for it).
+    BruteForce = "Brute Force", "xxxx", Extreme, 10000;
 }
 
 impl fmt::Display for Technique {

@@ -181,23 +181,35 @@ fn start(puzzle: &Puzzle) -> PyResult<Candidates> {
 /// Explain a puzzle the way people solve it: a dict with the steps, as
 /// `sudoku explain --to json` writes it (schemas/explain.schema.json).
 /// `scale` is "hodoku" (HoDoKu 2.2.0's techniques and order, the default)
-/// or "se" (Sudoku Explainer 1.2.1's path and ratings).
+/// or "se" (Sudoku Explainer 1.2.1's path and ratings). `guess=False`
+/// (HoDoKu's path only) takes nested forcing nets where HoDoKu guesses,
+/// as `--no-guess` does.
 ///
 /// Raises UnsolvableError for a puzzle without a single solution.
 #[pyfunction]
-#[pyo3(signature = (puzzle, scale = "hodoku", format = None))]
+#[pyo3(signature = (puzzle, scale = "hodoku", format = None, guess = true))]
 fn explain(
     py: Python<'_>,
     puzzle: &Bound<'_, PyAny>,
     scale: &str,
     format: Option<&str>,
+    guess: bool,
 ) -> PyResult<Py<PyAny>> {
     let (puzzle, _) = shape::puzzle(puzzle, shape::format(format)?)?;
+    if scale == "se" && !guess {
+        return Err(PyValueError::new_err(
+            "guess=False is for HoDoKu's path; SE's path never guesses",
+        ));
+    }
     let marks = start(&puzzle)?;
     let grid = puzzle.grid;
     match scale {
         "hodoku" => {
-            let explanation = py.detach(|| sudoku_logic::explain_from(marks, &Options::default()));
+            let options = Options {
+                guess,
+                ..Options::default()
+            };
+            let explanation = py.detach(|| sudoku_logic::explain_from(marks, &options));
             written(py, |out| {
                 sudoku_io::write_explain_json(&grid, &explanation, out)
             })

@@ -178,3 +178,17 @@ def test_the_type_stubs_cover_the_module():
         if not name.startswith("_") and not isinstance(getattr(sudoku, name), types.ModuleType)
     }
     assert stubbed == public
+
+
+def test_explain_guesses_where_hodoku_does_unless_told_not_to():
+    # forum_hardest_1106's third puzzle: HoDoKu 2.2.0 guesses once (Brute
+    # Force r5c3=8) and scores it Extreme 16894.
+    puzzle = "..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2"
+    guessed = sudoku.explain(puzzle)
+    assert (guessed["level"], guessed["score"]) == ("Extreme", 16894)
+    assert "Brute Force: r5c3=8" in [s["text"] for s in guessed["steps"]]
+    logical = sudoku.explain(puzzle, guess=False)
+    assert logical["solved"]
+    assert all(s["technique"] != "Brute Force" for s in logical["steps"])
+    with pytest.raises(ValueError):
+        sudoku.explain(puzzle, scale="se", guess=False)

@@ -29,6 +29,12 @@ pub(crate) struct ExplainArgs {
     #[arg(long)]
     pub(crate) no_uniqueness: bool,
 
+    /// Never guess: where HoDoKu's techniques all fail and HoDoKu guesses
+    /// (Brute Force), go on with nested forcing nets (the HoDoKu score is
+    /// then not HoDoKu's)
+    #[arg(long)]
+    pub(crate) no_guess: bool,
+
     /// Whose path to follow: HoDoKu's (its techniques in its order), or
     /// Sudoku Explainer's (SE 1.2.1's techniques in its order, each step
     /// with its SE rating)
@@ -69,6 +75,12 @@ pub(crate) struct HintArgs {
     /// solution (unique rectangles, BUG+1)
     #[arg(long)]
     pub(crate) no_uniqueness: bool,
+
+    /// Never guess: where HoDoKu's techniques all fail and HoDoKu guesses
+    /// (Brute Force), go on with nested forcing nets (the HoDoKu score is
+    /// then not HoDoKu's)
+    #[arg(long)]
+    pub(crate) no_guess: bool,
 
     #[command(flatten)]
     pub(crate) input: InputArgs,

@@ -144,8 +144,9 @@ pub(crate) enum Command {
     /// Each step is the easiest technique that makes progress (HoDoKu's
     /// order): singles, locked candidates, subsets, fish, single-digit
     /// patterns, wings, uniqueness, colouring, chains and, as the last
-    /// resort, forcing chains and nets, nested as deep as needed, so every
-    /// puzzle with one solution is solved without guessing. One line a
+    /// resort, forcing chains and nets; where those fail, HoDoKu's guess
+    /// (Brute Force), or with --no-guess forcing nets nested as deep as
+    /// needed, which solve every puzzle with one solution. One line a
     /// step, in HoDoKu's notation: `Hidden Single: r3c4=5`, `X-Wing: 7 r28
     /// c36 => r5c36<>7`. The input may carry pencil marks (the candidates
     /// format); the steps then start from them. A puzzle with no solution

@@ -14,6 +14,7 @@ mod als_xz;
 mod avoidable_rectangle;
 mod barren;
 mod basic_fish;
+mod brute_force;
 mod bug;
 mod chain;
 mod empty_rectangle;
@@ -111,17 +112,22 @@ pub(crate) fn find(technique: Technique, grid: &Candidates, found: Found) -> boo
         T::FinnedFrankenSwordfish => franken_fish::find(grid, 3, true, found),
         T::ForcingChain => forcing_chain::find(grid, false, found),
         T::ForcingChainVerity => forcing::find(grid, false, true, found),
-        T::ForcingNet => {
-            // HoDoKu's nets first; where they find nothing, nested ones.
-            let mut any = false;
-            let done = forcing_chain::find(grid, true, &mut |step| {
-                any = true;
-                found(step)
-            });
-            done && (any || forcing::find(grid, true, false, found))
-        }
+        T::ForcingNet => forcing_chain::find(grid, true, found),
         T::ForcingNetVerity => forcing::find(grid, true, true, found),
+        T::BruteForce => brute_force::find(grid, found),
     }
+}
+
+/// The first forcing net of our own (singles, locked candidates and pairs,
+/// nested as deep as needed), which always finds a step in a grid with
+/// one solution: what a path that does not guess takes where HoDoKu would.
+pub(crate) fn nested_net(grid: &Candidates) -> Option<Step> {
+    let mut first = None;
+    forcing::find(grid, true, false, &mut |step| {
+        first = Some(step);
+        false
+    });
+    first
 }
 
 /// Every step `technique` finds in `grid`.
