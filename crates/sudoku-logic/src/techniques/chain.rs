@@ -24,6 +24,7 @@ mod closure;
 mod continuous;
 mod lookahead;
 mod loops;
+mod reach;
 
 pub(super) use closure::{Implied, closures};
 

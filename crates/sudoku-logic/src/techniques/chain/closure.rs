@@ -5,8 +5,8 @@
 //! its forcing nets, each candidate's own implications come from playing
 //! it out with singles (`lookahead.rs`) instead of from its links.
 
-use super::lookahead;
 use super::{Graph, Links, NONE};
+use super::{lookahead, reach};
 use crate::{Candidates, CellSet};
 
 /// What one assumption implies: for each digit (index `digit - 1`), the
@@ -34,24 +34,42 @@ pub(crate) fn closures(grid: &Candidates, net: bool) -> Closures {
     let mut direct: Vec<Vec<usize>> = Vec::new();
     if net {
         direct = vec![Vec::new(); states];
+        let board = lookahead::Board::new(grid);
         for (index, &node) in graph.single.iter().enumerate() {
             if node == NONE {
                 continue;
             }
             let (cell, digit) = (index / 9, (index % 9) as u8 + 1);
             for on in [false, true] {
-                direct[node * 2 + usize::from(on)] = lookahead::implied(grid, cell, digit, on)
-                    .into_iter()
-                    .filter_map(|(c, d, on)| {
-                        let n = graph.single[c * 9 + usize::from(d - 1)];
-                        (n != NONE).then_some(n * 2 + usize::from(on))
-                    })
-                    .collect();
+                direct[node * 2 + usize::from(on)] =
+                    lookahead::implied(grid, &board, cell, digit, on)
+                        .into_iter()
+                        .filter_map(|(c, d, on)| {
+                            let n = graph.single[c * 9 + usize::from(d - 1)];
+                            (n != NONE).then_some(n * 2 + usize::from(on))
+                        })
+                        .collect();
             }
         }
     }
-    let mut seen = vec![false; states];
-    let mut queue = Vec::with_capacity(states);
+    let next: Vec<Vec<usize>> = (0..states)
+        .map(|state| {
+            let played = direct.get(state).into_iter().flatten().copied();
+            graph.successors(state).chain(played).collect()
+        })
+        .collect();
+    let reach = reach::reach(&next);
+    // Each state of a single candidate: its cell, its digit's index, and
+    // whether the candidate is true.
+    let single_state: Vec<Option<(usize, usize, bool)>> = (0..states)
+        .map(|state| {
+            let (cells, digit) = graph.nodes[state / 2];
+            (cells.len() == 1).then(|| {
+                let cell = cells.first().unwrap_or(0);
+                (cell, usize::from(digit - 1), state % 2 == 1)
+            })
+        })
+        .collect();
     let mut of = vec![None; 729];
     for (index, &node) in graph.single.iter().enumerate() {
         if node == NONE {
@@ -59,30 +77,17 @@ pub(crate) fn closures(grid: &Candidates, net: bool) -> Closures {
         }
         let mut both = [Implied::default(), Implied::default()];
         for (k, on) in [true, false].into_iter().enumerate() {
-            seen.fill(false);
-            queue.clear();
-            let first = node * 2 + usize::from(on);
-            seen[first] = true;
-            queue.push(first);
-            let mut i = 0;
-            while i < queue.len() {
-                let state = queue[i];
-                i += 1;
-                let (at, on) = (state / 2, state % 2 == 1);
-                let (cells, digit) = graph.nodes[at];
-                if cells.len() == 1 {
-                    let d = usize::from(digit - 1);
-                    if on {
-                        both[k].on[d] |= cells;
-                    } else {
-                        both[k].off[d] |= cells;
-                    }
-                }
-                let played = direct.get(state).into_iter().flatten().copied();
-                for n in graph.successors(state).chain(played) {
-                    if !seen[n] {
-                        seen[n] = true;
-                        queue.push(n);
+            for (w, &bits) in reach.from(node * 2 + usize::from(on)).iter().enumerate() {
+                let mut bits = bits;
+                while bits != 0 {
+                    let state = w * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    if let Some((cell, d, true_)) = single_state[state] {
+                        if true_ {
+                            both[k].on[d].insert(cell);
+                        } else {
+                            both[k].off[d].insert(cell);
+                        }
                     }
                 }
             }

@@ -5,9 +5,9 @@
 //! with one candidate is placed. Each placement makes its digit false in
 //! the cells that saw it and the cell's other digits false.
 
-use crate::Candidates;
 use crate::candidates::{bit, digits_of};
 use crate::house::{HOUSE_CELLS, PEERS};
+use crate::{Candidates, CellSet};
 
 /// How many rounds of singles HoDoKu looks ahead.
 const ROUNDS: usize = 4;
@@ -15,31 +15,50 @@ const ROUNDS: usize = 4;
 /// A candidate taken true (`on`) or false: `(cell, digit, on)`.
 pub(crate) type Fact = (usize, u8, bool);
 
-/// The working copy: each cell's value (0: open) and candidates.
+/// The working copy: each cell's value (0: open) and candidates, and each
+/// digit's places (index `digit - 1`).
 #[derive(Clone)]
 struct Sim {
     values: [u8; 81],
     marks: [u16; 81],
+    places: [CellSet; 9],
+}
+
+/// The grid as a working copy, to play assumptions out on.
+pub(crate) struct Board(Sim);
+
+impl Board {
+    /// `grid` as a working copy.
+    pub(crate) fn new(grid: &Candidates) -> Board {
+        let open = |c: usize| grid.digit_at(c) == 0;
+        Board(Sim {
+            values: std::array::from_fn(|c| grid.digit_at(c)),
+            marks: std::array::from_fn(|c| if open(c) { grid.mask(c) } else { 0 }),
+            places: std::array::from_fn(|d| {
+                (0..81)
+                    .filter(|&c| open(c) && grid.mask(c) & bit(d as u8 + 1) != 0)
+                    .collect()
+            }),
+        })
+    }
 }
 
 /// What taking `digit` in `cell` true (`on`) or false implies, by play on
-/// a copy of `grid`, the assumption first.
-pub(crate) fn implied(grid: &Candidates, cell: usize, digit: u8, on: bool) -> Vec<Fact> {
-    let mut sim = Sim {
-        values: std::array::from_fn(|c| grid.digit_at(c)),
-        marks: std::array::from_fn(|c| {
-            if grid.digit_at(c) == 0 {
-                grid.mask(c)
-            } else {
-                0
-            }
-        }),
-    };
+/// a copy of `board` (which is `grid`), the assumption first.
+pub(crate) fn implied(
+    grid: &Candidates,
+    board: &Board,
+    cell: usize,
+    digit: u8,
+    on: bool,
+) -> Vec<Fact> {
+    let mut sim = board.0.clone();
     let mut facts = Vec::new();
     if on {
         place(grid, &mut sim, cell, digit, &mut facts);
     } else {
         sim.marks[cell] &= !bit(digit);
+        sim.places[usize::from(digit - 1)].remove(cell);
         facts.push((cell, digit, false));
         let left = sim.marks[cell];
         if left != 0 && left & (left - 1) == 0 {
@@ -76,9 +95,13 @@ fn place(grid: &Candidates, sim: &mut Sim, cell: usize, digit: u8, facts: &mut V
     }
     sim.values[cell] = digit;
     sim.marks[cell] = 0;
+    for places in &mut sim.places {
+        places.remove(cell);
+    }
     for p in PEERS[cell].indices() {
         sim.marks[p] &= !bit(digit);
     }
+    sim.places[usize::from(digit - 1)] -= PEERS[cell];
 }
 
 /// The singles of the copy: naked ones, then hidden ones (a cell once),
@@ -92,10 +115,11 @@ fn singles(sim: &Sim) -> Vec<(usize, u8)> {
         }
     }
     let mut hidden_in = 0u128;
-    for house in &HOUSE_CELLS {
-        for d in 1..=9u8 {
-            let mut places = house.indices().filter(|&c| sim.marks[c] & bit(d) != 0);
-            if let (Some(c), None) = (places.next(), places.next())
+    for &house in &HOUSE_CELLS {
+        for (d, &places) in (1..=9u8).zip(&sim.places) {
+            let here = places & house;
+            if here.len() == 1
+                && let Some(c) = here.first()
                 && sim.values[c] == 0
                 && hidden_in >> c & 1 == 0
             {

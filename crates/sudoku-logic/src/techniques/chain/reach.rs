@@ -1,0 +1,156 @@
+//! What each state of a graph reaches, for all states at once: the graph's
+//! strongly connected components (Tarjan's algorithm, without recursion),
+//! then each component's reach as a bit set, built from those of the
+//! components it leads to. Far cheaper than a search from every state
+//! when most states reach much of the graph.
+
+/// Each state's component, and each component's reach.
+pub(crate) struct Reach {
+    component: Vec<usize>,
+    words: usize,
+    bits: Vec<u64>,
+}
+
+impl Reach {
+    /// The states `state` reaches (itself included), as bits.
+    pub(crate) fn from(&self, state: usize) -> &[u64] {
+        let c = self.component[state];
+        &self.bits[c * self.words..(c + 1) * self.words]
+    }
+}
+
+/// The reach of every state of the graph whose edges are `next`.
+pub(crate) fn reach(next: &[Vec<usize>]) -> Reach {
+    let n = next.len();
+    let words = n.div_ceil(64).max(1);
+    let (component, members) = components(next);
+    // Tarjan's algorithm names a component only after every component it
+    // leads to, so theirs are ready when its turn comes.
+    let mut bits = vec![0u64; members.len() * words];
+    for (c, states) in members.iter().enumerate() {
+        let (done, rest) = bits.split_at_mut(c * words);
+        let own = &mut rest[..words];
+        for &s in states {
+            own[s / 64] |= 1 << (s % 64);
+            for &t in &next[s] {
+                let d = component[t];
+                if d != c {
+                    for (w, x) in own.iter_mut().zip(&done[d * words..(d + 1) * words]) {
+                        *w |= x;
+                    }
+                }
+            }
+        }
+    }
+    Reach {
+        component,
+        words,
+        bits,
+    }
+}
+
+/// The strongly connected components: each state's, and each one's states,
+/// in the order Tarjan's algorithm finds them.
+fn components(next: &[Vec<usize>]) -> (Vec<usize>, Vec<Vec<usize>>) {
+    const UNSEEN: usize = usize::MAX;
+    let n = next.len();
+    let mut index = vec![UNSEEN; n];
+    let mut low = vec![0; n];
+    let mut on_stack = vec![false; n];
+    let mut stack = Vec::new();
+    let mut component = vec![UNSEEN; n];
+    let mut members: Vec<Vec<usize>> = Vec::new();
+    let mut counter = 0;
+    // The depth-first path: each state and how many of its edges are done.
+    let mut path: Vec<(usize, usize)> = Vec::new();
+    for root in 0..n {
+        if index[root] != UNSEEN {
+            continue;
+        }
+        let mut arrive = Some(root);
+        loop {
+            if let Some(v) = arrive.take() {
+                index[v] = counter;
+                low[v] = counter;
+                counter += 1;
+                stack.push(v);
+                on_stack[v] = true;
+                path.push((v, 0));
+            }
+            let Some(&(v, done)) = path.last() else {
+                break;
+            };
+            if let Some(&w) = next[v].get(done) {
+                let top = path.len() - 1;
+                path[top].1 += 1;
+                if index[w] == UNSEEN {
+                    arrive = Some(w);
+                } else if on_stack[w] {
+                    low[v] = low[v].min(index[w]);
+                }
+                continue;
+            }
+            path.pop();
+            if let Some(&(u, _)) = path.last() {
+                low[u] = low[u].min(low[v]);
+            }
+            if low[v] == index[v] {
+                let mut states = Vec::new();
+                while let Some(w) = stack.pop() {
+                    on_stack[w] = false;
+                    component[w] = members.len();
+                    states.push(w);
+                    if w == v {
+                        break;
+                    }
+                }
+                members.push(states);
+            }
+        }
+    }
+    (component, members)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What a plain search from each state reaches.
+    fn searched(next: &[Vec<usize>], from: usize) -> Vec<bool> {
+        let mut seen = vec![false; next.len()];
+        let mut todo = vec![from];
+        seen[from] = true;
+        while let Some(s) = todo.pop() {
+            for &t in &next[s] {
+                if !seen[t] {
+                    seen[t] = true;
+                    todo.push(t);
+                }
+            }
+        }
+        seen
+    }
+
+    #[test]
+    fn reach_agrees_with_a_search_from_every_state() {
+        // Cycles, a chain into a cycle, a self-loop and a lone state.
+        let next = vec![
+            vec![1],
+            vec![2],
+            vec![0, 3],
+            vec![4],
+            vec![3, 5],
+            vec![5],
+            vec![],
+            vec![0, 6],
+        ];
+        let reach = reach(&next);
+        for s in 0..next.len() {
+            let bits = reach.from(s);
+            let expected = searched(&next, s);
+            for (t, &e) in expected.iter().enumerate() {
+                assert_eq!(bits[t / 64] >> (t % 64) & 1 == 1, e, "{s} -> {t}");
+            }
+        }
+    }
+}
