@@ -30,34 +30,29 @@ pub(crate) struct Closures {
 pub(crate) fn closures(grid: &Candidates, net: bool) -> Closures {
     let graph = Graph::new(grid, Links::Grouped);
     let states = graph.nodes.len() * 2;
-    // For nets, each single candidate's direct implications, by state.
-    let mut direct: Vec<Vec<usize>> = Vec::new();
+    // Each state's links; for nets, a single candidate's also what
+    // playing it out implies.
+    let mut next: Vec<Vec<usize>> = (0..states)
+        .map(|state| graph.successors(state).collect())
+        .collect();
     if net {
-        direct = vec![Vec::new(); states];
-        let board = lookahead::Board::new(grid);
+        let scratch = grid.scratch();
         for (index, &node) in graph.single.iter().enumerate() {
             if node == NONE {
                 continue;
             }
             let (cell, digit) = (index / 9, (index % 9) as u8 + 1);
             for on in [false, true] {
-                direct[node * 2 + usize::from(on)] =
-                    lookahead::implied(grid, &board, cell, digit, on)
-                        .into_iter()
-                        .filter_map(|(c, d, on)| {
-                            let n = graph.single[c * 9 + usize::from(d - 1)];
-                            (n != NONE).then_some(n * 2 + usize::from(on))
-                        })
-                        .collect();
+                let played = lookahead::implied(grid, scratch.clone(), cell, digit, on);
+                next[node * 2 + usize::from(on)].extend(played.into_iter().filter_map(
+                    |(c, d, on)| {
+                        let n = graph.single[c * 9 + usize::from(d - 1)];
+                        (n != NONE).then_some(n * 2 + usize::from(on))
+                    },
+                ));
             }
         }
     }
-    let next: Vec<Vec<usize>> = (0..states)
-        .map(|state| {
-            let played = direct.get(state).into_iter().flatten().copied();
-            graph.successors(state).chain(played).collect()
-        })
-        .collect();
     let reach = reach::reach(&next);
     // Each state of a single candidate: its cell, its digit's index, and
     // whether the candidate is true.

@@ -5,9 +5,9 @@
 //! with one candidate is placed. Each placement makes its digit false in
 //! the cells that saw it and the cell's other digits false.
 
+use crate::Candidates;
 use crate::candidates::{bit, digits_of};
 use crate::house::{HOUSE_CELLS, PEERS};
-use crate::{Candidates, CellSet};
 
 /// How many rounds of singles HoDoKu looks ahead.
 const ROUNDS: usize = 4;
@@ -15,112 +15,69 @@ const ROUNDS: usize = 4;
 /// A candidate taken true (`on`) or false: `(cell, digit, on)`.
 pub(crate) type Fact = (usize, u8, bool);
 
-/// The working copy: each cell's value (0: open) and candidates, and each
-/// digit's places (index `digit - 1`).
-#[derive(Clone)]
-struct Sim {
-    values: [u8; 81],
-    marks: [u16; 81],
-    places: [CellSet; 9],
-}
-
-/// The grid as a working copy, to play assumptions out on.
-pub(crate) struct Board(Sim);
-
-impl Board {
-    /// `grid` as a working copy.
-    pub(crate) fn new(grid: &Candidates) -> Board {
-        let open = |c: usize| grid.digit_at(c) == 0;
-        Board(Sim {
-            values: std::array::from_fn(|c| grid.digit_at(c)),
-            marks: std::array::from_fn(|c| if open(c) { grid.mask(c) } else { 0 }),
-            places: std::array::from_fn(|d| {
-                (0..81)
-                    .filter(|&c| open(c) && grid.mask(c) & bit(d as u8 + 1) != 0)
-                    .collect()
-            }),
-        })
-    }
-}
-
 /// What taking `digit` in `cell` true (`on`) or false implies, by play on
-/// a copy of `board` (which is `grid`), the assumption first.
+/// `copy`, a scratch copy of `grid` (`Candidates::scratch`), the
+/// assumption first.
 pub(crate) fn implied(
     grid: &Candidates,
-    board: &Board,
+    mut copy: Candidates,
     cell: usize,
     digit: u8,
     on: bool,
 ) -> Vec<Fact> {
-    let mut sim = board.0.clone();
     let mut facts = Vec::new();
     if on {
-        place(grid, &mut sim, cell, digit, &mut facts);
+        place(grid, &mut copy, cell, digit, &mut facts);
     } else {
-        sim.marks[cell] &= !bit(digit);
-        sim.places[usize::from(digit - 1)].remove(cell);
+        copy.remove(cell, digit);
         facts.push((cell, digit, false));
-        let left = sim.marks[cell];
-        if left != 0 && left & (left - 1) == 0 {
-            place(
-                grid,
-                &mut sim,
-                cell,
-                left.trailing_zeros() as u8 + 1,
-                &mut facts,
-            );
+        if let Some(left) = single(copy.mask(cell)) {
+            place(grid, &mut copy, cell, left, &mut facts);
         }
     }
     for _ in 0..ROUNDS {
-        let singles = singles(&sim);
+        let singles = singles(&copy);
         if singles.is_empty() {
             break;
         }
         for (c, d) in singles {
-            place(grid, &mut sim, c, d, &mut facts);
+            place(grid, &mut copy, c, d, &mut facts);
         }
     }
     facts
 }
 
-/// Places `digit` in `cell`: it is true, and false in the cells that saw
-/// it (among the grid's own candidates) and the cell's other digits.
-fn place(grid: &Candidates, sim: &mut Sim, cell: usize, digit: u8, facts: &mut Vec<Fact>) {
+/// Places `digit` in `cell` of `copy`: it is true, and false in the cells
+/// that saw it (among `grid`'s own candidates) and the cell's other digits.
+fn place(grid: &Candidates, copy: &mut Candidates, cell: usize, digit: u8, facts: &mut Vec<Fact>) {
     facts.push((cell, digit, true));
     for p in (PEERS[cell] & grid.places(digit)).indices() {
         facts.push((p, digit, false));
     }
-    for d in digits_of(sim.marks[cell] & !bit(digit)) {
+    for d in digits_of(copy.mask(cell) & !bit(digit)) {
         facts.push((cell, d, false));
     }
-    sim.values[cell] = digit;
-    sim.marks[cell] = 0;
-    for places in &mut sim.places {
-        places.remove(cell);
-    }
-    for p in PEERS[cell].indices() {
-        sim.marks[p] &= !bit(digit);
-    }
-    sim.places[usize::from(digit - 1)] -= PEERS[cell];
+    copy.set(cell, digit);
+}
+
+/// The digit of a mask with exactly one.
+fn single(mask: u16) -> Option<u8> {
+    (mask.count_ones() == 1).then(|| mask.trailing_zeros() as u8 + 1)
 }
 
 /// The singles of the copy: naked ones, then hidden ones (a cell once),
 /// as HoDoKu lists them in one round before placing any.
-fn singles(sim: &Sim) -> Vec<(usize, u8)> {
-    let mut found = Vec::new();
-    for c in 0..81 {
-        let m = sim.marks[c];
-        if sim.values[c] == 0 && m != 0 && m & (m - 1) == 0 {
-            found.push((c, m.trailing_zeros() as u8 + 1));
-        }
-    }
+fn singles(copy: &Candidates) -> Vec<(usize, u8)> {
+    let mut found: Vec<(usize, u8)> = (0..81)
+        .filter(|&c| copy.digit_at(c) == 0)
+        .filter_map(|c| single(copy.mask(c)).map(|d| (c, d)))
+        .collect();
     let mut hidden_in = 0u128;
     for &house in &HOUSE_CELLS {
-        for (d, &places) in (1..=9u8).zip(&sim.places) {
-            let here = places & house;
+        for d in 1..=9u8 {
+            let here = copy.places(d) & house;
             if here.len() == 1
                 && let Some(c) = here.first()
-                && sim.values[c] == 0
                 && hidden_in >> c & 1 == 0
             {
                 hidden_in |= 1 << c;
