@@ -47,16 +47,8 @@ pub(crate) fn write(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         | T::FinnedSwordfish
         | T::SashimiSwordfish
         | T::FinnedJellyfish
-        | T::SashimiJellyfish => {
-            let fins: String = step.fins.iter().map(|c| format!(" f{c}")).collect();
-            write!(
-                f,
-                "{name}: {digits} {} {}{fins} => {outcome}",
-                houses_text(&step.houses),
-                houses_text(&step.covers)
-            )
-        }
-        T::FrankenXWing
+        | T::SashimiJellyfish
+        | T::FrankenXWing
         | T::FrankenSwordfish
         | T::FinnedFrankenXWing
         | T::FinnedFrankenSwordfish => {
@@ -223,7 +215,7 @@ pub(crate) fn pattern(step: &Step) -> String {
     }
 }
 
-/// A fish's sets, each run of one kind written as one (`r18b3`).
+/// A fish's sets, each run of one kind written as one (`r28`, `r18b3`).
 fn sets_text(houses: &[crate::House]) -> String {
     let mut text = String::new();
     let mut kind = None;

@@ -16,11 +16,10 @@
 //! house, the covers depth first; the first fish of each elimination is
 //! kept, and steps come in that order.
 
-use sudoku_core::Digit;
-
+use super::fish::lines_step;
 use super::{Found, barren};
 use crate::house::{HOUSE_CELLS, PEERS, seen_by_all};
-use crate::{Candidate, Candidates, CellSet, House, Step, Technique, combinations};
+use crate::{Candidates, CellSet, Technique, combinations};
 
 /// The most fins (endo fins included) a finned fish may have.
 const MAX_FINS: usize = 5;
@@ -53,15 +52,15 @@ pub(crate) fn find(grid: &Candidates, size: usize, finned: bool, found: Found) -
             continue;
         }
         seen.clear();
+        let search = Search {
+            technique,
+            digit,
+            places,
+            size,
+            finned,
+        };
         for rows in [true, false] {
             let (base_pool, cover_pool) = pools(places, rows, size, finned);
-            let search = Search {
-                technique,
-                digit,
-                places,
-                size,
-                finned,
-            };
             let done = combinations::each(&base_pool, size, &mut |base| {
                 search.covers_of(base, &cover_pool, &mut seen, found)
             });
@@ -299,18 +298,12 @@ impl Search {
         seen: &mut Vec<CellSet>,
         found: Found,
     ) -> bool {
+        // The fins passed `may_eliminate`: none without fins, at most five.
         let fins = base.cells - union;
-        let all_fins = fins | base.endo;
         let gone = if self.finned {
-            if all_fins.is_empty() || all_fins.len() > MAX_FINS {
-                return true;
-            }
-            let sees = seen_by_all(all_fins);
+            let sees = seen_by_all(fins | base.endo);
             ((self.places & union & sees) - base.cells) | (self.places & cannibal & sees)
         } else {
-            if !all_fins.is_empty() {
-                return true;
-            }
             ((self.places & union) - base.cells) | (self.places & cannibal)
         };
         if gone.is_empty() {
@@ -323,17 +316,18 @@ impl Search {
             return true;
         }
         seen.push(gone);
-        let mut step = Step::new(self.technique);
-        step.digits.push(Digit::new(self.digit).expect("1-9"));
+        let houses: Vec<usize> = base.units.iter().map(|&(_, h)| h).collect();
+        let covers: Vec<usize> = chosen.iter().map(|&i| eligible[i].1).collect();
+        let mut step = lines_step(
+            self.technique,
+            self.digit,
+            &houses,
+            &covers,
+            fins - base.endo,
+            gone,
+        );
         step.cells = (base.cells - fins).cells().collect();
-        step.houses = base.units.iter().map(|&(_, h)| House(h as u8)).collect();
-        step.covers = chosen.iter().map(|&i| House(eligible[i].1 as u8)).collect();
-        step.fins = (fins - base.endo).cells().collect();
         step.endo_fins = base.endo.cells().collect();
-        step.eliminations = gone
-            .indices()
-            .map(|c| Candidate::new(c, self.digit))
-            .collect();
         found(step)
     }
 }
