@@ -5,7 +5,7 @@ use sudoku_core::Digit;
 
 use super::Found;
 use crate::candidates::digits_of;
-use crate::house::{HOUSE_CELLS, PEERS};
+use crate::house::{HOUSE_CELLS, seen_by_all};
 use crate::{Candidate, Candidates, CellSet, House, Step, Technique};
 
 /// An almost locked set.
@@ -26,10 +26,8 @@ impl Als {
     /// The set of `cells`, with candidates `mask`, found in `house`.
     fn new(grid: &Candidates, cells: CellSet, mask: u16, house: usize) -> Als {
         let mut sees = [CellSet::ALL; 9];
-        for (d, seen) in (1..=9u8).zip(sees.iter_mut()) {
-            for c in (cells & grid.places(d)).indices() {
-                *seen &= PEERS[c];
-            }
+        for d in digits_of(mask) {
+            sees[usize::from(d - 1)] = seen_by_all(cells & grid.places(d));
         }
         Als {
             cells,
@@ -98,6 +96,35 @@ impl Extend<'_> {
             }
         }
     }
+}
+
+/// The candidates of `digit` outside the cells `sets` that see every cell
+/// of `places`: where the digit cannot be if one of `places` holds it.
+pub(super) fn seeing(
+    grid: &Candidates,
+    digit: u8,
+    places: CellSet,
+    sets: CellSet,
+) -> impl Iterator<Item = Candidate> {
+    (grid.places(digit) & (seen_by_all(places) - sets))
+        .indices()
+        .map(move |cell| Candidate::new(cell, digit))
+}
+
+/// What goes when one of `a` and `b` is locked: each digit of both but
+/// those of `except`, from the cells that see all its places in the two.
+pub(super) fn either_locked(grid: &Candidates, a: &Als, b: &Als, except: &[u8]) -> Vec<Candidate> {
+    digits_of(a.mask & b.mask)
+        .filter(|z| !except.contains(z))
+        .flat_map(|z| {
+            seeing(
+                grid,
+                z,
+                a.places(grid, z) | b.places(grid, z),
+                a.cells | b.cells,
+            )
+        })
+        .collect()
 }
 
 /// The digits common to `a` and `b` that are restricted: every place of

@@ -12,9 +12,7 @@
 
 use super::Found;
 use super::als::{self, Als, Restricted};
-use crate::candidates::digits_of;
-use crate::house::seen_by_all;
-use crate::{Candidate, Candidates, Technique};
+use crate::{Candidates, Technique};
 
 /// The largest almost locked set looked at, in cells (HoDoKu's).
 const MAX_CELLS: usize = 8;
@@ -164,15 +162,7 @@ impl Search<'_> {
         let (grid, a, b) = (self.grid, &self.sets[self.start], &self.sets[end]);
         let first = self.chain[0].digits();
         let last = self.chain[self.chain.len() - 1].digits();
-        let mut eliminations = Vec::new();
-        for z in digits_of(a.mask & b.mask) {
-            if first.contains(&z) || last.contains(&z) {
-                continue;
-            }
-            let places = a.places(grid, z) | b.places(grid, z);
-            let targets = grid.places(z) & (seen_by_all(places) - a.cells - b.cells);
-            eliminations.extend(targets.indices().map(|cell| Candidate::new(cell, z)));
-        }
+        let eliminations = als::either_locked(grid, a, b, &[first, last].concat());
         if eliminations.is_empty() {
             return;
         }

@@ -6,9 +6,7 @@
 
 use super::Found;
 use super::als::{self, Restricted};
-use crate::candidates::digits_of;
-use crate::house::seen_by_all;
-use crate::{Candidate, Candidates, Technique};
+use crate::{Candidates, Technique};
 
 /// The largest almost locked set looked at, in cells (HoDoKu's).
 const MAX_CELLS: usize = 8;
@@ -35,12 +33,7 @@ pub(crate) fn find(grid: &Candidates, found: Found) -> bool {
                 continue;
             }
             let restricted = [first.digits, second.digits].concat();
-            let mut eliminations = Vec::new();
-            for z in digits_of(a.mask & b.mask).filter(|z| !restricted.contains(z)) {
-                let places = a.places(grid, z) | b.places(grid, z);
-                let targets = grid.places(z) & (seen_by_all(places) - a.cells - b.cells);
-                eliminations.extend(targets.indices().map(|cell| Candidate::new(cell, z)));
-            }
+            let eliminations = als::either_locked(grid, a, b, &restricted);
             if eliminations.is_empty() {
                 continue;
             }

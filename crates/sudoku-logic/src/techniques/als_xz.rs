@@ -8,8 +8,7 @@
 use super::Found;
 use super::als;
 use crate::candidates::digits_of;
-use crate::house::seen_by_all;
-use crate::{Candidate, Candidates, CellSet, Technique};
+use crate::{Candidates, Technique};
 
 /// The largest almost locked set looked at, in cells.
 const MAX_CELLS: usize = 8;
@@ -27,23 +26,17 @@ pub(crate) fn find(grid: &Candidates, found: Found) -> bool {
             if commons.is_empty() {
                 continue;
             }
-            let mut eliminations = Vec::new();
-            let mut eliminate = |digit: u8, cells: CellSet| {
-                let targets = grid.places(digit) & (seen_by_all(cells) - a.cells - b.cells);
-                for c in targets.indices() {
-                    eliminations.push(Candidate::new(c, digit));
-                }
-            };
-            for z in digits_of(a.mask & b.mask).filter(|&d| !commons.contains(&d)) {
-                eliminate(z, a.places(grid, z) | b.places(grid, z));
-            }
+            let mut eliminations = als::either_locked(grid, a, b, &commons);
             if commons.len() >= 2 {
+                // Doubly linked: both sets are locked.
+                let sets = a.cells | b.cells;
                 for &x in &commons {
-                    eliminate(x, a.places(grid, x) | b.places(grid, x));
+                    let places = a.places(grid, x) | b.places(grid, x);
+                    eliminations.extend(als::seeing(grid, x, places, sets));
                 }
                 for set in [a, b] {
                     for d in digits_of(set.mask).filter(|d| !commons.contains(d)) {
-                        eliminate(d, set.places(grid, d));
+                        eliminations.extend(als::seeing(grid, d, set.places(grid, d), sets));
                     }
                 }
             }

@@ -6,6 +6,7 @@
 use sudoku_core::Solution;
 
 use super::Found;
+use crate::candidates::bit;
 use crate::{Candidate, Candidates, Step, Technique};
 
 /// The brute-force step of `grid`, if it has open cells and one solution.
@@ -20,7 +21,7 @@ pub(crate) fn find(grid: &Candidates, found: Found) -> bool {
     let Some(digit) = sudoku_core::Cell::new(cell).and_then(|c| solution.get(c)) else {
         return true;
     };
-    if grid.mask(cell) & 1 << (digit.get() - 1) == 0 {
+    if grid.mask(cell) & bit(digit.get()) == 0 {
         // The pencil marks have lost the solution: no guess is right.
         return true;
     }

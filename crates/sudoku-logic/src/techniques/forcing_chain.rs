@@ -141,10 +141,10 @@ fn broken(grid: &Candidates, allowed: &[CellSet; 9], implied: &Implied) -> Optio
     // A cell left without a candidate.
     for cell in 0..81 {
         let mask = grid.mask(cell);
-        if grid.digit_at(cell) != 0 || mask == 0 || has(on_any, cell) {
+        if grid.digit_at(cell) != 0 || mask == 0 || on_any.has(cell) {
             continue;
         }
-        if digits_of(mask).all(|d| has(implied.off[usize::from(d - 1)], cell)) {
+        if digits_of(mask).all(|d| implied.off[usize::from(d - 1)].has(cell)) {
             return Some(Reason::CellContradiction(cell));
         }
     }
@@ -206,9 +206,4 @@ fn step(net: bool, place: bool, cell: usize, digit: u8, reason: Reason) -> Step 
         }
     }
     step
-}
-
-/// Whether `cells` holds the cell with index `cell`.
-fn has(cells: CellSet, cell: usize) -> bool {
-    !(cells & CellSet::single(cell)).is_empty()
 }

@@ -122,12 +122,7 @@ pub(crate) fn find(technique: Technique, grid: &Candidates, found: Found) -> boo
 /// nested as deep as needed), which always finds a step in a grid with
 /// one solution: what a path that does not guess takes where HoDoKu would.
 pub(crate) fn nested_net(grid: &Candidates) -> Option<Step> {
-    let mut first = None;
-    forcing::find(grid, true, false, &mut |step| {
-        first = Some(step);
-        false
-    });
-    first
+    first(|found| forcing::find(grid, true, false, found))
 }
 
 /// Every step `technique` finds in `grid`.
@@ -142,8 +137,13 @@ pub fn find_all(technique: Technique, grid: &Candidates) -> Vec<Step> {
 
 /// The first step `technique` finds in `grid`, if any.
 pub fn find_first(technique: Technique, grid: &Candidates) -> Option<Step> {
+    first(|found| find(technique, grid, found))
+}
+
+/// The first step a finder sends.
+fn first(finder: impl FnOnce(Found) -> bool) -> Option<Step> {
     let mut first = None;
-    find(technique, grid, &mut |step| {
+    finder(&mut |step| {
         first = Some(step);
         false
     });
