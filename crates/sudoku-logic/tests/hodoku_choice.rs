@@ -5,16 +5,11 @@
 //! HoDoKu's nice loops come out as AICs (the chain without its closing
 //! link), since their scores are the same.
 
-use sudoku_core::Grid;
-use sudoku_logic::{Options, explain};
+mod common;
 
-fn grid(line: &str) -> Grid {
-    let mut values = [0u8; 81];
-    for (v, c) in values.iter_mut().zip(line.bytes()) {
-        *v = if c.is_ascii_digit() { c - b'0' } else { 0 };
-    }
-    Grid::from_values(values).expect("a puzzle line")
-}
+use common::grid;
+
+use sudoku_logic::{Options, explain};
 
 /// The steps of `puzzle`'s explanation, as text.
 fn steps(puzzle: &str) -> Vec<String> {

@@ -3,9 +3,10 @@
 //! tenth of the rated set), but for the puzzles listed where our path is
 //! known to leave HoDoKu's.
 
-use std::path::Path;
+mod common;
 
-use sudoku_core::Grid;
+use common::grid;
+
 use sudoku_logic::{Options, explain};
 
 /// Puzzles of the sample whose HoDoKu rating we do not match, and why.
@@ -23,30 +24,11 @@ const KNOWN_DIFFERENT: &[(&str, &str)] = &[
     ),
 ];
 
-fn grid(line: &str) -> Grid {
-    let mut values = [0u8; 81];
-    for (v, c) in values.iter_mut().zip(line.bytes()) {
-        *v = if c.is_ascii_digit() { c - b'0' } else { 0 };
-    }
-    Grid::from_values(values).expect("a puzzle line")
-}
-
-/// (puzzle, HoDoKu level, HoDoKu score) of the sample.
+/// (puzzle, HoDoKu level, HoDoKu score) of the public sample.
 fn sample() -> Vec<(String, String, u32)> {
-    let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/ratings/public-sample.tsv");
-    std::fs::read_to_string(&path)
-        .unwrap_or_else(|err| panic!("{}: {err}", path.display()))
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .map(|l| {
-            let f: Vec<&str> = l.split('\t').collect();
-            (
-                f[0].to_owned(),
-                f[5].to_owned(),
-                f[6].parse().expect("a score"),
-            )
-        })
+    common::public_sample()
+        .into_iter()
+        .map(|f| (f[0].clone(), f[5].clone(), f[6].parse().expect("a score")))
         .collect()
 }
 

@@ -1,18 +1,12 @@
 //! The Sudoku Explainer scale: ratings equal to SE 1.2.1's (`serate`) on a
 //! sample of public rated puzzles, and every step of SE's path sound.
 
-use std::path::Path;
+mod common;
 
-use sudoku_core::{Grid, Solution, solve};
+use common::grid;
+
+use sudoku_core::{Solution, solve};
 use sudoku_logic::{se_path, se_rate};
-
-fn grid(line: &str) -> Grid {
-    let mut values = [0u8; 81];
-    for (v, c) in values.iter_mut().zip(line.bytes()) {
-        *v = if c.is_ascii_digit() { c - b'0' } else { 0 };
-    }
-    Grid::from_values(values).expect("a puzzle line")
-}
 
 /// Tenths from SE's printed form (`7.1` → 71).
 fn tenths(text: &str) -> u32 {
@@ -20,18 +14,11 @@ fn tenths(text: &str) -> u32 {
     whole.parse::<u32>().unwrap() * 10 + tenth.parse::<u32>().unwrap()
 }
 
-/// (puzzle, ER, EP, ED) of `fixtures/ratings/public-sample.tsv`.
+/// (puzzle, ER, EP, ED) of the public sample.
 fn sample() -> Vec<(String, u32, u32, u32)> {
-    let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/ratings/public-sample.tsv");
-    std::fs::read_to_string(&path)
-        .unwrap_or_else(|err| panic!("{}: {err}", path.display()))
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .map(|l| {
-            let f: Vec<&str> = l.split('\t').collect();
-            (f[0].to_owned(), tenths(f[2]), tenths(f[3]), tenths(f[4]))
-        })
+    common::public_sample()
+        .into_iter()
+        .map(|f| (f[0].clone(), tenths(&f[2]), tenths(&f[3]), tenths(&f[4])))
         .collect()
 }
 

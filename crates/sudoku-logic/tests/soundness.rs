@@ -3,19 +3,15 @@
 //! the solution. Checked on the sample sets (all solved without guessing)
 //! and on random puzzles.
 
+mod common;
+
+use common::grid;
+
 use std::path::Path;
 
 use proptest::prelude::*;
 use sudoku_core::{Cell, Grid, Solution, solve};
 use sudoku_logic::{Explanation, Options, explain};
-
-fn grid(line: &str) -> Grid {
-    let mut values = [0u8; 81];
-    for (v, c) in values.iter_mut().zip(line.bytes()) {
-        *v = if c.is_ascii_digit() { c - b'0' } else { 0 };
-    }
-    Grid::from_values(values).expect("a puzzle line")
-}
 
 /// The sample set `name` from `fixtures/sets`.
 fn sample(name: &str) -> Vec<String> {
