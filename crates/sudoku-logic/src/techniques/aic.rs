@@ -3,10 +3,10 @@
 //! candidate that excludes both ends is false.
 
 use super::Found;
-use super::chain::{self, Links};
-use crate::{Candidates, Technique};
+use super::chain::nice_loop;
+use crate::Candidates;
 
 /// Every AIC, shortest first.
 pub(crate) fn find(grid: &Candidates, found: Found) -> bool {
-    chain::find(grid, Links::All, Technique::Aic, false, found)
+    nice_loop::find(grid, false, found)
 }

@@ -24,7 +24,9 @@ mod closure;
 mod continuous;
 mod lookahead;
 mod loops;
+pub(super) mod nice_loop;
 mod reach;
+mod tables;
 
 pub(super) use closure::{Implied, closures};
 

@@ -3,10 +3,10 @@
 //! ends is true: a candidate that excludes both ends is false.
 
 use super::Found;
-use super::chain::{self, Links};
-use crate::{Candidates, Technique};
+use super::chain::nice_loop;
+use crate::Candidates;
 
 /// Every grouped AIC, shortest first (chains without a group are AICs).
 pub(crate) fn find(grid: &Candidates, found: Found) -> bool {
-    chain::find(grid, Links::Grouped, Technique::GroupedAic, false, found)
+    nice_loop::find(grid, true, found)
 }
