@@ -1,5 +1,6 @@
-//! Alternating inference chains, the search that X-chains, XY-chains and
-//! AICs (grouped or not) share.
+//! Alternating inference chains: the search that X-chains and XY-chains
+//! share, and the graph the forcing chains' closures use. AICs and nice
+//! loops are found as HoDoKu's tables find them ([`nice_loop`]).
 //!
 //! A node is a digit in a cell, or, in grouped chains, a digit in a group:
 //! two or three cells of a box that share a row or a column, one of which
@@ -21,9 +22,7 @@ use crate::house::{HOUSE_CELLS, box_of, col_of, row_of, seen_by_all};
 use crate::{Candidate, Candidates, CellSet, Chain, Node, Step, Technique};
 
 mod closure;
-mod continuous;
 mod lookahead;
-mod loops;
 pub(super) mod nice_loop;
 mod reach;
 mod tables;
@@ -40,9 +39,7 @@ pub(super) enum Links {
     X,
     /// Bivalue cells, joined by a digit they share and see each other on.
     Xy,
-    /// Any, between single candidates.
-    All,
-    /// Any, and groups.
+    /// Any, and groups (the forcing chains' closures).
     Grouped,
 }
 
@@ -100,15 +97,6 @@ impl Graph {
         let (at, on) = (state / 2, state % 2 == 1);
         let next = if on { &self.weak[at] } else { &self.strong[at] };
         next.iter().map(move |&n| n * 2 + usize::from(!on))
-    }
-
-    /// The states a link leads from into `state`: links go both ways, so
-    /// into a true node come strong links from false ones, and into a false
-    /// node weak links from true ones.
-    fn predecessors(&self, state: usize) -> impl Iterator<Item = usize> + '_ {
-        let (at, on) = (state / 2, state % 2 == 1);
-        let from = if on { &self.strong[at] } else { &self.weak[at] };
-        from.iter().map(move |&n| n * 2 + usize::from(!on))
     }
 
     /// The node with exactly these cells and digit, if any.
@@ -172,7 +160,7 @@ impl Graph {
                 }
                 to.push(m);
             }
-            if matches!(links, Links::All | Links::Grouped) && cells.len() == 1 {
+            if links == Links::Grouped && cells.len() == 1 {
                 let cell = cells.first().unwrap_or(0);
                 for e in digits_of(grid.mask(cell) & !bit(d)) {
                     to.push(self.single[cell * 9 + usize::from(e - 1)]);
@@ -261,9 +249,6 @@ pub(super) fn find(
     let mut steps: Vec<(usize, Step)> = Vec::new();
     let mut seen_outcomes = HashSet::new();
     let mut search = Search::new(graph.nodes.len());
-    let mut retry = loops::Loops::new(graph.nodes.len());
-    // AICs and nice loops follow HoDoKu's tables; X- and XY-chains do not.
-    let hodoku = matches!(links, Links::All | Links::Grouped);
     for start in 0..graph.nodes.len() {
         let (cells, digit) = graph.nodes[start];
         if links == Links::Xy && grid.mask(cells.first().unwrap_or(0)).count_ones() != 2 {
@@ -272,92 +257,30 @@ pub(super) fn find(
         if excluded[start].iter().all(|&w| w == 0) {
             continue;
         }
-        if hodoku && cells.len() > 1 {
-            // HoDoKu's chains start and end at single candidates.
-            continue;
-        }
         for state in search.ends_from(&graph, start) {
             let end = state / 2;
-            if same_digit && graph.nodes[end].1 != digit {
+            if end == start || (same_digit && graph.nodes[end].1 != digit) {
                 continue;
-            }
-            if !hodoku && end == start {
-                continue;
-            }
-            // HoDoKu's chains end at single candidates, but its
-            // discontinuous loops may pass through groups next to the
-            // candidate they take out, one candidate a loop.
-            let one_by_one = hodoku && graph.nodes[end].0.len() > 1;
-            if hodoku && end != start && graph.weak[end].contains(&start) {
-                let path = path_to(&search.parent, state);
-                if let Some(gone) = continuous::ring_eliminations(grid, &graph, &path) {
-                    let groups = path.iter().any(|&n| graph.nodes[n].0.len() > 1);
-                    if (links == Links::Grouped) == groups
-                        && !gone.is_empty()
-                        && seen_outcomes.insert(gone.clone())
-                    {
-                        steps.push((path.len(), chain_step(&graph, technique, &path, &gone)));
-                    }
-                }
             }
             let mut gone: Vec<usize> = Vec::new();
-            if end == start {
-                // The start false forces it true: the cell's other digits go.
-                let cell = cells.first().unwrap_or(0);
-                gone.extend(
-                    digits_of(grid.mask(cell) & !bit(digit))
-                        .map(|e| graph.single[cell * 9 + usize::from(e - 1)]),
-                );
-            } else {
-                let (xs, xe) = (&excluded[start], &excluded[end]);
-                for (w, (a, b)) in xs.iter().zip(xe).enumerate() {
-                    let mut bits = a & b;
-                    while bits != 0 {
-                        let x = w * 64 + bits.trailing_zeros() as usize;
-                        bits &= bits - 1;
-                        if x != start && x != end {
-                            gone.push(x);
-                        }
+            let (xs, xe) = (&excluded[start], &excluded[end]);
+            for (w, (a, b)) in xs.iter().zip(xe).enumerate() {
+                let mut bits = a & b;
+                while bits != 0 {
+                    let x = w * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    if x != start && x != end {
+                        gone.push(x);
                     }
                 }
             }
             if gone.is_empty() {
                 continue;
             }
-            let mut path = path_to(&search.parent, state);
-            if end == start && !loops::is_loop(&graph, &path) {
-                match retry.simple_loop(&graph, start * 2, start * 2 + 1) {
-                    Some(other) => path = other,
-                    None => continue,
-                }
-            }
-            // A grouped chain must use a group, or it is a plain AIC.
-            let groups = path.iter().any(|&n| graph.nodes[n].0.len() > 1);
-            if (links == Links::Grouped) != groups {
-                continue;
-            }
+            let path = path_to(&search.parent, state);
             let mut key = gone.clone();
             key.sort_unstable();
-            if one_by_one {
-                // Each a loop from the candidate through the chain and
-                // back, which may not come back to a cell it left.
-                // Where this chain makes a lasso, another may not.
-                let chain = loops::cells_once(&graph, &path, false);
-                for x in key {
-                    if seen_outcomes.contains(&vec![x]) {
-                        continue;
-                    }
-                    if chain.is_some_and(|chain| (graph.nodes[x].0 & chain).is_empty()) {
-                        seen_outcomes.insert(vec![x]);
-                        steps.push((path.len(), chain_step(&graph, technique, &path, &[x])));
-                    } else if let Some(other) = retry.simple_loop(&graph, x * 2 + 1, x * 2) {
-                        // The loop from x true back to x false, without x.
-                        let inner = &other[1..other.len() - 1];
-                        seen_outcomes.insert(vec![x]);
-                        steps.push((inner.len(), chain_step(&graph, technique, inner, &[x])));
-                    }
-                }
-            } else if seen_outcomes.insert(key) {
+            if seen_outcomes.insert(key) {
                 steps.push((path.len(), chain_step(&graph, technique, &path, &gone)));
             }
         }
@@ -479,11 +402,17 @@ fn chain_step(graph: &Graph, technique: Technique, path: &[usize], gone: &[usize
 /// eliminations sorted by digit, then cell, the sum of each cell's index
 /// times a weight growing by 80, plus the digit.
 pub(super) fn weighted(step: &Step) -> u64 {
-    let mut gone: Vec<(u8, usize)> = step
-        .eliminations
-        .iter()
-        .map(|e| (e.digit.get(), e.cell.index()))
-        .collect();
+    index_sum(
+        step.eliminations
+            .iter()
+            .map(|e| (e.digit.get(), e.cell.index())),
+    )
+}
+
+/// [`weighted`] over eliminations given as (digit, cell), repeats
+/// included (HoDoKu counts them).
+pub(super) fn index_sum(gone: impl Iterator<Item = (u8, usize)>) -> u64 {
+    let mut gone: Vec<(u8, usize)> = gone.collect();
     gone.sort_unstable();
     let mut total = 0u64;
     let mut weight = 1u64;

@@ -16,6 +16,7 @@ use std::collections::HashMap;
 
 use sudoku_core::{Cell, Digit};
 
+use super::index_sum;
 use super::tables::{Table, Tables, buddies};
 use crate::candidates::{bit, digits_of};
 use crate::house::PEERS;
@@ -68,7 +69,13 @@ pub(in crate::techniques) fn find(grid: &Candidates, grouped: bool, found: Found
     let mut all = loops.steps;
     all.extend(aics.steps);
     let mut all: Vec<Loop> = all.into_iter().flatten().collect();
-    all.sort_by_key(|found| (Reverse(found.gone.len()), weighted(&found.gone), found.chain.len()));
+    all.sort_by_key(|found| {
+        (
+            Reverse(found.gone.len()),
+            index_sum(found.gone.iter().map(|&(c, d)| (d, c))),
+            found.chain.len(),
+        )
+    });
     for each in all {
         if !found(step(&tables, &each)) {
             return false;
@@ -77,12 +84,16 @@ pub(in crate::techniques) fn find(grid: &Candidates, grouped: bool, found: Found
     true
 }
 
+/// A step's kind, whether grouped, and its eliminations as (digit, cell),
+/// sorted: HoDoKu keeps one chain for each.
+type Effect = (Kind, bool, Vec<(u8, usize)>);
+
 /// The steps kept, one chain (the shortest) for each kind and set of
 /// eliminations; a replaced one leaves a hole, so the order stays HoDoKu's.
 #[derive(Default)]
 struct Kept {
     steps: Vec<Option<Loop>>,
-    by_effect: HashMap<(Kind, bool, Vec<(u8, usize)>), usize>,
+    by_effect: HashMap<Effect, usize>,
 }
 
 impl Kept {
@@ -154,9 +165,7 @@ fn nice_loop(grid: &Candidates, tables: &Tables, table: &Table, at: usize) -> Op
         gone.push((start, start_digit));
     } else if first_strong && last_strong && start_digit == end_digit {
         kind = Kind::Discontinuous;
-        gone.extend(
-            digits_of(grid.mask(start) & !bit(start_digit)).map(|d| (start, d)),
-        );
+        gone.extend(digits_of(grid.mask(start) & !bit(start_digit)).map(|d| (start, d)));
     } else if first_strong != last_strong && start_digit != end_digit {
         kind = Kind::Discontinuous;
         gone.push((start, if first_strong { end_digit } else { start_digit }));
@@ -205,7 +214,10 @@ fn continuous(
             || (i > 0 && on(i) && i + 2 <= last && cell(i - 1) != cell(i));
         if two_strong
             && (i == 0
-                || (!on(i + 1) && cell(i) == cell(i + 1) && on(i + 2) && cell(i + 1) != cell(i + 2)))
+                || (!on(i + 1)
+                    && cell(i) == cell(i + 1)
+                    && on(i + 2)
+                    && cell(i + 1) != cell(i + 2)))
         {
             let (a, b) = if i == 0 {
                 (digit(0), digit(last))
@@ -218,7 +230,7 @@ fn continuous(
         if i > 0 && !on(i) && cell(i - 1) != cell(i) {
             let d = digit(i);
             let both = buddies(tables.node(chain[i - 1]).0) & buddies(tables.node(chain[i]).0);
-            let seen = both & grid.places(d) - in_chain - CellSet::single(cell(0));
+            let seen = both & (grid.places(d) - in_chain - CellSet::single(cell(0)));
             gone.extend(seen.indices().map(|c| (c, d)));
         }
     }
@@ -257,20 +269,6 @@ fn aic(grid: &Candidates, tables: &Tables, table: &Table, at: usize) -> Option<L
         gone,
         chain,
     })
-}
-
-/// HoDoKu's weighted sum of eliminations, over them sorted by digit, then
-/// cell: each cell's index times a weight growing by 80, plus the digit.
-fn weighted(gone: &[(usize, u8)]) -> u64 {
-    let mut sorted: Vec<(u8, usize)> = gone.iter().map(|&(c, d)| (d, c)).collect();
-    sorted.sort_unstable();
-    let mut weight = 1;
-    let mut total = 0;
-    for (digit, cell) in sorted {
-        total += cell as u64 * weight + u64::from(digit);
-        weight += 80;
-    }
-    total
 }
 
 /// The step for a loop or chain: its nodes from the premise, each link

@@ -62,7 +62,11 @@ impl Tables {
                 tables.nodes.push((CellSet::single(cell), digit));
             }
         }
-        let groups = if grouped { group_nodes(grid) } else { Vec::new() };
+        let groups = if grouped {
+            group_nodes(grid)
+        } else {
+            Vec::new()
+        };
         tables.nodes.extend(groups.iter().copied());
         tables.direct = vec![Vec::new(); tables.nodes.len() * 2];
         tables.link_singles(grid);
@@ -93,7 +97,10 @@ impl Tables {
         for cell in 0..81 {
             let mask = grid.mask(cell);
             for digit in digits_of(mask) {
-                let (on, off) = (self.state(cell, digit, true), self.state(cell, digit, false));
+                let (on, off) = (
+                    self.state(cell, digit, true),
+                    self.state(cell, digit, false),
+                );
                 let mut when_on = Vec::new();
                 let mut when_off = Vec::new();
                 for other in digits_of(mask).filter(|&d| d != digit) {
@@ -168,7 +175,7 @@ impl Tables {
                 (in_box, HOUSE_CELLS[18 + box_of(cell)]),
             ] {
                 if let [h] = others[..]
-                    && (grid.places(digit) & house - cells - self.nodes[h].0).is_empty()
+                    && (grid.places(digit) & (house - cells - self.nodes[h].0)).is_empty()
                 {
                     self.direct[off].push(h as u32 * 2 + 1);
                 }
