@@ -69,11 +69,13 @@ pub(in crate::techniques) fn find(grid: &Candidates, grouped: bool, found: Found
     let mut all = loops.steps;
     all.extend(aics.steps);
     let mut all: Vec<Loop> = all.into_iter().flatten().collect();
+    // HoDoKu's order (`SolutionStep.compareTo`): the most eliminations,
+    // then the smallest weighted sum of them; ties keep the order found
+    // (the shorter of two chains with the same effect is the one kept).
     all.sort_by_key(|found| {
         (
             Reverse(found.gone.len()),
             index_sum(found.gone.iter().map(|&(c, d)| (d, c))),
-            found.chain.len(),
         )
     });
     for each in all {
