@@ -2,8 +2,8 @@
 //! HoDoKu 2.2.0 takes, since its path and score go on from that step. The
 //! expected steps are HoDoKu's (through hodoku-py, its Python port) on
 //! public rated puzzles where an earlier choice of ours left its path.
-//! HoDoKu's nice loops come out as AICs (the chain without its closing
-//! link), since their scores are the same.
+//! HoDoKu's nice loops come out as AICs (HoDoKu scores them the same),
+//! written from the loop's premise back to its cell.
 
 mod common;
 
@@ -166,4 +166,31 @@ fn forcing_nets_draw_singles_as_hodoku_s_tables_do() {
         "Forcing Net",
     );
     assert!(step.ends_with("=> r4c2=5"), "{step}");
+}
+
+#[test]
+fn a_grouped_loop_is_the_one_hodoku_s_tables_reach() {
+    // HoDoKu's 14th step: a grouped discontinuous loop, 7 in r8c7 leading
+    // to 9 there. A breadth-first search over the same links found a loop
+    // through a group end (r2c5<>4) that HoDoKu's tables never reach,
+    // with as many eliminations and a smaller weighted sum.
+    let step =
+        &steps("92..8.5.73..9.7..6......8....4......6..7..3.525...........19.6.5..2.....8.96....2")
+            [13];
+    assert_eq!(
+        step,
+        "Grouped AIC: 7r8c7 - 7r7c7 = 7r7c1 - 7r4c1 = 1r4c1 - 1r4c9 = 9r4c9 \
+         - 9r46c7 = 9r8c7 => r8c7<>7"
+    );
+}
+
+#[test]
+fn loops_with_the_same_weighted_sum_keep_hodoku_s_order_of_finding() {
+    // HoDoKu's 40th step: r1c1<>5 (weight 0 * 1 + 5) and a continuous
+    // loop's r1c2<>4 (1 * 1 + 4) tie; HoDoKu keeps the order its tables
+    // met them (the loop from 5r1c1 true first), not the shorter chain.
+    let step =
+        &steps("....8.......4........12564.72......6..431....9......8.25.....3869...712..........")
+            [39];
+    assert!(step.ends_with("=> r1c1<>5"), "{step}");
 }
