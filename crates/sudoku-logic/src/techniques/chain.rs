@@ -281,7 +281,7 @@ pub(super) fn find(
             let mut key = gone.clone();
             key.sort_unstable();
             if seen_outcomes.insert(key) {
-                steps.push((path.len(), chain_step(&graph, technique, &path, &gone)));
+                steps.push((path.len(), xy_step(&graph, technique, &path, &gone)));
             }
         }
     }
@@ -368,33 +368,43 @@ fn path_to(parent: &[usize], mut state: usize) -> Vec<usize> {
     path
 }
 
-fn chain_step(graph: &Graph, technique: Technique, path: &[usize], gone: &[usize]) -> Step {
-    let mut step = Step::new(technique);
-    let nodes: Vec<Node> = path
-        .iter()
-        .map(|&n| {
+/// A step of `technique` for an X- or XY-chain: `path`'s nodes, strong
+/// and weak links in turn from a strong one, taking out the singles `gone`.
+fn xy_step(graph: &Graph, technique: Technique, path: &[usize], gone: &[usize]) -> Step {
+    let strong = (0..path.len().saturating_sub(1)).map(|i| i % 2 == 0);
+    chain_step(
+        technique,
+        path.iter().map(|&n| graph.nodes[n]),
+        strong.collect(),
+        gone.iter().map(|&n| {
             let (cells, d) = graph.nodes[n];
-            Node {
-                cells: cells.cells().collect::<Vec<Cell>>(),
-                digit: Digit::new(d).expect("a digit"),
-            }
+            (cells.first().unwrap_or(0), d)
+        }),
+    )
+}
+
+/// A chain step of `technique`: the chain's nodes (cells and digit) in
+/// order, whether each link is strong, and what it takes out (cell,
+/// digit).
+pub(super) fn chain_step(
+    technique: Technique,
+    nodes: impl Iterator<Item = (CellSet, u8)>,
+    strong: Vec<bool>,
+    gone: impl Iterator<Item = (usize, u8)>,
+) -> Step {
+    let mut step = Step::new(technique);
+    let nodes: Vec<Node> = nodes
+        .map(|(cells, d)| Node {
+            cells: cells.cells().collect::<Vec<Cell>>(),
+            digit: Digit::new(d).expect("a digit"),
         })
-        .collect();
-    let strong = (0..nodes.len().saturating_sub(1))
-        .map(|i| i % 2 == 0)
         .collect();
     let mut digits: Vec<Digit> = nodes.iter().map(|n| n.digit).collect();
     digits.sort();
     digits.dedup();
     step.digits = digits;
     step.chains.push(Chain { nodes, strong });
-    step.eliminations = gone
-        .iter()
-        .map(|&n| {
-            let (cells, d) = graph.nodes[n];
-            Candidate::new(cells.first().unwrap_or(0), d)
-        })
-        .collect();
+    step.eliminations = gone.map(|(cell, d)| Candidate::new(cell, d)).collect();
     step.tidy()
 }
 

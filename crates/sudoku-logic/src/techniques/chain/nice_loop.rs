@@ -14,14 +14,12 @@
 use std::cmp::Reverse;
 use std::collections::HashMap;
 
-use sudoku_core::{Cell, Digit};
-
-use super::index_sum;
 use super::tables::{Table, Tables, buddies};
+use super::{chain_step, index_sum};
 use crate::candidates::{bit, digits_of};
 use crate::house::PEERS;
 use crate::techniques::Found;
-use crate::{Candidate, Candidates, CellSet, Chain, Node, Step, Technique};
+use crate::{Candidates, CellSet, Step, Technique};
 
 /// HoDoKu's kinds of loop and chain; each also grouped or not.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -281,28 +279,10 @@ fn step(tables: &Tables, found: &Loop) -> Step {
     } else {
         Technique::Aic
     };
-    let mut step = Step::new(technique);
-    let nodes: Vec<Node> = found
-        .chain
-        .iter()
-        .map(|&s| {
-            let (cells, d) = tables.node(s);
-            Node {
-                cells: cells.cells().collect::<Vec<Cell>>(),
-                digit: Digit::new(d).expect("a digit"),
-            }
-        })
-        .collect();
-    let strong = found.chain[1..].iter().map(|&s| s % 2 == 1).collect();
-    let mut digits: Vec<Digit> = nodes.iter().map(|n| n.digit).collect();
-    digits.sort();
-    digits.dedup();
-    step.digits = digits;
-    step.chains.push(Chain { nodes, strong });
-    step.eliminations = found
-        .gone
-        .iter()
-        .map(|&(cell, d)| Candidate::new(cell, d))
-        .collect();
-    step.tidy()
+    chain_step(
+        technique,
+        found.chain.iter().map(|&s| tables.node(s)),
+        found.chain[1..].iter().map(|&s| s % 2 == 1).collect(),
+        found.gone.iter().copied(),
+    )
 }
