@@ -194,3 +194,15 @@ fn loops_with_the_same_weighted_sum_keep_hodoku_s_order_of_finding() {
             [39];
     assert!(step.ends_with("=> r1c1<>5"), "{step}");
 }
+
+#[test]
+fn forcing_chains_link_a_row_s_group_to_a_column_s_group_in_a_box() {
+    // HoDoKu's 43rd step places 5 in r6c2: taking it out empties r7c1,
+    // through 4 in box 8, whose places are a group in r7 (c56) and one in
+    // c4 (r89): one of the two holds the 4. Without that link the chains
+    // reached another placement first (r8c8=2).
+    let step =
+        &steps("..9..64...638..........981.12.....4........513.8...7...8.2..9.77...9......2..1...")
+            [42];
+    assert!(step.ends_with("=> r6c2=5"), "{step}");
+}

@@ -190,7 +190,8 @@ impl Graph {
 }
 
 /// The ways a digit's places in a house split into two nodes: two cells,
-/// or (grouped) the parts in two boxes of a line, or in two lines of a box.
+/// or (grouped) the parts in two boxes of a line, in two lines of a box,
+/// or in a row and a column of a box.
 fn splits(places: CellSet, house: usize, grouped: bool) -> Vec<(CellSet, CellSet)> {
     if places.len() < 2 {
         return Vec::new();
@@ -218,6 +219,18 @@ fn splits(places: CellSet, house: usize, grouped: bool) -> Vec<(CellSet, CellSet
     } else {
         found.extend(parts(row_of));
         found.extend(parts(col_of));
+        // A box's places as a row's group and a column's (HoDoKu links
+        // any two groups that share a box and leave nothing else there).
+        for row in places.indices().map(row_of) {
+            let a: CellSet = places.indices().filter(|&c| row_of(c) == row).collect();
+            let b = places - a;
+            let mut columns = b.indices().map(col_of);
+            let first = columns.next();
+            if a.len() >= 2 && b.len() >= 2 && columns.all(|c| Some(c) == first) {
+                found.push((a, b));
+                break;
+            }
+        }
     }
     found
 }
