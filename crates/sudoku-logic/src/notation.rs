@@ -130,7 +130,15 @@ pub(crate) fn write(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 list(&off)
             )
         }
-        T::TurbotFish | T::XChain | T::XyChain | T::Aic | T::GroupedAic => {
+        T::TurbotFish
+        | T::XChain
+        | T::XyChain
+        | T::ContinuousNiceLoop
+        | T::DiscontinuousNiceLoop
+        | T::Aic
+        | T::GroupedContinuousNiceLoop
+        | T::GroupedDiscontinuousNiceLoop
+        | T::GroupedAic => {
             let chain = step
                 .chains
                 .first()

@@ -16,7 +16,10 @@ pub struct Options {
     /// the verities of chains and nets drawn with singles (and locked
     /// candidates and pairs): [`Technique::ForcingChainVerity`]'s and
     /// [`Technique::ForcingNetVerity`]'s own searches. HoDoKu's forcing
-    /// chains and nets give their verities themselves.
+    /// chains and nets give their verities themselves. Nor do the nice
+    /// loops have their own places: the AIC searches ([`Technique::Aic`],
+    /// [`Technique::GroupedAic`]) find them and take the best of loops and
+    /// chains together, as HoDoKu's search does.
     pub order: Vec<Technique>,
     /// Where no technique but [`Technique::BruteForce`] helps, guess as
     /// HoDoKu does (the default, so that the score is HoDoKu's); `false`
@@ -35,7 +38,12 @@ impl Default for Options {
                 .filter(|&t| {
                     !matches!(
                         t,
-                        Technique::ForcingChainVerity | Technique::ForcingNetVerity
+                        Technique::ForcingChainVerity
+                            | Technique::ForcingNetVerity
+                            | Technique::ContinuousNiceLoop
+                            | Technique::DiscontinuousNiceLoop
+                            | Technique::GroupedContinuousNiceLoop
+                            | Technique::GroupedDiscontinuousNiceLoop
                     )
                 })
                 .collect(),

@@ -214,8 +214,19 @@ techniques! {
     XChain = "X-Chain", "0701", Unfair, 260;
     /// An alternating chain through bivalue cells.
     XyChain = "XY-Chain", "0702", Unfair, 260;
+    /// A loop of alternating links through cells and digits that closes
+    /// on itself: along each weak link, the digit leaves what sees both
+    /// ends; a cell or house with two strong links keeps only their digits.
+    ContinuousNiceLoop = "Continuous Nice Loop", "0706", Unfair, 280;
+    /// A loop from a candidate back to its own cell that does not close:
+    /// the candidate is false (or true), or the other digit at the end is.
+    DiscontinuousNiceLoop = "Discontinuous Nice Loop", "0707", Unfair, 280;
     /// An alternating inference chain of several digits.
     Aic = "AIC", "0708", Unfair, 280;
+    /// A continuous nice loop with groups among its nodes.
+    GroupedContinuousNiceLoop = "Grouped Continuous Nice Loop", "0709", Unfair, 300;
+    /// A discontinuous nice loop with groups among its nodes.
+    GroupedDiscontinuousNiceLoop = "Grouped Discontinuous Nice Loop", "0710", Unfair, 300;
     /// An alternating inference chain with groups among its nodes.
     GroupedAic = "Grouped AIC", "0711", Unfair, 300;
     /// Two almost locked sets joined by a restricted common digit.

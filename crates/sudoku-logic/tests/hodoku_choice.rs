@@ -2,8 +2,7 @@
 //! HoDoKu 2.2.0 takes, since its path and score go on from that step. The
 //! expected steps are HoDoKu's (through hodoku-py, its Python port) on
 //! public rated puzzles where an earlier choice of ours left its path.
-//! HoDoKu's nice loops come out as AICs (HoDoKu scores them the same),
-//! written from the loop's premise back to its cell.
+//! Nice loops are written from the loop's premise back to its cell.
 
 mod common;
 
@@ -68,9 +67,12 @@ fn a_loop_from_a_candidate_false_back_to_it_true_proves_it() {
     // the cell's other digits go.
     let step = first_of(
         ".6.....7....8456.2...73....83....2.52.6...9..57.2..................78.566...591.3",
-        "AIC",
+        "Discontinuous Nice Loop",
     );
-    assert!(step.starts_with("AIC: 6r6c8 = "), "{step}");
+    assert!(
+        step.starts_with("Discontinuous Nice Loop: 6r6c8 = "),
+        "{step}"
+    );
     assert!(
         step.ends_with(" = 6r6c8 => r6c8<>1, r6c8<>3, r6c8<>4, r6c8<>8"),
         "{step}"
@@ -84,7 +86,7 @@ fn a_continuous_loop_takes_what_every_weak_link_sees() {
     // weak link between cells.
     let step = first_of(
         "6..91.52......7.....................5....4.16..86..4.5.4....1..93.86......5.4138.",
-        "AIC",
+        "Continuous Nice Loop",
     );
     let expected = "=> r45c5<>2, r2c4,r3c4,r4c6,r6c1<>3, r7c5<>5, r36c2<>7, r1c9<>8, r4c6,r6c2<>9";
     assert!(step.ends_with(expected), "{step}");
@@ -179,7 +181,7 @@ fn a_grouped_loop_is_the_one_hodoku_s_tables_reach() {
             [13];
     assert_eq!(
         step,
-        "Grouped AIC: 7r8c7 - 7r7c7 = 7r7c1 - 7r4c1 = 1r4c1 - 1r4c9 = 9r4c9 \
+        "Grouped Discontinuous Nice Loop: 7r8c7 - 7r7c7 = 7r7c1 - 7r4c1 = 1r4c1 - 1r4c9 = 9r4c9 \
          - 9r46c7 = 9r8c7 => r8c7<>7"
     );
 }

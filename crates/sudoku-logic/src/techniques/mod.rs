@@ -32,6 +32,7 @@ mod locked_candidates;
 mod multi_colors;
 mod naked_single;
 mod naked_subset;
+mod nice_loops;
 mod remote_pair;
 mod simple_colors;
 mod skyscraper;
@@ -101,6 +102,10 @@ pub(crate) fn find(technique: Technique, grid: &Candidates, found: Found) -> boo
         T::MultiColors2 => multi_colors::find(grid, Some(2), found),
         T::XChain => x_chain::find(grid, found),
         T::XyChain => xy_chain::find(grid, found),
+        T::ContinuousNiceLoop
+        | T::DiscontinuousNiceLoop
+        | T::GroupedContinuousNiceLoop
+        | T::GroupedDiscontinuousNiceLoop => nice_loops::find(grid, technique, found),
         T::Aic => aic::find(grid, found),
         T::GroupedAic => grouped_aic::find(grid, found),
         T::AlsXz => als_xz::find(grid, found),

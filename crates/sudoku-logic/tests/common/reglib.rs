@@ -102,15 +102,8 @@ pub(crate) fn parse(line: usize, text: &str) -> Option<Case> {
     })
 }
 
-/// The techniques a code names, among those implemented. HoDoKu's nice
-/// loops, continuous (0706, grouped 0709) and discontinuous (0707, 0710),
-/// are found by our AIC searches, which take in loops as HoDoKu does.
+/// The techniques a code names, among those implemented.
 pub(crate) fn techniques(code: &str) -> Vec<Technique> {
-    let code = match code {
-        "0706" | "0707" => "0708",
-        "0709" | "0710" => "0711",
-        other => other,
-    };
     Technique::ALL
         .iter()
         .copied()

@@ -41,8 +41,10 @@ struct Loop {
 }
 
 /// Every nice loop and AIC of `grid` (with groups: `grouped`), in HoDoKu's
-/// order of preference, as steps of [`Technique::Aic`] or, where a group
-/// is used, [`Technique::GroupedAic`].
+/// order of preference, each a step of its kind: [`Technique::Aic`],
+/// [`Technique::ContinuousNiceLoop`], [`Technique::DiscontinuousNiceLoop`],
+/// or their grouped forms where a group is used (HoDoKu's search with
+/// groups finds chains without as well).
 pub(in crate::techniques) fn find(grid: &Candidates, grouped: bool, found: Found) -> bool {
     let tables = Tables::new(grid, grouped);
     let mut table = Table::default();
@@ -274,10 +276,13 @@ fn aic(grid: &Candidates, tables: &Tables, table: &Table, at: usize) -> Option<L
 /// The step for a loop or chain: its nodes from the premise, each link
 /// strong where it makes a node true.
 fn step(tables: &Tables, found: &Loop) -> Step {
-    let technique = if found.grouped {
-        Technique::GroupedAic
-    } else {
-        Technique::Aic
+    let technique = match (found.kind, found.grouped) {
+        (Kind::Continuous, false) => Technique::ContinuousNiceLoop,
+        (Kind::Discontinuous, false) => Technique::DiscontinuousNiceLoop,
+        (Kind::Aic, false) => Technique::Aic,
+        (Kind::Continuous, true) => Technique::GroupedContinuousNiceLoop,
+        (Kind::Discontinuous, true) => Technique::GroupedDiscontinuousNiceLoop,
+        (Kind::Aic, true) => Technique::GroupedAic,
     };
     chain_step(
         technique,
