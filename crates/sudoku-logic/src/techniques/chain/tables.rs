@@ -273,3 +273,110 @@ pub(super) fn buddies(cells: CellSet) -> CellSet {
         _ => seen_by_all(cells),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A grid from a line of 81 digits and dots.
+    fn grid(line: &str) -> Candidates {
+        let mut marks = Candidates::blank();
+        for (cell, ch) in line.chars().enumerate() {
+            if let Some(d) = ch.to_digit(10) {
+                marks.set(cell, d as u8);
+            }
+        }
+        marks
+    }
+
+    /// Every table is a breadth-first search: each state once, each
+    /// reached by a direct implication of an earlier entry, one link
+    /// further than it; every direct implication of an entry is in the
+    /// table, unless the table is full.
+    #[test]
+    fn every_table_is_a_breadth_first_search_of_direct_implications() {
+        for (line, grouped) in [
+            (
+                "..9..64...638..........981.12.....4........513.8...7...8.2..9.77...9......2..1...",
+                true,
+            ),
+            (
+                ".6.....7....8456.2...73....83....2.52.6...9..57.2..................78.566...591.3",
+                false,
+            ),
+        ] {
+            let grid = grid(line);
+            let tables = Tables::new(&grid, grouped);
+            let mut table = Table::default();
+            for cell in 0..81 {
+                for digit in digits_of(grid.mask(cell)) {
+                    for on in [true, false] {
+                        tables.expand(tables.state(cell, digit, on), &mut table);
+                        let states = &table.states;
+                        let mut seen = std::collections::HashSet::new();
+                        assert!(states.iter().all(|s| seen.insert(*s)), "{line}");
+                        for at in 1..states.len() {
+                            let parent = table.parent[at] as usize;
+                            assert!(parent < at);
+                            assert!(tables.direct[states[parent] as usize].contains(&states[at]));
+                            assert_eq!(table.depth[at], table.depth[parent] + 1);
+                        }
+                        if states.len() < MAX_ENTRIES {
+                            for &s in states {
+                                for next in &tables.direct[s as usize] {
+                                    assert!(seen.contains(next), "{line}: {s} -> {next}");
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// HoDoKu's tables stop at 1,000 entries, keeping the first met
+    /// (with a grid's few hundred candidates and groups a table seldom
+    /// gets there, so the links here are made up: a path of 1,500 states).
+    #[test]
+    fn a_table_holds_at_most_a_thousand_entries() {
+        let direct: Vec<Vec<u32>> = (0..1500).map(|s| vec![(s + 1) % 1500]).collect();
+        let tables = Tables {
+            nodes: vec![(CellSet::single(0), 1); 750],
+            single: vec![NONE; 729],
+            direct,
+        };
+        let mut table = Table::default();
+        tables.expand(7, &mut table);
+        assert_eq!(table.states.len(), MAX_ENTRIES);
+        assert_eq!(table.states[MAX_ENTRIES - 1], 7 + MAX_ENTRIES as u32 - 1);
+        assert_eq!(table.chain_to(3), vec![7, 8, 9, 10]);
+    }
+
+    /// A group's links: taken true, its digit leaves what sees the whole
+    /// group; taken false, the box's only other place takes it, and that
+    /// place taken false makes the group true.
+    #[test]
+    fn a_group_links_to_what_sees_it_and_to_its_box_s_other_place() {
+        // 1 in r2c5 keeps 1 out of row 2; with 1 gone from r1c3, r3c1 and
+        // r3c2, box 1 holds it in the group r1c12 or in r3c3.
+        let mut grid = Candidates::blank();
+        grid.set(13, 1);
+        for cell in [2, 18, 19] {
+            grid.remove(cell, 1);
+        }
+        let tables = Tables::new(&grid, true);
+        let group = CellSet::single(0) | CellSet::single(1);
+        assert_eq!(grid.places_in(1, 18), group | CellSet::single(20));
+        let g = tables
+            .nodes
+            .iter()
+            .position(|&(cells, d)| cells == group && d == 1)
+            .expect("the group r1c12 of 1") as u32;
+        let on = &tables.direct[g as usize * 2 + 1];
+        for cell in (grid.places(1) & seen_by_all(group)).indices() {
+            assert!(on.contains(&tables.state(cell, 1, false)), "{cell}");
+        }
+        assert!(tables.direct[g as usize * 2].contains(&tables.state(20, 1, true)));
+        assert!(tables.direct[tables.state(20, 1, false) as usize].contains(&(g * 2 + 1)));
+    }
+}
