@@ -193,7 +193,7 @@ pub(crate) fn write(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             } else {
                 String::new()
             };
-            let kind = if verity { "for" } else { "Contradiction in" };
+            let kind = if verity { "for" } else { "in" };
             write!(f, "{name} {kind} {place}{nested} => {outcome}")
         }
     }

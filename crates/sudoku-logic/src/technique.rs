@@ -247,14 +247,14 @@ techniques! {
     FinnedFrankenXWing = "Finned Franken X-Wing", "0340", Unfair, 390;
     /// A Franken swordfish with fins.
     FinnedFrankenSwordfish = "Finned Franken Swordfish", "0341", Unfair, 410;
-    /// A candidate whose truth leads to a contradiction, or candidates
-    /// whose every case leads to the same conclusion.
-    ForcingChain = "Forcing Chain", "1301", Extreme, 500;
+    /// A candidate taken true (or false) whose chains lead to a
+    /// contradiction: it is false (or placed).
+    ForcingChain = "Forcing Chain Contradiction", "1301", Extreme, 500;
     /// Every candidate of a cell (or every place of a digit in a house)
     /// leads, by singles, to the same conclusion.
     ForcingChainVerity = "Forcing Chain Verity", "1302", Extreme, 500;
     /// A forcing chain whose branches use other techniques, or nest.
-    ForcingNet = "Forcing Net", "1303", Extreme, 700;
+    ForcingNet = "Forcing Net Contradiction", "1303", Extreme, 700;
     /// A verity whose branches use other techniques, or nest.
     ForcingNetVerity = "Forcing Net Verity", "1304", Extreme, 700;
     /// HoDoKu's guess where none of its techniques helps: the solution's
