@@ -2,9 +2,9 @@
 //! [`tables`](super::tables)), a loop is a table's premise leading back to
 //! its own cell, an AIC a premise taken false leading to a candidate taken
 //! true; HoDoKu keeps a chain only if it does not come back to a cell it
-//! left (a lasso), keeps one chain for each set of eliminations (the
-//! shortest), and takes the step with the most eliminations, then the
-//! smallest weighted sum of them, then the shortest chain.
+//! left (a lasso), keeps one chain for each kind and set of eliminations
+//! (the shortest), and takes the step with the most eliminations, then the
+//! smallest weighted sum of them; ties go in the order the tables met them.
 //!
 //! Which eliminations a loop makes is HoDoKu's: a discontinuous loop takes
 //! out or proves its premise, or takes out the other digit at its end; a
