@@ -18,7 +18,7 @@ use sudoku_core::{Cell, Digit};
 
 use super::Found;
 use crate::candidates::{bit, digits_of};
-use crate::house::{HOUSE_CELLS, box_of, col_of, row_of, seen_by_all};
+use crate::house::{box_of, col_of, row_of, seen_by_all};
 use crate::{Candidate, Candidates, CellSet, Chain, Node, Step, Technique};
 
 mod closure;
@@ -70,19 +70,7 @@ impl Graph {
             }
         }
         if links == Links::Grouped {
-            for d in 1..=9u8 {
-                for b in 0..9 {
-                    let in_box = grid.places(d) & HOUSE_CELLS[18 + b];
-                    let (top, left) = (b / 3 * 3, b % 3 * 3);
-                    let lines = (top..top + 3).chain((9 + left)..(9 + left + 3));
-                    for line in lines {
-                        let group = in_box & HOUSE_CELLS[line];
-                        if group.len() >= 2 {
-                            graph.nodes.push((group, d));
-                        }
-                    }
-                }
-            }
+            graph.nodes.extend(tables::group_nodes(grid));
         }
         graph.strong = vec![Vec::new(); graph.nodes.len()];
         graph.weak = vec![Vec::new(); graph.nodes.len()];

@@ -14,10 +14,10 @@
 use std::cmp::Reverse;
 use std::collections::HashMap;
 
-use super::tables::{Table, Tables, buddies};
+use super::tables::{Table, Tables};
 use super::{chain_step, index_sum};
 use crate::candidates::{bit, digits_of};
-use crate::house::PEERS;
+use crate::house::{PEERS, seen_by_all};
 use crate::techniques::Found;
 use crate::{Candidates, CellSet, Step, Technique};
 
@@ -231,7 +231,8 @@ fn continuous(
         }
         if i > 0 && !on(i) && cell(i - 1) != cell(i) {
             let d = digit(i);
-            let both = buddies(tables.node(chain[i - 1]).0) & buddies(tables.node(chain[i]).0);
+            let both =
+                seen_by_all(tables.node(chain[i - 1]).0) & seen_by_all(tables.node(chain[i]).0);
             let seen = both & (grid.places(d) - in_chain - CellSet::single(cell(0)));
             gone.extend(seen.indices().map(|c| (c, d)));
         }
@@ -241,6 +242,9 @@ fn continuous(
 /// The AIC from the premise of an off-table to the candidate made true at
 /// entry `at` (HoDoKu's `checkAics` and `checkAic`).
 fn aic(grid: &Candidates, tables: &Tables, table: &Table, at: usize) -> Option<Loop> {
+    if table.depth[at] <= 1 {
+        return None;
+    }
     let (premise, end) = (table.states[0], table.states[at]);
     let (start, start_digit) = (tables.cell(premise), tables.node(premise).1);
     let (finish, end_digit) = (tables.cell(end), tables.node(end).1);
@@ -260,9 +264,6 @@ fn aic(grid: &Candidates, tables: &Tables, table: &Table, at: usize) -> Option<L
         }
         gone.push((start, end_digit));
         gone.push((finish, start_digit));
-    }
-    if table.depth[at] <= 1 {
-        return None;
     }
     let chain = chain(tables, table, at, false)?;
     Some(Loop {

@@ -14,7 +14,7 @@
 //! chain a table rebuilds to a state depends on that order.
 
 use crate::candidates::digits_of;
-use crate::house::{CELL_HOUSES, HOUSE_CELLS, PEERS, box_of, col_of, row_of, seen_by_all};
+use crate::house::{CELL_HOUSES, HOUSE_CELLS, box_of, col_of, row_of, seen_by_all};
 use crate::{Candidates, CellSet};
 
 /// The most states a table holds, its premise included (HoDoKu's limit).
@@ -250,7 +250,7 @@ fn line_of(cells: CellSet) -> usize {
 /// HoDoKu's group nodes, in its order: for each row, each digit and each
 /// box, a digit's two or three places where the row crosses the box; then
 /// the same for the columns.
-fn group_nodes(grid: &Candidates) -> Vec<(CellSet, u8)> {
+pub(super) fn group_nodes(grid: &Candidates) -> Vec<(CellSet, u8)> {
     let mut groups = Vec::new();
     for line in 0..18 {
         for digit in 1..=9u8 {
@@ -264,14 +264,6 @@ fn group_nodes(grid: &Candidates) -> Vec<(CellSet, u8)> {
         }
     }
     groups
-}
-
-/// The cells that see every cell of a node (HoDoKu's node buddies).
-pub(super) fn buddies(cells: CellSet) -> CellSet {
-    match cells.first() {
-        Some(cell) if cells.len() == 1 => PEERS[cell],
-        _ => seen_by_all(cells),
-    }
 }
 
 #[cfg(test)]
