@@ -20,6 +20,12 @@ fn steps(puzzle: &str) -> Vec<String> {
         .collect()
 }
 
+/// Step `n` (counted from 1, as HoDoKu's steps are named here) of
+/// `puzzle`'s explanation.
+fn nth_step(puzzle: &str, n: usize) -> String {
+    steps(puzzle).swap_remove(n - 1)
+}
+
 /// The first step of `technique` in `puzzle`'s explanation.
 fn first_of(puzzle: &str, technique: &str) -> String {
     steps(puzzle)
@@ -176,9 +182,10 @@ fn a_grouped_loop_is_the_one_hodoku_s_tables_reach() {
     // to 9 there. A breadth-first search over the same links found a loop
     // through a group end (r2c5<>4) that HoDoKu's tables never reach,
     // with as many eliminations and a smaller weighted sum.
-    let step =
-        &steps("92..8.5.73..9.7..6......8....4......6..7..3.525...........19.6.5..2.....8.96....2")
-            [13];
+    let step = nth_step(
+        "92..8.5.73..9.7..6......8....4......6..7..3.525...........19.6.5..2.....8.96....2",
+        14,
+    );
     assert_eq!(
         step,
         "Grouped Discontinuous Nice Loop: 7r8c7 - 7r7c7 = 7r7c1 - 7r4c1 = 1r4c1 - 1r4c9 = 9r4c9 \
@@ -191,9 +198,10 @@ fn loops_with_the_same_weighted_sum_keep_hodoku_s_order_of_finding() {
     // HoDoKu's 40th step: r1c1<>5 (weight 0 * 1 + 5) and a continuous
     // loop's r1c2<>4 (1 * 1 + 4) tie; HoDoKu keeps the order its tables
     // met them (the loop from 5r1c1 true first), not the shorter chain.
-    let step =
-        &steps("....8.......4........12564.72......6..431....9......8.25.....3869...712..........")
-            [39];
+    let step = nth_step(
+        "....8.......4........12564.72......6..431....9......8.25.....3869...712..........",
+        40,
+    );
     assert!(step.ends_with("=> r1c1<>5"), "{step}");
 }
 
@@ -203,8 +211,9 @@ fn forcing_chains_link_a_row_s_group_to_a_column_s_group_in_a_box() {
     // through 4 in box 8, whose places are a group in r7 (c56) and one in
     // c4 (r89): one of the two holds the 4. Without that link the chains
     // reached another placement first (r8c8=2).
-    let step =
-        &steps("..9..64...638..........981.12.....4........513.8...7...8.2..9.77...9......2..1...")
-            [42];
+    let step = nth_step(
+        "..9..64...638..........981.12.....4........513.8...7...8.2..9.77...9......2..1...",
+        43,
+    );
     assert!(step.ends_with("=> r6c2=5"), "{step}");
 }

@@ -24,10 +24,12 @@ pub(crate) fn grid(line: &str) -> Grid {
 pub(crate) fn public_sample() -> Vec<Vec<String>> {
     let path =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/ratings/public-sample.tsv");
-    std::fs::read_to_string(&path)
+    let rows: Vec<Vec<String>> = std::fs::read_to_string(&path)
         .unwrap_or_else(|err| panic!("{}: {err}", path.display()))
         .lines()
         .filter(|l| !l.starts_with('#'))
         .map(|l| l.split('\t').map(str::to_owned).collect())
-        .collect()
+        .collect();
+    assert!(rows.len() >= 75, "the sample has {} puzzles", rows.len());
+    rows
 }
