@@ -1,16 +1,14 @@
 //! Alternating inference chains: the search that X-chains and XY-chains
-//! share, and the graph the forcing chains' closures use. AICs and nice
-//! loops are found as HoDoKu's tables find them ([`nice_loop`]).
+//! share. AICs and nice loops are found as HoDoKu's tables find them
+//! ([`nice_loop`], [`tables`]), and the forcing chains follow the same
+//! tables' links ([`closure`]).
 //!
-//! A node is a digit in a cell, or, in grouped chains, a digit in a group:
-//! two or three cells of a box that share a row or a column, one of which
-//! holds the digit if the group is true. A strong link (`=`) joins two
-//! nodes of which one is true: a digit's places in a house split between
-//! the two, or a bivalue cell's two digits. A weak link (`-`) joins two
-//! nodes that are not both true: the same digit in cells that all see each
-//! other, or two digits of one cell. A chain that starts and ends with a
-//! strong link proves that one of its ends is true, so a candidate that
-//! excludes both ends is false.
+//! A node is a digit in a cell. A strong link (`=`) joins two nodes of
+//! which one is true: a digit's two places in a house, or a bivalue cell's
+//! two digits. A weak link (`-`) joins two nodes that are not both true:
+//! the same digit in cells that see each other. A chain that starts and
+//! ends with a strong link proves that one of its ends is true, so a
+//! candidate that excludes both ends is false.
 
 use std::collections::{HashSet, VecDeque};
 
@@ -18,7 +16,7 @@ use sudoku_core::{Cell, Digit};
 
 use super::Found;
 use crate::candidates::{bit, digits_of};
-use crate::house::{box_of, col_of, row_of, seen_by_all};
+use crate::house::seen_by_all;
 use crate::{Candidate, Candidates, CellSet, Chain, Node, Step, Technique};
 
 mod closure;
@@ -39,8 +37,6 @@ pub(super) enum Links {
     X,
     /// Bivalue cells, joined by a digit they share and see each other on.
     Xy,
-    /// Any, and groups (the forcing chains' closures).
-    Grouped,
 }
 
 /// The nodes and links of a grid.
@@ -69,9 +65,6 @@ impl Graph {
                 graph.nodes.push((CellSet::single(cell), d));
             }
         }
-        if links == Links::Grouped {
-            graph.nodes.extend(tables::group_nodes(grid));
-        }
         graph.strong = vec![Vec::new(); graph.nodes.len()];
         graph.weak = vec![Vec::new(); graph.nodes.len()];
         graph.link(grid, links);
@@ -87,15 +80,9 @@ impl Graph {
         next.iter().map(move |&n| n * 2 + usize::from(!on))
     }
 
-    /// The node with exactly these cells and digit, if any.
-    fn find(&self, cells: CellSet, digit: u8) -> Option<usize> {
-        if cells.len() == 1 {
-            let id = self.single[cells.first()? * 9 + usize::from(digit - 1)];
-            return (id != NONE).then_some(id);
-        }
-        self.nodes
-            .iter()
-            .position(|&(c, d)| c == cells && d == digit)
+    /// The node of `digit` in `cell`, a candidate there.
+    fn single_of(&self, cell: usize, digit: u8) -> usize {
+        self.single[cell * 9 + usize::from(digit - 1)]
     }
 
     fn link(&mut self, grid: &Candidates, links: Links) {
@@ -104,11 +91,12 @@ impl Graph {
             for house in 0..27 {
                 for d in 1..=9u8 {
                     let places = grid.places_in(d, house);
-                    for (a, b) in splits(places, house, links == Links::Grouped) {
-                        if let (Some(a), Some(b)) = (self.find(a, d), self.find(b, d)) {
-                            strong.insert((a, b));
-                            strong.insert((b, a));
-                        }
+                    if places.len() == 2 {
+                        let mut cells = places.indices();
+                        let (a, b) = (cells.next().unwrap_or(0), cells.next().unwrap_or(0));
+                        let (a, b) = (self.single_of(a, d), self.single_of(b, d));
+                        strong.insert((a, b));
+                        strong.insert((b, a));
                     }
                 }
             }
@@ -148,12 +136,6 @@ impl Graph {
                 }
                 to.push(m);
             }
-            if links == Links::Grouped && cells.len() == 1 {
-                let cell = cells.first().unwrap_or(0);
-                for e in digits_of(grid.mask(cell) & !bit(d)) {
-                    to.push(self.single[cell * 9 + usize::from(e - 1)]);
-                }
-            }
             self.weak[n] = to;
         }
     }
@@ -175,52 +157,6 @@ impl Graph {
         }
         singles
     }
-}
-
-/// The ways a digit's places in a house split into two nodes: two cells,
-/// or (grouped) the parts in two boxes of a line, in two lines of a box,
-/// or in a row and a column of a box.
-fn splits(places: CellSet, house: usize, grouped: bool) -> Vec<(CellSet, CellSet)> {
-    if places.len() < 2 {
-        return Vec::new();
-    }
-    if places.len() == 2 {
-        let mut cells = places.indices();
-        let (a, b) = (cells.next().unwrap_or(0), cells.next().unwrap_or(0));
-        return vec![(CellSet::single(a), CellSet::single(b))];
-    }
-    if !grouped {
-        return Vec::new();
-    }
-    let parts = |key: fn(usize) -> usize| -> Option<(CellSet, CellSet)> {
-        let mut keys: Vec<usize> = places.indices().map(key).collect();
-        keys.sort_unstable();
-        keys.dedup();
-        let [k1, k2] = keys[..] else { return None };
-        let a: CellSet = places.indices().filter(|&c| key(c) == k1).collect();
-        let b: CellSet = places.indices().filter(|&c| key(c) == k2).collect();
-        Some((a, b))
-    };
-    let mut found = Vec::new();
-    if house < 18 {
-        found.extend(parts(box_of));
-    } else {
-        found.extend(parts(row_of));
-        found.extend(parts(col_of));
-        // A box's places as a row's group and a column's (HoDoKu links
-        // any two groups that share a box and leave nothing else there).
-        for row in places.indices().map(row_of) {
-            let a: CellSet = places.indices().filter(|&c| row_of(c) == row).collect();
-            let b = places - a;
-            let mut columns = b.indices().map(col_of);
-            let first = columns.next();
-            if a.len() >= 2 && b.len() >= 2 && columns.all(|c| Some(c) == first) {
-                found.push((a, b));
-                break;
-            }
-        }
-    }
-    found
 }
 
 /// Every chain of `links` that eliminates something, shortest first, as

@@ -1,12 +1,13 @@
-//! What each candidate implies along the links of the grouped chain graph:
-//! taken true, and taken false, which candidates follow true and which
-//! false (HoDoKu's tables for its forcing chains, which follow strong and
-//! weak links, through groups, but draw no single from what is left). For
+//! What each candidate implies along HoDoKu's links ([`Tables`]): taken
+//! true, and taken false, which candidates follow true and which false
+//! (HoDoKu's tables for its forcing chains, which follow strong and weak
+//! links, through groups, but draw no single from what is left). For
 //! its forcing nets, each candidate's own implications come from playing
 //! it out with singles (`lookahead.rs`) instead of from its links.
 
-use super::{Graph, Links, NONE};
+use super::tables::Tables;
 use super::{lookahead, reach};
+use crate::candidates::{bit, digits_of};
 use crate::{Candidates, CellSet};
 
 /// What one assumption implies: for each digit (index `digit - 1`), the
@@ -28,28 +29,26 @@ pub(crate) struct Closures {
 /// The closures of every candidate of `grid`, along links (`net` false)
 /// or, for HoDoKu's nets, along what each candidate implies played out.
 pub(crate) fn closures(grid: &Candidates, net: bool) -> Closures {
-    let graph = Graph::new(grid, Links::Grouped);
-    let states = graph.nodes.len() * 2;
-    // Each state's links; for nets, a single candidate's also what
-    // playing it out implies.
+    let tables = Tables::new(grid, true);
+    let states = tables.nodes.len() * 2;
+    // Each state's links (HoDoKu's direct implications); for nets, a
+    // single candidate's also what playing it out implies.
     let mut next: Vec<Vec<usize>> = (0..states)
-        .map(|state| graph.successors(state).collect())
+        .map(|state| tables.direct(state).iter().map(|&s| s as usize).collect())
         .collect();
     if net {
         let scratch = grid.scratch();
-        for (index, &node) in graph.single.iter().enumerate() {
-            if node == NONE {
-                continue;
-            }
-            let (cell, digit) = (index / 9, (index % 9) as u8 + 1);
-            for on in [false, true] {
-                let played = lookahead::implied(grid, scratch.clone(), cell, digit, on);
-                next[node * 2 + usize::from(on)].extend(played.into_iter().filter_map(
-                    |(c, d, on)| {
-                        let n = graph.single[c * 9 + usize::from(d - 1)];
-                        (n != NONE).then_some(n * 2 + usize::from(on))
-                    },
-                ));
+        for cell in 0..81 {
+            for digit in digits_of(grid.mask(cell)) {
+                for on in [false, true] {
+                    let played = lookahead::implied(grid, scratch.clone(), cell, digit, on);
+                    next[tables.state(cell, digit, on) as usize].extend(
+                        played
+                            .into_iter()
+                            .filter(|&(c, d, _)| grid.mask(c) & bit(d) != 0)
+                            .map(|(c, d, on)| tables.state(c, d, on) as usize),
+                    );
+                }
             }
         }
     }
@@ -58,7 +57,7 @@ pub(crate) fn closures(grid: &Candidates, net: bool) -> Closures {
     // whether the candidate is true.
     let single_state: Vec<Option<(usize, usize, bool)>> = (0..states)
         .map(|state| {
-            let (cells, digit) = graph.nodes[state / 2];
+            let (cells, digit) = tables.nodes[state / 2];
             (cells.len() == 1).then(|| {
                 let cell = cells.first().unwrap_or(0);
                 (cell, usize::from(digit - 1), state % 2 == 1)
@@ -66,29 +65,39 @@ pub(crate) fn closures(grid: &Candidates, net: bool) -> Closures {
         })
         .collect();
     let mut of = vec![None; 729];
-    for (index, &node) in graph.single.iter().enumerate() {
-        if node == NONE {
-            continue;
+    for cell in 0..81 {
+        for digit in digits_of(grid.mask(cell)) {
+            of[cell * 9 + usize::from(digit - 1)] = Some(implied(&reach, &single_state, |on| {
+                tables.state(cell, digit, on) as usize
+            }));
         }
-        let mut both = [Implied::default(), Implied::default()];
-        for (k, on) in [true, false].into_iter().enumerate() {
-            for (w, &bits) in reach.from(node * 2 + usize::from(on)).iter().enumerate() {
-                let mut bits = bits;
-                while bits != 0 {
-                    let state = w * 64 + bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    if let Some((cell, d, true_)) = single_state[state] {
-                        if true_ {
-                            both[k].on[d].insert(cell);
-                        } else {
-                            both[k].off[d].insert(cell);
-                        }
+    }
+    Closures { of }
+}
+
+/// What a candidate implies taken true and taken false: the single
+/// candidates among the states its two states (`state_of(on)`) reach.
+fn implied(
+    reach: &reach::Reach,
+    single_state: &[Option<(usize, usize, bool)>],
+    state_of: impl Fn(bool) -> usize,
+) -> (Implied, Implied) {
+    let [mut on, mut off] = [Implied::default(), Implied::default()];
+    for (implied, assumed) in [(&mut on, true), (&mut off, false)] {
+        for (w, &bits) in reach.from(state_of(assumed)).iter().enumerate() {
+            let mut bits = bits;
+            while bits != 0 {
+                let state = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if let Some((cell, d, true_)) = single_state[state] {
+                    if true_ {
+                        implied.on[d].insert(cell);
+                    } else {
+                        implied.off[d].insert(cell);
                     }
                 }
             }
         }
-        let [on, off] = both;
-        of[index] = Some((on, off));
     }
-    Closures { of }
+    (on, off)
 }

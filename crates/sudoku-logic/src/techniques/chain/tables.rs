@@ -81,6 +81,11 @@ impl Tables {
         self.single[cell * 9 + usize::from(digit - 1)] * 2 + u32::from(on)
     }
 
+    /// A state's direct implications, in HoDoKu's order.
+    pub(super) fn direct(&self, state: usize) -> &[u32] {
+        &self.direct[state]
+    }
+
     /// The cells and digit of a state's node.
     pub(super) fn node(&self, state: u32) -> (CellSet, u8) {
         self.nodes[state as usize / 2]
@@ -250,7 +255,7 @@ fn line_of(cells: CellSet) -> usize {
 /// HoDoKu's group nodes, in its order: for each row, each digit and each
 /// box, a digit's two or three places where the row crosses the box; then
 /// the same for the columns.
-pub(super) fn group_nodes(grid: &Candidates) -> Vec<(CellSet, u8)> {
+fn group_nodes(grid: &Candidates) -> Vec<(CellSet, u8)> {
     let mut groups = Vec::new();
     for line in 0..18 {
         for digit in 1..=9u8 {
