@@ -107,7 +107,10 @@ fn forcing_chains_place_first_in_cell_order() {
         steps(".4.....5.7.5.6.8...............3869.8..2...1...79....3...........8.71.3.....8.967")
             .into_iter()
             .filter(|s| s.starts_with("Forcing Chain"))
-            .filter_map(|s| s.split(" => ").nth(1).map(str::to_string))
+            .filter_map(|s| {
+                let outcome = s.split(" => ").nth(1)?;
+                outcome.split(": ").next().map(str::to_string)
+            })
             .take(2)
             .collect();
     assert_eq!(forcing, ["r1c7=3", "r2c8=2"]);
@@ -122,7 +125,7 @@ fn forcing_chains_follow_links_not_singles() {
         ".2....635.....37....4.5.....4.28..6.1.9...........43......37.9...59.....9....64..",
         "Forcing Chain",
     );
-    assert!(step.ends_with("=> r6c1<>8"), "{step}");
+    assert!(step.contains("=> r6c1<>8: "), "{step}");
 }
 
 #[test]
@@ -215,5 +218,24 @@ fn forcing_chains_link_a_row_s_group_to_a_column_s_group_in_a_box() {
         "..9..64...638..........981.12.....4........513.8...7...8.2..9.77...9......2..1...",
         43,
     );
-    assert!(step.ends_with("=> r6c2=5"), "{step}");
+    assert!(step.contains("=> r6c2=5: "), "{step}");
+}
+
+#[test]
+fn of_a_contradiction_and_a_verity_with_the_same_effect_the_shorter_chains_go_first() {
+    // HoDoKu's 26th step: r1c7<>6 follows from a contradiction (6r1c7
+    // taken true breaks c7) and from a verity (each place of 7 in r1 takes
+    // 6 out of r1c7); HoDoKu keeps the one whose chains are shorter in
+    // all, here the verity (18 nodes), and shows its chains, one from each
+    // place of 7, as its tables first reached r1c7<>6.
+    let step = nth_step(
+        "...........89....1..6..3..4.....9..53..65.....7.13...94......3.59.3164........192",
+        26,
+    );
+    assert_eq!(
+        step,
+        "Forcing Chain Verity for 7 in r1 => r1c7<>6: 7r1c3 - 4r1c3 = 4r4c3 - 4r4c45 = 4r56c6 \
+         - 4r2c6 = 4r2c5 - 6r2c5 = 6r1c5 - 6r1c7; 7r1c7 - 6r1c7; 7r1c8 - 7r8c8 = 8r8c8 \
+         - 8r13c8 = 8r1c7 - 6r1c7"
+    );
 }

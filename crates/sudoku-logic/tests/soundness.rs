@@ -1,5 +1,6 @@
 //! Every step of every explanation is sound: a placement puts the
-//! solution's digit, an elimination never removes it, and the path ends at
+//! solution's digit, an elimination never removes it, every link of the
+//! chains it shows holds in the grid it starts from, and the path ends at
 //! the solution. Checked on the sample sets (all solved without guessing)
 //! and on random puzzles.
 
@@ -11,7 +12,7 @@ use std::path::Path;
 
 use proptest::prelude::*;
 use sudoku_core::{Cell, Grid, Solution, solve};
-use sudoku_logic::{Explanation, Options, explain};
+use sudoku_logic::{Candidates, Explanation, House, Node, Options, Step, explain};
 
 /// The sample set `name` from `fixtures/sets`.
 fn sample(name: &str) -> Vec<String> {
@@ -26,9 +27,74 @@ fn sample(name: &str) -> Vec<String> {
         .collect()
 }
 
-/// Asserts each step of `explanation` agrees with `solution`.
+/// Whether `node`'s digit is a candidate of each of its cells.
+fn holds(marks: &Candidates, node: &Node) -> bool {
+    node.cells
+        .iter()
+        .all(|&c| marks.value(c).is_none() && marks.candidates(c).any(|d| d == node.digit))
+}
+
+/// Whether the link from `a` to `b` holds in `marks`: a weak link joins
+/// nodes that cannot both be true (a digit in cells that see each other,
+/// or two digits of one cell), a strong one nodes of which one is true (a
+/// digit's only places in a house, or a cell's only two digits).
+fn link_holds(marks: &Candidates, a: &Node, b: &Node, strong: bool) -> bool {
+    if a.digit != b.digit {
+        let cell = a.cells[..] == b.cells[..] && a.cells.len() == 1;
+        return cell && (!strong || marks.candidates(a.cells[0]).count() == 2);
+    }
+    if a.cells.iter().any(|c| b.cells.contains(c)) {
+        return false;
+    }
+    if !strong {
+        return a.cells.iter().all(|&x| b.cells.iter().all(|&y| x.sees(y)));
+    }
+    House::all().any(|house| {
+        let places: Vec<Cell> = house
+            .cells()
+            .cells()
+            .filter(|&c| marks.value(c).is_none() && marks.candidates(c).any(|d| d == a.digit))
+            .collect();
+        let linked = a.cells.len() + b.cells.len();
+        places.len() == linked
+            && places
+                .iter()
+                .all(|c| a.cells.contains(c) || b.cells.contains(c))
+    })
+}
+
+/// Asserts every link of every chain of `step` holds in `marks`, the grid
+/// the step starts from.
+fn assert_links(puzzle: &str, n: usize, step: &Step, marks: &Candidates) {
+    for chain in &step.chains {
+        assert_eq!(
+            chain.strong.len() + 1,
+            chain.nodes.len(),
+            "{puzzle}: step {n}"
+        );
+        for (i, pair) in chain.nodes.windows(2).enumerate() {
+            assert!(
+                holds(marks, &pair[0]) && holds(marks, &pair[1]),
+                "{puzzle}: step {n} ({step}): a node of link {} is no candidate",
+                i + 1
+            );
+            assert!(
+                link_holds(marks, &pair[0], &pair[1], chain.strong[i]),
+                "{puzzle}: step {n} ({step}): link {} ({chain}) does not hold",
+                i + 1
+            );
+        }
+    }
+}
+
+/// Asserts each step of `explanation` agrees with `solution`, and its
+/// chains with the grid it starts from (`puzzle`'s candidates, then each
+/// step's).
 fn assert_sound(puzzle: &str, explanation: &Explanation, solution: &Grid) {
+    let mut marks = Candidates::new(&common::grid(puzzle));
     for (i, step) in explanation.steps.iter().enumerate() {
+        assert_links(puzzle, i + 1, step, &marks);
+        marks.apply(step);
         for p in &step.placements {
             assert_eq!(
                 solution.get(p.cell),

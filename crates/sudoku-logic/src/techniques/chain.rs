@@ -1,7 +1,8 @@
 //! Alternating inference chains: the search that X-chains and XY-chains
 //! share. AICs and nice loops are found as HoDoKu's tables find them
-//! ([`nice_loop`], [`tables`]), and the forcing chains follow the same
-//! tables' links ([`closure`]).
+//! ([`nice_loop`], [`tables`]), and so are the forcing chains
+//! ([`forcing`]); the forcing nets follow the same tables' links, and what
+//! singles give, to their closures ([`closure`]).
 //!
 //! A node is a digit in a cell. A strong link (`=`) joins two nodes of
 //! which one is true: a digit's two places in a house, or a bivalue cell's
@@ -20,6 +21,7 @@ use crate::house::seen_by_all;
 use crate::{Candidate, Candidates, CellSet, Chain, Node, Step, Technique};
 
 mod closure;
+pub(super) mod forcing;
 mod lookahead;
 pub(super) mod nice_loop;
 mod reach;

@@ -1,8 +1,5 @@
 //! Forcing Chains and Nets as HoDoKu finds them: each candidate is taken
-//! true and taken false, and what follows along strong and weak links
-//! (through groups, but without drawing singles from what is left) is
-//! checked. For nets, what a candidate implies directly is what playing
-//! it out gives, with four rounds of singles (`chain/lookahead.rs`).
+//! true and taken false, and what follows is checked.
 //!
 //! - Contradiction: an assumption leads to a candidate both true and
 //!   false, two digits in a cell, a digit twice in a house, a cell or a
@@ -12,43 +9,57 @@
 //!   conclusion, or so do all candidates of a cell or all places of a
 //!   digit in a house: the conclusion holds.
 //!
-//! HoDoKu sorts what it finds: placements first, then eliminations, each
-//! by cell and digit; the steps come in that order.
+//! Chains follow strong and weak links (through groups, without drawing
+//! singles from what is left), from HoDoKu's tables, each step with its
+//! chains and HoDoKu's choice among conclusions (`chain/forcing.rs`). For
+//! nets, what a candidate implies directly is what playing it out gives,
+//! with four rounds of singles (`chain/lookahead.rs`), and what follows is
+//! a closure, without chains. HoDoKu sorts what it finds: placements
+//! first, then eliminations, each by cell and digit; the steps come in
+//! that order.
 
 use std::collections::BTreeMap;
 
 use sudoku_core::Digit;
 
 use super::Found;
+use super::chain::forcing::{self, Reason};
 use super::chain::{Implied, closures};
 use crate::candidates::digits_of;
 use crate::house::{HOUSE_CELLS, PEERS};
 use crate::{Candidate, Candidates, CellSet, House, Step, Technique};
 
-/// Where a conclusion comes from: a contradiction in a cell or a house,
-/// or a verity over a cell or a house.
-#[derive(Clone, Copy)]
-enum Reason {
-    CellContradiction(usize),
-    HouseContradiction(usize),
-    CellVerity(usize),
-    HouseVerity(usize, u8),
-}
-
 /// A conclusion: a placement (`true`) or an elimination, keyed so that
 /// HoDoKu's order is the map's.
 type Conclusions = BTreeMap<(u8, usize, u8), Reason>;
 
-/// Every forcing chain (`net` false) or net, in HoDoKu's order.
+/// Every forcing chain (`net` false) or net, in HoDoKu's order, one step
+/// for each conclusion.
 pub(crate) fn find(grid: &Candidates, net: bool, found: Found) -> bool {
-    let closures = closures(grid, net);
+    let allowed = allowed(grid);
+    if !net {
+        for conclusion in forcing::conclusions(grid, &allowed) {
+            let mut step = step(
+                false,
+                conclusion.place,
+                conclusion.cell,
+                conclusion.digit,
+                conclusion.reason,
+            );
+            step.chains = conclusion.chains;
+            if !found(step) {
+                return false;
+            }
+        }
+        return true;
+    }
+    let closures = closures(grid);
     let mut conclusions = Conclusions::new();
     let mut conclude = |place: bool, cell: usize, digit: u8, reason: Reason| {
         conclusions
             .entry((u8::from(!place), cell, digit))
             .or_insert(reason);
     };
-    let allowed = allowed(grid);
     for cell in 0..81 {
         for digit in digits_of(grid.mask(cell)) {
             let Some((on, off)) = &closures.of[cell * 9 + usize::from(digit - 1)] else {

@@ -1,9 +1,8 @@
-//! What each candidate implies along HoDoKu's links ([`Tables`]): taken
-//! true, and taken false, which candidates follow true and which false
-//! (HoDoKu's tables for its forcing chains, which follow strong and weak
-//! links, through groups, but draw no single from what is left). For
-//! its forcing nets, each candidate's own implications come from playing
-//! it out with singles (`lookahead.rs`) instead of from its links.
+//! What each candidate implies for HoDoKu's forcing nets: taken true, and
+//! taken false, which candidates follow true and which false, along
+//! HoDoKu's links ([`Tables`]) and, for each candidate, what playing it
+//! out with singles gives (`lookahead.rs`). (Its forcing chains read the
+//! tables themselves, `forcing.rs`, for their chains.)
 
 use super::tables::Tables;
 use super::{lookahead, reach};
@@ -26,29 +25,27 @@ pub(crate) struct Closures {
     pub(crate) of: Vec<Option<(Implied, Implied)>>,
 }
 
-/// The closures of every candidate of `grid`, along links (`net` false)
-/// or, for HoDoKu's nets, along what each candidate implies played out.
-pub(crate) fn closures(grid: &Candidates, net: bool) -> Closures {
+/// The closures of every candidate of `grid`, along links and what each
+/// candidate implies played out.
+pub(crate) fn closures(grid: &Candidates) -> Closures {
     let tables = Tables::new(grid, true);
     let states = tables.nodes.len() * 2;
-    // Each state's links (HoDoKu's direct implications); for nets, a
-    // single candidate's also what playing it out implies.
+    // Each state's links (HoDoKu's direct implications), and a single
+    // candidate's also what playing it out implies.
     let mut next: Vec<Vec<usize>> = (0..states)
         .map(|state| tables.direct(state).iter().map(|&s| s as usize).collect())
         .collect();
-    if net {
-        let scratch = grid.scratch();
-        for cell in 0..81 {
-            for digit in digits_of(grid.mask(cell)) {
-                for on in [false, true] {
-                    let played = lookahead::implied(grid, scratch.clone(), cell, digit, on);
-                    next[tables.state(cell, digit, on) as usize].extend(
-                        played
-                            .into_iter()
-                            .filter(|&(c, d, _)| grid.mask(c) & bit(d) != 0)
-                            .map(|(c, d, on)| tables.state(c, d, on) as usize),
-                    );
-                }
+    let scratch = grid.scratch();
+    for cell in 0..81 {
+        for digit in digits_of(grid.mask(cell)) {
+            for on in [false, true] {
+                let played = lookahead::implied(grid, scratch.clone(), cell, digit, on);
+                next[tables.state(cell, digit, on) as usize].extend(
+                    played
+                        .into_iter()
+                        .filter(|&(c, d, _)| grid.mask(c) & bit(d) != 0)
+                        .map(|(c, d, on)| tables.state(c, d, on) as usize),
+                );
             }
         }
     }

@@ -222,6 +222,18 @@ impl Tables {
 }
 
 impl Table {
+    /// A copy of the table's entries alone, to keep while `self` goes on
+    /// to the next search.
+    pub(super) fn entries(&self) -> Table {
+        Table {
+            states: self.states.clone(),
+            parent: self.parent.clone(),
+            depth: self.depth.clone(),
+            stamp: Vec::new(),
+            search: 0,
+        }
+    }
+
     /// The states from the premise to entry `at`.
     pub(super) fn chain_to(&self, mut at: usize) -> Vec<u32> {
         let mut chain = vec![self.states[at]];
