@@ -389,3 +389,52 @@ fn a_path_without_guessing_still_reaches_the_solution() {
             .all(|s| s.technique != Technique::BruteForce)
     );
 }
+
+#[test]
+fn a_forcing_chain_step_shows_each_chain_from_its_premise_to_the_conclusion() {
+    // HoDoKu's 26th step: each place of 7 in r1 takes 6 out of r1c7.
+    let puzzle =
+        "...........89....1..6..3..4.....9..53..65.....7.13...94......3.59.3164........192";
+    let output = sudoku(
+        &["explain", "--to", "json"],
+        format!("{puzzle}\n").as_bytes(),
+    );
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let value: serde_json::Value = serde_json::from_str(stdout(&output).trim()).unwrap();
+    assert!(schema("explain.schema.json").is_valid(&value));
+    let step = &value["steps"][25];
+    assert_eq!(step["technique"], "Forcing Chain Verity");
+    assert_eq!(step["eliminations"], serde_json::json!(["r1c7<>6"]));
+    let chains = step["chains"].as_array().unwrap();
+    // One chain from each place of 7 in r1, taken true (a weak first
+    // link), each ending on 6 in r1c7 taken out (a weak last link).
+    let starts: Vec<&serde_json::Value> = chains.iter().map(|c| &c["nodes"][0]).collect();
+    assert_eq!(
+        starts,
+        [
+            &serde_json::json!({"cells": ["r1c3"], "digit": 7}),
+            &serde_json::json!({"cells": ["r1c7"], "digit": 7}),
+            &serde_json::json!({"cells": ["r1c8"], "digit": 7}),
+        ]
+    );
+    for chain in chains {
+        let nodes = chain["nodes"].as_array().unwrap();
+        let strong = chain["strong"].as_array().unwrap();
+        assert_eq!(strong.len() + 1, nodes.len(), "{chain}");
+        assert_eq!(strong[0], false, "{chain}");
+        assert_eq!(strong[strong.len() - 1], false, "{chain}");
+        assert_eq!(
+            nodes[nodes.len() - 1],
+            serde_json::json!({"cells": ["r1c7"], "digit": 6})
+        );
+    }
+    // The text names the conclusion, then the chains.
+    let texts: Vec<&str> = chains.iter().map(|c| c["text"].as_str().unwrap()).collect();
+    assert_eq!(
+        step["text"],
+        format!(
+            "Forcing Chain Verity for 7 in r1 => r1c7<>6: {}",
+            texts.join("; ")
+        )
+    );
+}

@@ -192,3 +192,17 @@ def test_explain_guesses_where_hodoku_does_unless_told_not_to():
     assert all(s["technique"] != "Brute Force" for s in logical["steps"])
     with pytest.raises(ValueError):
         sudoku.explain(puzzle, scale="se", guess=False)
+
+
+def test_a_forcing_chain_step_carries_its_chains():
+    # The README's example: 9 in r6c2 takes 1 out of every place in row 6.
+    puzzle = sudoku.read((FIXTURES / "x-wing.txt").read_text())
+    step = sudoku.explain(puzzle)["steps"][3]
+    assert step["technique"] == "Forcing Chain Contradiction"
+    assert step["eliminations"] == ["r6c2<>9"]
+    chains = step["chains"]
+    assert [c["nodes"][0] for c in chains] == [{"cells": ["r6c2"], "digit": 9}] * 4
+    ends = sorted(c["nodes"][-1]["cells"][0] for c in chains)
+    assert ends == ["r6c2", "r6c4", "r6c5", "r6c7"]
+    assert all(c["nodes"][-1]["digit"] == 1 and not c["strong"][-1] for c in chains)
+    assert step["text"].endswith("; ".join(c["text"] for c in chains))

@@ -154,6 +154,21 @@ try {
     assert.equal(await grid(), "9" + ".".repeat(80));
   });
 
+  await test("a chain's step highlights every cell of its chains", async () => {
+    // The README's example: the 4th step is a forcing chain whose four
+    // chains take 1 out of row 6 from 9 in r6c2.
+    await page.fill("#input", "9..7..3...5..2..1...7.....93..6..7...6..5..3...2..8..61..4..6...4..6..8...6..3..4");
+    await page.click("#load-button");
+    await waitStatus(/Puzzle loaded/);
+    await page.click("#explain");
+    await waitStatus(/steps, /);
+    await page.click("#steps li >> nth=3");
+    await waitStatus(/^Forcing Chain Contradiction in r6 => r6c2<>9: /);
+    const lit = await page.$$eval(".cell", (cells) =>
+      cells.flatMap((c, i) => (c.classList.contains("highlight") ? [`r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`] : [])));
+    assert.deepEqual(lit, ["r2c3", "r2c4", "r6c2", "r6c4", "r6c5", "r6c7", "r8c3", "r8c7", "r8c9", "r9c7"]);
+  });
+
   await test("a new puzzle from a seed, and errors said plainly", async () => {
     await page.click("#new-puzzle summary");
     await page.fill("#seed", "5");

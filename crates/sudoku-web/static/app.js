@@ -184,8 +184,11 @@ document.getElementById("solve").addEventListener("click", () => run(async () =>
   draw();
 }));
 
+// The cells a step names: its pattern, what it places or eliminates, and
+// every node of its chains.
 function stepCells(step) {
-  const named = [...step.cells, ...step.placements, ...step.eliminations].map(cellIndex);
+  const chained = step.chains.flatMap((chain) => chain.nodes.flatMap((node) => node.cells));
+  const named = [...step.cells, ...step.placements, ...step.eliminations, ...chained].map(cellIndex);
   return named.filter((i) => i >= 0);
 }
 
