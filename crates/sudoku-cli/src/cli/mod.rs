@@ -148,7 +148,10 @@ pub(crate) enum Command {
     /// (Brute Force), or with --no-guess forcing nets nested as deep as
     /// needed, which solve every puzzle with one solution. One line a
     /// step, in HoDoKu's notation: `Hidden Single: r3c4=5`, `X-Wing: 7 r28
-    /// c36 => r5c36<>7`. The input may carry pencil marks (the candidates
+    /// c36 => r5c36<>7`; in a chain `=` is a strong link, `-` a weak one,
+    /// and a forcing chain lists its chains after the outcome, separated by
+    /// `;`, each from its premise (true when its first link is weak, false
+    /// when strong). The input may carry pencil marks (the candidates
     /// format); the steps then start from them. A puzzle with no solution
     /// or several gets no explanation.
     #[command(after_help = formats_and(CHECK_EXIT_CODES))]
