@@ -12,8 +12,6 @@
 //! elimination goes to the shorter chains (the contradiction on a tie), a
 //! placement to the contradiction.
 
-use std::collections::HashMap;
-
 use sudoku_core::{Cell, Digit};
 
 use super::tables::{Table, Tables};
@@ -104,20 +102,20 @@ pub(crate) fn conclusions(grid: &Candidates, allowed: &[CellSet; 9]) -> Vec<Conc
     // HoDoKu's order of tables: by cell and digit, the premise taken true
     // before the one taken false.
     let mut premises = Vec::new();
-    let mut index = HashMap::new();
+    // Each candidate's premise taken true (`cell * 9 + digit - 1`); taken
+    // false, the next.
+    let mut index = vec![usize::MAX; 729];
     let mut scratch = Table::default();
     for cell in 0..81 {
         for digit in digits_of(grid.mask(cell)) {
+            index[cell * 9 + usize::from(digit - 1)] = premises.len();
             for on in [true, false] {
-                index.insert((cell, digit, on), premises.len());
-                premises.push(Premise::new(
-                    &tables,
-                    tables.state(cell, digit, on),
-                    &mut scratch,
-                ));
+                let state = tables.state(cell, digit, on);
+                premises.push(Premise::new(&tables, state, &mut scratch));
             }
         }
     }
+    let on_premise = |cell: usize, digit: u8| index[cell * 9 + usize::from(digit - 1)];
     let mut kept = Kept::default();
     for p in 0..premises.len() {
         contradictions(grid, allowed, &tables, &premises, p, &mut kept);
@@ -127,7 +125,7 @@ pub(crate) fn conclusions(grid: &Candidates, allowed: &[CellSet; 9]) -> Vec<Conc
     }
     for cell in 0..81 {
         let branches: Vec<usize> = digits_of(grid.mask(cell))
-            .map(|d| index[&(cell, d, true)])
+            .map(|d| on_premise(cell, d))
             .collect();
         all_chains(
             &tables,
@@ -141,7 +139,7 @@ pub(crate) fn conclusions(grid: &Candidates, allowed: &[CellSet; 9]) -> Vec<Conc
         for digit in 1..=9u8 {
             let branches: Vec<usize> = (grid.places(digit) & HOUSE_CELLS[house])
                 .indices()
-                .map(|c| index[&(c, digit, true)])
+                .map(|c| on_premise(c, digit))
                 .collect();
             let reason = Reason::HouseVerity(house, digit);
             all_chains(&tables, &premises, &branches, reason, &mut kept);
@@ -177,24 +175,41 @@ pub(crate) fn conclusions(grid: &Candidates, allowed: &[CellSet; 9]) -> Vec<Conc
 }
 
 /// HoDoKu's list of steps: one for each effect and kind, the shortest.
-#[derive(Default)]
 struct Kept {
     found: Vec<Found>,
-    at: HashMap<(bool, usize, u8, bool), usize>,
+    /// Where each effect and kind is in `found`, by [`Kept::key`].
+    at: Vec<u32>,
+}
+
+impl Default for Kept {
+    fn default() -> Kept {
+        Kept {
+            found: Vec::new(),
+            at: vec![u32::MAX; 4 * 729],
+        }
+    }
 }
 
 impl Kept {
+    /// An effect and kind as an index: candidate, placed, verity.
+    fn key(found: &Found) -> usize {
+        (found.cell * 9 + usize::from(found.digit - 1)) * 4
+            + usize::from(found.place) * 2
+            + usize::from(found.verity)
+    }
+
     fn offer(&mut self, found: Found) {
-        let key = (found.place, found.cell, found.digit, found.verity);
-        match self.at.get(&key) {
-            Some(&i) => {
-                if self.found[i].length > found.length {
-                    self.found[i] = found;
-                }
-            }
-            None => {
-                self.at.insert(key, self.found.len());
+        let key = Kept::key(&found);
+        match self.at[key] {
+            u32::MAX => {
+                self.at[key] = self.found.len() as u32;
                 self.found.push(found);
+            }
+            i => {
+                let kept = &mut self.found[i as usize];
+                if kept.length > found.length {
+                    *kept = found;
+                }
             }
         }
     }

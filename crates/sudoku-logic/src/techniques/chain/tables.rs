@@ -106,8 +106,8 @@ impl Tables {
                     self.state(cell, digit, true),
                     self.state(cell, digit, false),
                 );
-                let mut when_on = Vec::new();
-                let mut when_off = Vec::new();
+                let mut when_on = Vec::with_capacity(24);
+                let mut when_off = Vec::with_capacity(4);
                 for other in digits_of(mask).filter(|&d| d != digit) {
                     when_on.push(self.state(cell, other, false));
                     if mask.count_ones() == 2 {
