@@ -53,10 +53,11 @@ pub(super) fn smallest_of_several(root: &State, any: [u8; 81]) -> [u8; 81] {
     if let Ok(Some(smallest)) = reading_order(root, &mut guesses) {
         return smallest;
     }
-    let mut best = Some(any);
+    let mut best = Some(Bar::new(any));
     let mut unlimited = u32::MAX;
-    let _ = bounded(root, &mut best, &mut unlimited);
-    best.unwrap_or(any)
+    let mut state = *root;
+    let _ = bounded(&mut state, &mut best, &mut unlimited);
+    best.map_or(any, |bar| bar.values)
 }
 
 /// [`smallest`], with `budget` guesses for the first reading-order search.
@@ -69,62 +70,87 @@ fn smallest_within(root: &State, budget: u32) -> Option<[u8; 81]> {
 /// [`BOUNDED_BUDGET`], reading order again for
 /// [`SECOND_READING_ORDER_BUDGET`], then the branch and bound to the end,
 /// from the best solution its first turn found.
-fn alternating(root: &State, budget: u32, mut best: Option<[u8; 81]>) -> Option<[u8; 81]> {
+fn alternating(root: &State, budget: u32, best: Option<[u8; 81]>) -> Option<[u8; 81]> {
+    let mut best = best.map(Bar::new);
     let mut guesses = budget;
     if let Ok(found) = reading_order(root, &mut guesses) {
         return found;
     }
     let mut guesses = BOUNDED_BUDGET;
-    if bounded(root, &mut best, &mut guesses).is_ok() {
-        return best;
+    let mut state = *root;
+    if bounded(&mut state, &mut best, &mut guesses).is_ok() {
+        return best.map(|bar| bar.values);
     }
     let mut guesses = SECOND_READING_ORDER_BUDGET;
     if let Ok(found) = reading_order(root, &mut guesses) {
         return found;
     }
     let mut unlimited = u32::MAX;
-    let _ = bounded(root, &mut best, &mut unlimited);
-    best
+    let mut state = *root;
+    let _ = bounded(&mut state, &mut best, &mut unlimited);
+    best.map(|bar| bar.values)
+}
+
+/// The best solution so far, with the cells of each digit per band, for
+/// [`equal_prefix`].
+struct Bar {
+    values: [u8; 81],
+    /// `cells[digit - 1][band]`: where `values` has the digit.
+    cells: [[u32; 3]; 9],
+}
+
+impl Bar {
+    fn new(values: [u8; 81]) -> Bar {
+        let mut cells = [[0; 3]; 9];
+        for (cell, &digit) in values.iter().enumerate() {
+            cells[usize::from(digit - 1)][cell / 27] |= 1 << (cell % 27);
+        }
+        Bar { values, cells }
+    }
 }
 
 /// The smallest solution reachable from `state` that is smaller than
 /// `best` (when there is a best so far), by branch and bound: the search
 /// guesses where [`State::branch`] says, and [`bound`] cuts every node whose
-/// solutions cannot beat the best found so far.
-fn bounded(
-    state: &State,
-    best: &mut Option<[u8; 81]>,
-    budget: &mut u32,
-) -> Result<(), OutOfBudget> {
-    let mut state = *state;
-    if let Some(bar) = best
-        && bound(&mut state, bar).is_err()
-    {
-        return Ok(());
-    }
-    let Some((cell, mut digits)) = state.branch() else {
-        *best = Some(state.values());
-        return Ok(());
-    };
-    while digits != 0 {
-        *budget = budget.checked_sub(1).ok_or(OutOfBudget)?;
-        let digit = digits.trailing_zeros() as u8 + 1;
-        digits &= digits - 1;
-        let mut next = state;
-        if next.place(cell, digit).is_ok() && next.propagate().is_ok() {
-            bounded(&next, best, budget)?;
+/// solutions cannot beat the best found so far. Works on `state` in place:
+/// each guess but the last searches a copy, and the last carries on in
+/// `state` itself (as the ordinary search does).
+fn bounded(state: &mut State, best: &mut Option<Bar>, budget: &mut u32) -> Result<(), OutOfBudget> {
+    loop {
+        if let Some(bar) = best
+            && bound(state, bar).is_err()
+        {
+            return Ok(());
+        }
+        let Some((cell, mut digits)) = state.branch() else {
+            *best = Some(Bar::new(state.values()));
+            return Ok(());
+        };
+        loop {
+            *budget = budget.checked_sub(1).ok_or(OutOfBudget)?;
+            let digit = digits.trailing_zeros() as u8 + 1;
+            digits &= digits - 1;
+            if digits == 0 {
+                if state.place(cell, digit).is_ok() && state.propagate().is_ok() {
+                    break;
+                }
+                return Ok(());
+            }
+            let mut next = *state;
+            if next.place(cell, digit).is_ok() && next.propagate().is_ok() {
+                bounded(&mut next, best, budget)?;
+            }
         }
     }
-    Ok(())
 }
 
 /// Narrows `state` to solutions smaller than `bar`: reading the cells in
 /// order while they can only equal `bar`'s, the first cell that may differ
 /// loses the digits above `bar`'s. `Err` when no solution of `state` can be
 /// smaller than `bar`.
-fn bound(state: &mut State, bar: &[u8; 81]) -> Result<(), Contradiction> {
+fn bound(state: &mut State, bar: &Bar) -> Result<(), Contradiction> {
     let start = equal_prefix(state, bar);
-    for (cell, &digit) in bar.iter().enumerate().skip(start) {
+    for (cell, &digit) in bar.values.iter().enumerate().skip(start) {
         let own = 1u16 << (digit - 1);
         let candidates = state.candidates(cell);
         if candidates & (own - 1) != 0 {
@@ -157,15 +183,15 @@ fn bound(state: &mut State, bar: &[u8; 81]) -> Result<(), Contradiction> {
 }
 
 /// How many cells, in reading order, `state` has solved as `bar` has them.
-fn equal_prefix(state: &State, bar: &[u8; 81]) -> usize {
+fn equal_prefix(state: &State, bar: &Bar) -> usize {
     let unsolved = state.unsolved_cells();
     let mut cell = 0;
-    for (band, row) in bar.chunks_exact(27).enumerate() {
+    for (band, &open) in unsolved.iter().enumerate() {
         let mut same = 0u32;
-        for (bit, &digit) in row.iter().enumerate() {
-            same |= (state.word(usize::from(digit - 1), band) >> bit & 1) << bit;
+        for (digit, cells) in bar.cells.iter().enumerate() {
+            same |= state.word(digit, band) & cells[band];
         }
-        same &= !unsolved[band];
+        same &= !open;
         let run = same.trailing_ones() as usize;
         cell += run;
         if run < 27 {
@@ -215,10 +241,11 @@ mod tests {
     ];
 
     fn branch_and_bound(root: &State, best: Option<[u8; 81]>) -> Option<[u8; 81]> {
-        let mut best = best;
+        let mut best = best.map(Bar::new);
         let mut unlimited = u32::MAX;
-        assert!(bounded(root, &mut best, &mut unlimited).is_ok());
-        best
+        let mut state = *root;
+        assert!(bounded(&mut state, &mut best, &mut unlimited).is_ok());
+        best.map(|bar| bar.values)
     }
 
     fn unlimited(root: &State) -> Option<[u8; 81]> {
