@@ -12,7 +12,9 @@ use std::path::Path;
 
 use proptest::prelude::*;
 use sudoku_core::{Cell, Grid, Solution, solve};
-use sudoku_logic::{Candidates, Explanation, House, Node, Options, Step, explain};
+use sudoku_logic::{
+    Candidates, Chain, Explanation, House, Node, Options, Step, Technique, explain,
+};
 
 /// The sample set `name` from `fixtures/sets`.
 fn sample(name: &str) -> Vec<String> {
@@ -87,6 +89,112 @@ fn assert_links(puzzle: &str, n: usize, step: &Step, marks: &Candidates) {
     }
 }
 
+/// A candidate taken true or false: its cell, its digit, and which.
+type Literal = (Cell, u8, bool);
+
+/// A chain's premise and end as literals; `premise_on` says how a chain of
+/// one node (its premise is its end) takes it.
+fn ends(chain: &Chain, premise_on: bool) -> (Literal, Literal) {
+    let literal = |node: &Node, on: bool| (node.cells[0], node.digit.get(), on);
+    let first = &chain.nodes[0];
+    let last = &chain.nodes[chain.nodes.len() - 1];
+    match (chain.strong.first(), chain.strong.last()) {
+        (Some(&first_strong), Some(&last_strong)) => {
+            (literal(first, !first_strong), literal(last, last_strong))
+        }
+        _ => (literal(first, premise_on), literal(last, premise_on)),
+    }
+}
+
+/// The places of `digit` in each house, as `marks` has them.
+fn places(marks: &Candidates, digit: u8) -> Vec<Vec<Cell>> {
+    House::all()
+        .map(|house| {
+            house
+                .cells()
+                .cells()
+                .filter(|&c| {
+                    marks.value(c).is_none() && marks.candidates(c).any(|d| d.get() == digit)
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// Whether literals that all follow from one premise cannot all hold: a
+/// candidate true and false, two digits in a cell, a digit twice in a
+/// house, or a cell or a house left without a place.
+fn contradict(marks: &Candidates, ends: &[Literal]) -> bool {
+    let has = |l: Literal| ends.contains(&l);
+    ends.iter().any(|&(c, d, on)| {
+        has((c, d, !on))
+            || (on && ends.iter().any(|&(c2, d2, on2)| on2 && c2 == c && d2 != d))
+            || (on
+                && ends
+                    .iter()
+                    .any(|&(c2, d2, on2)| on2 && d2 == d && c2 != c && c2.sees(c)))
+    }) || Cell::all()
+        .any(|c| marks.value(c).is_none() && marks.candidates(c).all(|d| has((c, d.get(), false))))
+        || (1..=9u8).any(|d| {
+            places(marks, d)
+                .iter()
+                .any(|cells| !cells.is_empty() && cells.iter().all(|&c| has((c, d, false))))
+        })
+}
+
+/// Asserts that a forcing chain's chains prove it, in `marks`, the grid it
+/// starts from: a contradiction's chains all start from the candidate it
+/// removes (taken true) or places (taken false) and end in literals that
+/// cannot all hold with it; a verity's chains all end on its conclusion, from
+/// premises one of which holds (a candidate true and false, every
+/// candidate of a cell, or every place of a digit in a house).
+fn assert_forcing_proof(puzzle: &str, n: usize, step: &Step, marks: &Candidates) {
+    let (cell, digit, place) = match (step.placements.first(), step.eliminations.first()) {
+        (Some(p), _) => (p.cell, p.digit.get(), true),
+        (None, Some(e)) => (e.cell, e.digit.get(), false),
+        (None, None) => panic!("{puzzle}: step {n} ({step}) does nothing"),
+    };
+    assert!(
+        !step.chains.is_empty(),
+        "{puzzle}: step {n} ({step}): no chains"
+    );
+    if step.technique == Technique::ForcingChain {
+        let premise = (cell, digit, !place);
+        let pairs: Vec<(Literal, Literal)> = step.chains.iter().map(|c| ends(c, !place)).collect();
+        assert!(
+            pairs.iter().all(|&(start, _)| start == premise),
+            "{puzzle}: step {n} ({step}): a chain starts elsewhere"
+        );
+        // The premise holds along with what follows from it.
+        let mut ends: Vec<Literal> = pairs.iter().map(|&(_, end)| end).collect();
+        ends.push(premise);
+        assert!(
+            contradict(marks, &ends),
+            "{puzzle}: step {n} ({step}): the chains' ends do not contradict"
+        );
+        return;
+    }
+    let pairs: Vec<(Literal, Literal)> = step.chains.iter().map(|c| ends(c, true)).collect();
+    assert!(
+        pairs.iter().all(|&(_, end)| end == (cell, digit, place)),
+        "{puzzle}: step {n} ({step}): a chain ends elsewhere"
+    );
+    let mut starts: Vec<Literal> = pairs.iter().map(|&(start, _)| start).collect();
+    starts.sort();
+    let (c0, d0, _) = starts[0];
+    let one_candidate = starts == [(c0, d0, false), (c0, d0, true)];
+    let cell_candidates: Vec<Literal> = marks.candidates(c0).map(|d| (c0, d.get(), true)).collect();
+    let house_places = places(marks, d0).into_iter().any(|cells| {
+        let mut all: Vec<Literal> = cells.iter().map(|&c| (c, d0, true)).collect();
+        all.sort();
+        all == starts
+    });
+    assert!(
+        one_candidate || starts == cell_candidates || house_places,
+        "{puzzle}: step {n} ({step}): the premises need not hold"
+    );
+}
+
 /// Asserts each step of `explanation` agrees with `solution`, and its
 /// chains with the grid it starts from (`puzzle`'s candidates, then each
 /// step's).
@@ -94,6 +202,12 @@ fn assert_sound(puzzle: &str, explanation: &Explanation, solution: &Grid) {
     let mut marks = Candidates::new(&common::grid(puzzle));
     for (i, step) in explanation.steps.iter().enumerate() {
         assert_links(puzzle, i + 1, step, &marks);
+        if matches!(
+            step.technique,
+            Technique::ForcingChain | Technique::ForcingChainVerity
+        ) {
+            assert_forcing_proof(puzzle, i + 1, step, &marks);
+        }
         marks.apply(step);
         for p in &step.placements {
             assert_eq!(
