@@ -167,6 +167,19 @@ try {
     const lit = await page.$$eval(".cell", (cells) =>
       cells.flatMap((c, i) => (c.classList.contains("highlight") ? [`r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`] : [])));
     assert.deepEqual(lit, ["r2c3", "r2c4", "r6c2", "r6c4", "r6c5", "r6c7", "r8c3", "r8c7", "r8c9", "r9c7"]);
+    // Each link of the chains is drawn over the grid: solid where strong
+    // (`=` in the text), dashed where weak (`-`).
+    const chains = (await statusText()).split(": ").slice(1).join(": ").split("; ");
+    const links = (sign) => chains.reduce((n, chain) => n + chain.split(` ${sign} `).length - 1, 0);
+    assert.equal(await page.$$eval("#chains line.strong", (l) => l.length), links("="));
+    assert.equal(await page.$$eval("#chains line.weak", (l) => l.length), links("-"));
+    assert.equal(links("=") + links("-"), 20);
+    // The first link, 9r6c2 - 1r6c2, joins two pencil-mark places of r6c2.
+    const first = await page.$eval("#chains line", (l) => ["x1", "y1", "x2", "y2"].map((a) => l.getAttribute(a)));
+    assert.deepEqual(first, ["183.3", "583.3", "116.7", "516.7"]);
+    // Another step without chains clears them.
+    await page.click("#steps li >> nth=0");
+    assert.equal(await page.$$eval("#chains line", (l) => l.length), 0);
   });
 
   await test("a new puzzle from a seed, and errors said plainly", async () => {

@@ -26,6 +26,16 @@ for (let i = 0; i < 81; i++) {
   cells.push(cell);
 }
 
+// The chains of the step shown, drawn over the grid: 100 units a cell,
+// each node at its digit's place among the pencil marks.
+const SVG = "http://www.w3.org/2000/svg";
+const overlay = document.createElementNS(SVG, "svg");
+overlay.id = "chains";
+overlay.setAttribute("viewBox", "0 0 900 900");
+overlay.setAttribute("preserveAspectRatio", "none");
+overlay.setAttribute("aria-hidden", "true");
+board.appendChild(overlay);
+
 function say(text, error) {
   status.textContent = text;
   status.classList.toggle("error", Boolean(error));
@@ -44,7 +54,36 @@ function cellIndex(name) {
   return m ? (m[1] - 1) * 9 + (m[2] - 1) : -1;
 }
 
-function draw(highlight = [], conflicts = [], eliminated = {}) {
+// Where a chain's node sits: its digit's place among the pencil marks of
+// its cell (the middle of its cells', for a group).
+function nodePoint(node) {
+  const d = node.digit - 1;
+  const points = node.cells.map(cellIndex).map((i) => [
+    (i % 9) * 100 + ((d % 3) + 0.5) * (100 / 3),
+    Math.floor(i / 9) * 100 + (Math.floor(d / 3) + 0.5) * (100 / 3),
+  ]);
+  const mean = (k) => points.reduce((sum, p) => sum + p[k], 0) / points.length;
+  return [mean(0), mean(1)];
+}
+
+// Each link of `chains` as a line: solid for a strong link, dashed for a
+// weak one.
+function drawChains(chains) {
+  overlay.replaceChildren();
+  for (const chain of chains) {
+    for (let k = 0; k + 1 < chain.nodes.length; k++) {
+      const [x1, y1] = nodePoint(chain.nodes[k]);
+      const [x2, y2] = nodePoint(chain.nodes[k + 1]);
+      const link = document.createElementNS(SVG, "line");
+      for (const [name, v] of Object.entries({ x1, y1, x2, y2 })) link.setAttribute(name, v.toFixed(1));
+      link.setAttribute("class", chain.strong[k] ? "strong" : "weak");
+      overlay.appendChild(link);
+    }
+  }
+}
+
+function draw(highlight = [], conflicts = [], eliminated = {}, chains = []) {
+  drawChains(chains);
   for (let i = 0; i < 81; i++) {
     const cell = cells[i];
     cell.className = "cell";
@@ -225,7 +264,7 @@ document.getElementById("hint").addEventListener("click", () => run(async () => 
     apply(step);
     say(step.text);
     state.hint = null;
-    draw();
+    draw([], [], {}, step.chains);
   }
 }));
 
@@ -234,7 +273,7 @@ function showExplanation(upTo) {
   setGrid(puzzle);
   for (let k = 0; k <= upTo; k++) apply(list[k]);
   steps.querySelectorAll("li").forEach((li, k) => li.classList.toggle("current", k === upTo));
-  draw(stepCells(list[upTo]));
+  draw(stepCells(list[upTo]), [], {}, list[upTo].chains);
   say(list[upTo].text);
 }
 
