@@ -239,3 +239,16 @@ fn of_a_contradiction_and_a_verity_with_the_same_effect_the_shorter_chains_go_fi
          - 8r13c8 = 8r1c7 - 6r1c7"
     );
 }
+
+#[test]
+fn a_net_s_placement_goes_to_the_contradiction_over_a_verity() {
+    // HoDoKu's 23rd step places 1 in r1c6, which both a contradiction (1
+    // taken out of r1c6 breaks r1c5) and a verity (r1c5's candidates all
+    // lead to it) prove. HoDoKu checks every table for a contradiction
+    // first, and its order never puts a placement's verity before it.
+    let step = nth_step(
+        "..........3..7.8.98....315.9.8142............5..6...4.1.42........7....6.8...531.",
+        23,
+    );
+    assert_eq!(step, "Forcing Net Contradiction in r1c5 => r1c6=1");
+}

@@ -60,6 +60,10 @@ pub(crate) fn find(grid: &Candidates, net: bool, found: Found) -> bool {
             .entry((u8::from(!place), cell, digit))
             .or_insert(reason);
     };
+    // HoDoKu checks every table for a contradiction before any verity, so
+    // of a contradiction and a verity with the same effect it keeps the
+    // contradiction (always for a placement; for an elimination when the
+    // chains are as long, which closures cannot tell).
     for cell in 0..81 {
         for digit in digits_of(grid.mask(cell)) {
             let Some((on, off)) = &closures.of[cell * 9 + usize::from(digit - 1)] else {
@@ -71,6 +75,13 @@ pub(crate) fn find(grid: &Candidates, net: bool, found: Found) -> bool {
                     conclude(!assumed, cell, digit, reason);
                 }
             }
+        }
+    }
+    for cell in 0..81 {
+        for digit in digits_of(grid.mask(cell)) {
+            let Some((on, off)) = &closures.of[cell * 9 + usize::from(digit - 1)] else {
+                continue;
+            };
             // True or false, the same follows.
             for d in 0..9 {
                 let others = !CellSet::single(cell);
