@@ -162,8 +162,15 @@ try {
     await waitStatus(/Puzzle loaded/);
     await page.click("#explain");
     await waitStatus(/steps, /);
+    // In the list, the conclusion, then each chain on its own line.
+    const item = await page.$eval("#steps li >> nth=3", (li) =>
+      [li.firstChild.textContent, ...[...li.querySelectorAll(".chain")].map((c) => c.textContent)]);
+    assert.equal(item[0], "Forcing Chain Contradiction in r6 => r6c2<>9");
+    assert.equal(item.length, 5);
+    assert.equal(item[1], "9r6c2 - 1r6c2");
     await page.click("#steps li >> nth=3");
     await waitStatus(/^Forcing Chain Contradiction in r6 => r6c2<>9: /);
+    assert.equal(await statusText(), `${item[0]}: ${item.slice(1).join("; ")}`);
     const lit = await page.$$eval(".cell", (cells) =>
       cells.flatMap((c, i) => (c.classList.contains("highlight") ? [`r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`] : [])));
     assert.deepEqual(lit, ["r2c3", "r2c4", "r6c2", "r6c4", "r6c5", "r6c7", "r8c3", "r8c7", "r8c9", "r9c7"]);

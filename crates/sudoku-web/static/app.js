@@ -284,7 +284,18 @@ document.getElementById("explain").addEventListener("click", () => run(async () 
   steps.innerHTML = "";
   explained.steps.forEach((step, k) => {
     const li = document.createElement("li");
-    li.textContent = step.text;
+    // A forcing chain's text ends with its chains (`=> r6c2<>9: 9r6c2 -
+    // 1r6c2; ...`): the conclusion on the line, each chain on its own.
+    const listed = step.technique.startsWith("Forcing") && step.chains.length > 0;
+    li.textContent = listed ? step.text.split(": ")[0] : step.text;
+    if (listed) {
+      for (const chain of step.chains) {
+        const line = document.createElement("div");
+        line.className = "chain";
+        line.textContent = chain.text;
+        li.appendChild(line);
+      }
+    }
     li.addEventListener("click", () => showExplanation(k));
     steps.appendChild(li);
   });
