@@ -29,11 +29,29 @@ fn sample(name: &str) -> Vec<String> {
         .collect()
 }
 
+/// Whether `digit` is a candidate of the open cell `cell` in `marks`.
+fn is_candidate(marks: &Candidates, cell: Cell, digit: u8) -> bool {
+    marks.value(cell).is_none() && marks.candidates(cell).any(|d| d.get() == digit)
+}
+
+/// The places of `digit` in each house, as `marks` has them.
+fn places(marks: &Candidates, digit: u8) -> Vec<Vec<Cell>> {
+    House::all()
+        .map(|house| {
+            house
+                .cells()
+                .cells()
+                .filter(|&c| is_candidate(marks, c, digit))
+                .collect()
+        })
+        .collect()
+}
+
 /// Whether `node`'s digit is a candidate of each of its cells.
 fn holds(marks: &Candidates, node: &Node) -> bool {
     node.cells
         .iter()
-        .all(|&c| marks.value(c).is_none() && marks.candidates(c).any(|d| d == node.digit))
+        .all(|&c| is_candidate(marks, c, node.digit.get()))
 }
 
 /// Whether the link from `a` to `b` holds in `marks`: a weak link joins
@@ -51,13 +69,8 @@ fn link_holds(marks: &Candidates, a: &Node, b: &Node, strong: bool) -> bool {
     if !strong {
         return a.cells.iter().all(|&x| b.cells.iter().all(|&y| x.sees(y)));
     }
-    House::all().any(|house| {
-        let places: Vec<Cell> = house
-            .cells()
-            .cells()
-            .filter(|&c| marks.value(c).is_none() && marks.candidates(c).any(|d| d == a.digit))
-            .collect();
-        let linked = a.cells.len() + b.cells.len();
+    let linked = a.cells.len() + b.cells.len();
+    places(marks, a.digit.get()).iter().any(|places| {
         places.len() == linked
             && places
                 .iter()
@@ -104,21 +117,6 @@ fn ends(chain: &Chain, premise_on: bool) -> (Literal, Literal) {
         }
         _ => (literal(first, premise_on), literal(last, premise_on)),
     }
-}
-
-/// The places of `digit` in each house, as `marks` has them.
-fn places(marks: &Candidates, digit: u8) -> Vec<Vec<Cell>> {
-    House::all()
-        .map(|house| {
-            house
-                .cells()
-                .cells()
-                .filter(|&c| {
-                    marks.value(c).is_none() && marks.candidates(c).any(|d| d.get() == digit)
-                })
-                .collect()
-        })
-        .collect()
 }
 
 /// Whether literals that all follow from one premise cannot all hold: a

@@ -215,8 +215,9 @@ impl Kept {
     }
 }
 
-/// The chains to `targets` (cell, digit, taken true) in the tables of
-/// `owners`, and their length, all told.
+/// The chains to `targets`, each a premise's index in `premises` and a
+/// candidate (cell, digit, taken true) of its table, and their length,
+/// all told.
 fn chains_to(
     tables: &Tables,
     premises: &[Premise],
