@@ -334,6 +334,46 @@ fn explain_follows_se_path_with_each_step_rated() {
     assert!(stderr(&pretty).contains("--to pretty shows HoDoKu's path only"));
 }
 
+#[test]
+fn the_readme_se_examples_are_real_output() {
+    let readme = std::fs::read_to_string(root().join("README.md")).expect("README");
+    let block = readme
+        .split("$ sudoku explain --scale se fixtures/ratings/pointing.txt\n")
+        .nth(1)
+        .expect("the example");
+    let shown: Vec<&str> = block.lines().take_while(|l| *l != "...").collect();
+    let output = sudoku(
+        &["explain", "--scale", "se", "fixtures/ratings/pointing.txt"],
+        b"",
+    );
+    let real: Vec<&str> = stdout(&output).lines().collect();
+    assert_eq!(shown, real[..shown.len()]);
+    // The forcing chain shown is a step of SE_CHAIN's path, chains and all.
+    let chain = readme
+        .lines()
+        .find(|l| l.starts_with("7.1  Forcing Chain => "))
+        .expect("the forcing chain example");
+    let output = sudoku(&["explain", "--scale", "se"], SE_CHAIN.as_bytes());
+    assert!(stdout(&output).lines().any(|l| l == chain), "{chain}");
+
+    // In JSON, the same chain node by node, and the pointing's houses.
+    let json = sudoku(
+        &["explain", "--scale", "se", "--to", "json"],
+        SE_CHAIN.as_bytes(),
+    );
+    let value: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    let steps = value["steps"].as_array().unwrap();
+    let step = steps.iter().find(|s| s["text"] == chain).unwrap();
+    let nodes = step["chains"][0]["nodes"].as_array().unwrap();
+    assert_eq!(nodes.len(), 8);
+    assert_eq!(nodes[0], serde_json::json!({"cells": ["r2c1"], "digit": 1}));
+    assert_eq!(step["chains"][0]["strong"][0], false);
+    let pointing = steps.iter().find(|s| s["technique"] == "Pointing").unwrap();
+    assert_eq!(pointing["houses"], serde_json::json!(["b1"]));
+    assert_eq!(pointing["covers"], serde_json::json!(["c1"]));
+    assert_eq!(pointing["digits"], serde_json::json!([6]));
+}
+
 /// forum_hardest_1106's third puzzle, where HoDoKu's own techniques all
 /// fail after three steps and HoDoKu guesses (hodoku-py, HoDoKu 2.2.0's
 /// port: Extreme 16894, its fourth step Brute Force r5c3=8).

@@ -15,7 +15,7 @@ use std::io;
 
 use serde_json::{Value, json};
 use sudoku_core::Grid;
-use sudoku_logic::{Candidates, Explanation, Step};
+use sudoku_logic::{Candidates, Chain, Explanation, Step};
 
 use crate::{Format, Marks, Puzzle};
 
@@ -72,24 +72,32 @@ pub fn write_explain_grids(
     Format::Pretty.write(&Puzzle::from(grid.grid()), out)
 }
 
-/// A step as a JSON value: its technique, its text, what it places and
-/// eliminates, and the pattern that justifies it.
-pub fn step_json(step: &Step) -> Value {
-    let cells = |cells: &[sudoku_core::Cell]| -> Vec<String> {
-        cells.iter().map(ToString::to_string).collect()
-    };
-    let chains: Vec<Value> = step
-        .chains
+/// Chains as JSON values: each one's nodes (cells and digit), which links
+/// are strong, and its text.
+pub(crate) fn chains_json(chains: &[Chain]) -> Vec<Value> {
+    chains
         .iter()
         .map(|chain| {
             let nodes: Vec<Value> = chain
                 .nodes
                 .iter()
-                .map(|n| json!({"cells": cells(&n.cells), "digit": n.digit.get()}))
+                .map(|n| json!({"cells": cells_json(&n.cells), "digit": n.digit.get()}))
                 .collect();
             json!({"nodes": nodes, "strong": chain.strong, "text": chain.to_string()})
         })
-        .collect();
+        .collect()
+}
+
+/// Cells as JSON strings: `r3c4`.
+fn cells_json(cells: &[sudoku_core::Cell]) -> Vec<String> {
+    cells.iter().map(ToString::to_string).collect()
+}
+
+/// A step as a JSON value: its technique, its text, what it places and
+/// eliminates, and the pattern that justifies it.
+pub fn step_json(step: &Step) -> Value {
+    let cells = cells_json;
+    let chains = chains_json(&step.chains);
     json!({
         "technique": step.technique.name(),
         "text": step.to_string(),

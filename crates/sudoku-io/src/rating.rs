@@ -121,17 +121,24 @@ fn se_effects(step: &SeStep) -> (Vec<String>, Vec<String>) {
     (placements, eliminations)
 }
 
-/// One step of SE's path as a line: its rating, the technique, and after
-/// `=>` what it places and removes: `2.6  Pointing => r1c5<>5, r1c6<>5`.
+/// One step of SE's path as a line: its rating, the technique and where it
+/// looks, after `=>` what it places and removes, and then its chains, if
+/// it has any: `2.6  Pointing: 5 in b2 and r1 => r1c5<>5, r1c6<>5`.
 pub fn se_step_text(step: &SeStep) -> String {
     let (placements, eliminations) = se_effects(step);
     let effects: Vec<String> = placements.into_iter().chain(eliminations).collect();
-    format!(
+    let mut text = format!(
         "{}  {} => {}",
         tenths(step.rating),
-        step.technique,
+        step.pattern(),
         effects.join(", ")
-    )
+    );
+    if !step.chains.is_empty() {
+        let chains: Vec<String> = step.chains.iter().map(ToString::to_string).collect();
+        text.push_str(": ");
+        text.push_str(&chains.join("; "));
+    }
+    text
 }
 
 /// Writes SE's path, one step a line, then the rating.
@@ -179,6 +186,11 @@ pub fn write_se_path_json(
                 "text": se_step_text(step),
                 "placements": placements,
                 "eliminations": eliminations,
+                "digits": step.digits,
+                "cells": step.cells.iter().map(|&c| cell_name(c)).collect::<Vec<_>>(),
+                "houses": step.houses.iter().map(ToString::to_string).collect::<Vec<_>>(),
+                "covers": step.covers.iter().map(ToString::to_string).collect::<Vec<_>>(),
+                "chains": crate::explain::chains_json(&step.chains),
             })
         })
         .collect();

@@ -14,9 +14,11 @@ fn tenths(text: &str) -> u32 {
     whole.parse::<u32>().unwrap() * 10 + tenth.parse::<u32>().unwrap()
 }
 
-/// (puzzle, ER, EP, ED) of the public sample.
+/// (puzzle, ER, EP, ED) of the public sample and of the puzzles picked for
+/// SE's rarer techniques.
 fn sample() -> Vec<(String, u32, u32, u32)> {
-    common::public_sample()
+    [common::public_sample(), common::rated("se-techniques.tsv")]
+        .concat()
         .into_iter()
         .map(|f| (f[0].clone(), tenths(&f[2]), tenths(&f[3]), tenths(&f[4])))
         .collect()

@@ -143,7 +143,14 @@ def test_explain_and_rate_are_the_command_line_s_records(cli):
     out, _ = cli("explain", "--to", "json", stdin=(puzzle + "\n").encode())
     assert same(sudoku.explain(puzzle), json.loads(out))
     out, _ = cli("explain", "--scale", "se", "--to", "json", stdin=(puzzle + "\n").encode())
-    assert same(sudoku.explain(puzzle, scale="se"), json.loads(out))
+    se = sudoku.explain(puzzle, scale="se")
+    assert same(se, json.loads(out))
+    # SE's steps say where they look; its forcing chains carry their chains.
+    xwing = next(s for s in se["steps"] if s["technique"] == "X-Wing")
+    assert (xwing["digits"], xwing["houses"], xwing["covers"]) == ([7], ["r5", "r8"], ["c1", "c6"])
+    chain = next(s for s in se["steps"] if s["technique"] == "Forcing Chain")
+    assert chain["text"].endswith(": " + chain["chains"][0]["text"])
+    assert chain["chains"][0]["nodes"][0] == {"cells": ["r7c2"], "digit": 7}
     out, _ = cli("rate", "--to", "json", stdin=(puzzle + "\n").encode())
     assert same(sudoku.rate(puzzle), json.loads(out))
     assert set(sudoku.rate(puzzle, scale="se")) == {"puzzle", "se"}

@@ -254,6 +254,10 @@ async fn explain_hint_and_rate() {
         (se["scale"].clone(), se["er"].clone()),
         (json!("se"), json!(1.2))
     );
+    // Each of SE's steps names its house.
+    let first = &se["steps"][0];
+    assert_eq!(first["houses"].as_array().map(Vec::len), Some(1), "{first}");
+    assert!(first["text"].as_str().unwrap().contains(" in "), "{first}");
     let (_, hint) = call("/api/hint", BAEKJOON).await;
     assert!(hint["step"]["technique"].is_string(), "{hint}");
     let (_, rated) = call("/api/rate", BAEKJOON).await;

@@ -37,7 +37,9 @@ pub(crate) struct ExplainArgs {
 
     /// Whose path to follow: HoDoKu's (its techniques in its order), or
     /// Sudoku Explainer's (SE 1.2.1's techniques in its order, each step
-    /// with its SE rating)
+    /// with its SE rating and where it looks: `2.6  Pointing: 4 in b5 and
+    /// r5 => r5c1<>4`; cycles and static forcing chains list their chains
+    /// after the outcome)
     #[arg(long, short = 's', value_name = "SCALE", default_value = "hodoku")]
     pub(crate) scale: Scale,
 

@@ -5,7 +5,7 @@
 use super::Sink;
 use super::board::{Board, PEERS, digits, sees};
 use super::combos;
-use super::hint::{Hint, SeTechnique};
+use super::hint::{Focus, Hint, SeTechnique};
 
 /// Aligned exclusion over `degree` (2 or 3) cells.
 pub(crate) fn aligned(board: &Board, degree: usize, sink: Sink) -> bool {
@@ -146,5 +146,5 @@ fn try_cells(board: &Board, cells: &[usize], masks: &[u128; 81], sink: Sink) -> 
         (SeTechnique::AlignedTripleExclusion, 7.5)
     };
     let hint = Hint::new(technique, rating, removals, None);
-    hint.is_worth() && sink(hint)
+    hint.is_worth() && sink(hint.at(Focus::cells(0, cells.iter().copied())))
 }

@@ -3,7 +3,7 @@
 //! first hint found is SE's first hint.
 
 use super::board::{Board, HOUSE_MASK, HOUSES};
-use super::hint::{Hint, Pattern, SeTechnique};
+use super::hint::{Focus, Hint, Pattern, SeTechnique};
 use super::{Sink, combos};
 
 /// Boxes, then columns, then rows: the house order of most of SE's rules.
@@ -37,7 +37,8 @@ pub(crate) fn hidden_single(board: &Board, sink: Sink) -> bool {
                         SeTechnique::HiddenSingleBox => 1.2,
                         _ => 1.5,
                     };
-                    if sink(Hint::new(technique, rating, Vec::new(), Some((cell, d)))) {
+                    let hint = Hint::new(technique, rating, Vec::new(), Some((cell, d)));
+                    if sink(hint.at(Focus::house(1 << d, house))) {
                         return true;
                     }
                 }
@@ -57,7 +58,8 @@ pub(crate) fn naked_single(board: &Board, sink: Sink) -> bool {
                 2.3,
                 Vec::new(),
                 Some((c as u8, d)),
-            );
+            )
+            .at(Focus::cells(1 << d, [c]));
             if sink(hint) {
                 return true;
             }
@@ -229,7 +231,8 @@ fn hidden_set_hint(
                     2 => (SeTechnique::DirectHiddenPair, 2.0),
                     _ => (SeTechnique::DirectHiddenTriple, 2.5),
                 };
-                return Some(Hint::new(technique, rating, removals, Some((cell, d))));
+                let hint = Hint::new(technique, rating, removals, Some((cell, d)));
+                return Some(hint.at(Focus::house(set, house)));
             }
         }
         None

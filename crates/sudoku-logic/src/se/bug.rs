@@ -3,10 +3,17 @@
 use super::basic::common_tuple;
 use super::board::{Board, HOUSE_OF, HOUSES, PEERS};
 use super::combos;
-use super::hint::{Hint, SeTechnique};
+use super::hint::{Focus, Hint, SeTechnique};
 
 /// The first BUG hint SE gives, if any.
 pub(crate) fn bug(board: &Board) -> Option<Hint> {
+    let (hint, cells, values) = search(board)?;
+    Some(hint.at(Focus::cells(values, cells)))
+}
+
+/// The BUG hint, its cells with more than two candidates, and their
+/// extra digits.
+fn search(board: &Board) -> Option<(Hint, Vec<usize>, u16)> {
     let mut temp = board.clone();
     let mut bug_cells: Vec<usize> = Vec::new();
     let mut bug_values = [0u16; 81];
@@ -69,7 +76,8 @@ pub(crate) fn bug(board: &Board) -> Option<Hint> {
     if bug_cells.len() == 1 {
         let c = bug_cells[0];
         let removals = vec![(c as u8, board.cands[c] & !all_values)];
-        return Some(Hint::new(SeTechnique::Bug, 5.6, removals, None));
+        let hint = Hint::new(SeTechnique::Bug, 5.6, removals, None);
+        return Some((hint, bug_cells, all_values));
     }
     if all_values.count_ones() == 1 {
         let value = all_values.trailing_zeros() as u8;
@@ -79,10 +87,12 @@ pub(crate) fn bug(board: &Board) -> Option<Hint> {
             .map(|&c| (c as u8, 1u16 << value))
             .collect();
         if !removals.is_empty() {
-            return Some(Hint::new(SeTechnique::Bug, 5.7, removals, None));
+            let hint = Hint::new(SeTechnique::Bug, 5.7, removals, None);
+            return Some((hint, bug_cells, all_values));
         }
         if bug_cells.len() == 2 {
-            return type4(board, &bug_cells, &bug_values, all_values);
+            let hint = type4(board, &bug_cells, &bug_values, all_values)?;
+            return Some((hint, bug_cells, all_values));
         }
         return None;
     }
@@ -92,9 +102,10 @@ pub(crate) fn bug(board: &Board) -> Option<Hint> {
     if bug_cells.len() == 2
         && let Some(hint) = type4(board, &bug_cells, &bug_values, all_values)
     {
-        return Some(hint);
+        return Some((hint, bug_cells, all_values));
     }
-    type3(board, &bug_cells, all_values, &common)
+    let hint = type3(board, &bug_cells, all_values, &common)?;
+    Some((hint, bug_cells, all_values))
 }
 
 /// The house of `kind` (0 box, 1 row, 2 column) all `cells` share.

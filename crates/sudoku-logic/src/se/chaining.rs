@@ -43,6 +43,14 @@ pub(super) struct Best {
 }
 
 impl Best {
+    /// Whether a hint of this rating, complexity and kind would be kept.
+    pub(super) fn would_take(&self, rating: f64, complexity: u32, sort_key: u8) -> bool {
+        match &self.found {
+            None => true,
+            Some((r, c, s, _)) => (rating, complexity, sort_key) < (*r, *c, *s),
+        }
+    }
+
     pub(super) fn offer(&mut self, hint: Hint, complexity: u32, sort_key: u8) {
         if !hint.is_worth() {
             return;

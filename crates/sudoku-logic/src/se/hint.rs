@@ -145,6 +145,46 @@ pub(crate) struct Hint {
     pub(crate) place: Option<(u8, u8)>,
     /// The pattern, for the rules that run inside dynamic chains (+).
     pub(crate) pattern: Option<Pattern>,
+    /// Where the hint looks, for the rules without a pattern.
+    pub(crate) focus: Focus,
+}
+
+/// Where a hint looks: the digits, cells and houses of its pattern, which
+/// the path shows (houses in SE's numbering: boxes 0-8, rows 9-17,
+/// columns 18-26).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(crate) struct Focus {
+    /// The digits, bit `d` for digit `d`.
+    pub(crate) digits: u16,
+    /// The cells, in the order the pattern names them.
+    pub(crate) cells: Vec<u8>,
+    /// The houses the pattern stands in (a single's, a set's, a fish's base).
+    pub(crate) houses: Vec<u8>,
+    /// The houses it removes from (locked candidates', a fish's cover).
+    pub(crate) covers: Vec<u8>,
+    /// A static chain's potentials, from its assumption to its end, for
+    /// each chain of the hint.
+    pub(crate) chains: Vec<Vec<super::potential::Key>>,
+}
+
+impl Focus {
+    /// The digits `digits` (bit `d` for digit `d`) in `cells`.
+    pub(crate) fn cells(digits: u16, cells: impl IntoIterator<Item = usize>) -> Focus {
+        Focus {
+            digits,
+            cells: cells.into_iter().map(|c| c as u8).collect(),
+            ..Focus::default()
+        }
+    }
+
+    /// The digits `digits` in `house`.
+    pub(crate) fn house(digits: u16, house: usize) -> Focus {
+        Focus {
+            digits,
+            houses: vec![house as u8],
+            ..Focus::default()
+        }
+    }
 }
 
 /// What a hint of the rules used inside dynamic chains (+) stands on, so
@@ -193,6 +233,36 @@ impl Hint {
             removals,
             place,
             pattern: None,
+            focus: Focus::default(),
+        }
+    }
+
+    /// The hint with where it looks.
+    pub(crate) fn at(self, focus: Focus) -> Hint {
+        Hint { focus, ..self }
+    }
+
+    /// Where the hint looks: its focus, or what its pattern says.
+    pub(crate) fn focus(&self) -> Focus {
+        if self.focus != Focus::default() {
+            return self.focus.clone();
+        }
+        match &self.pattern {
+            None => Focus::default(),
+            Some(Pattern::Locking {
+                bases,
+                covers,
+                digit,
+            }) => Focus {
+                digits: 1 << digit,
+                houses: bases.clone(),
+                covers: covers.clone(),
+                ..Focus::default()
+            },
+            Some(Pattern::Hidden { house, values }) => Focus::house(*values, *house as usize),
+            Some(Pattern::Naked { cells, values }) => {
+                Focus::cells(*values, cells.iter().map(|&c| c as usize))
+            }
         }
     }
 

@@ -21,16 +21,19 @@ mod nested;
 mod plus;
 mod potential;
 mod scratch;
+mod step;
 mod unique;
 mod wing;
 
 use sudoku_core::Grid;
 
 pub use hint::SeTechnique;
+pub use step::SeStep;
 
 use board::Board;
 use chaining::Chaining;
 use hint::{Hint, tenths};
+use step::step_of;
 
 /// Where a search hands its hints: returns true to stop the search.
 pub(crate) type Sink<'a> = &'a mut dyn FnMut(Hint) -> bool;
@@ -77,19 +80,6 @@ pub struct SeRating {
     /// technique of SE's applies, as for a puzzle with no solution), ER
     /// is 20.0, as `serate` prints it.
     pub complete: bool,
-}
-
-/// One step on SE's path.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SeStep {
-    /// The technique.
-    pub technique: SeTechnique,
-    /// Its rating in tenths.
-    pub rating: u32,
-    /// The digit placed, as (cell 0-80, digit).
-    pub placement: Option<(u8, u8)>,
-    /// The candidates removed, as (cell 0-80, digit), in cell order.
-    pub eliminations: Vec<(u8, u8)>,
 }
 
 /// The rules in SE's order.
@@ -202,16 +192,6 @@ fn rating_of(hints: &[Hint], solved: bool) -> SeRating {
         ed: tenths(ed),
         hardest,
         complete: solved,
-    }
-}
-
-/// A hint as a step of the path.
-fn step_of(hint: &Hint) -> SeStep {
-    SeStep {
-        technique: hint.technique,
-        rating: tenths(hint.rating),
-        placement: hint.place,
-        eliminations: hint.eliminations().collect(),
     }
 }
 

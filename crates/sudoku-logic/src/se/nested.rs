@@ -59,6 +59,10 @@ impl Search<'_> {
         let complexity = flat + self.arena.nested_complexity(targets);
         hint.rating = base + length_bonus(complexity);
         if self.collect.is_none() {
+            // A static chain can be shown link by link: keep its path.
+            if !self.rule.dynamic && self.best.would_take(hint.rating, complexity, sort_key) {
+                hint.focus.chains = targets.iter().map(|&t| self.arena.path(t)).collect();
+            }
             self.best.offer(hint, complexity, sort_key);
             return;
         }

@@ -188,6 +188,19 @@ impl Arena {
         self.parents(n).first().copied()
     }
 
+    /// The keys from the assumption `n` stands on to `n`, along first
+    /// parents: a static chain (each potential there has one parent).
+    pub(crate) fn path(&self, n: u32) -> Vec<Key> {
+        let mut keys = vec![self.key(n)];
+        let mut p = n;
+        while let Some(parent) = self.first_parent(p) {
+            keys.push(self.key(parent));
+            p = parent;
+        }
+        keys.reverse();
+        keys
+    }
+
     /// Whether a potential with `key` is an ancestor of `child` along first
     /// parents (SE's `isParent`).
     pub(crate) fn has_first_ancestor(&self, child: u32, key: Key) -> bool {

@@ -5,12 +5,13 @@
 use super::basic::common_tuple;
 use super::board::{Board, HOUSE_OF, HOUSES, PEERS};
 use super::combos;
-use super::hint::{Hint, SeTechnique};
+use super::hint::{Focus, Hint, SeTechnique};
 
 /// The first unique loop hint SE gives, if any.
 pub(crate) fn unique_loop(board: &Board) -> Option<Hint> {
     let mut best: Option<(f64, u8, Hint)> = None;
-    let mut offer = |hint: Hint, kind: u8| {
+    // Each hint comes with its loop and the loop's two digits.
+    let mut offer = |hint: Hint, kind: u8, lp: &[usize], pair: u16| {
         if !hint.is_worth() {
             return;
         }
@@ -18,7 +19,8 @@ pub(crate) fn unique_loop(board: &Board) -> Option<Hint> {
             .as_ref()
             .is_none_or(|(r, k, _)| (hint.rating, kind) < (*r, *k))
         {
-            best = Some((hint.rating, kind, hint));
+            let focus = Focus::cells(pair, lp.iter().copied());
+            best = Some((hint.rating, kind, hint.at(focus)));
         }
     };
     for c in 0..81 {
@@ -47,22 +49,24 @@ pub(crate) fn unique_loop(board: &Board) -> Option<Hint> {
                         None,
                     ),
                     1,
+                    lp,
+                    pair,
                 ),
                 2 => {
                     let (r1, r2) = (extra[0], extra[1]);
                     let rest = (board.cands[r1] | board.cands[r2]) & !pair;
                     if rest.count_ones() == 1 {
-                        offer(type2(board, &extra, pair, base), 2);
+                        offer(type2(board, &extra, pair, base), 2, lp, pair);
                     } else if rest.count_ones() >= 2 {
                         for hint in type3(board, r1, r2, pair, base) {
-                            offer(hint, 3);
+                            offer(hint, 3, lp, pair);
                         }
                     }
                     if let Some(hint) = type4(board, r1, r2, v1, v2, base) {
-                        offer(hint, 4);
+                        offer(hint, 4, lp, pair);
                     }
                 }
-                n if n > 2 => offer(type2(board, &extra, pair, base), 2),
+                n if n > 2 => offer(type2(board, &extra, pair, base), 2, lp, pair),
                 _ => {}
             }
         }

@@ -2,7 +2,7 @@
 
 use super::Sink;
 use super::board::{Board, PEERS, sees};
-use super::hint::{Hint, SeTechnique};
+use super::hint::{Focus, Hint, SeTechnique};
 
 /// XY-wings (`xyz` false) or XYZ-wings: pivot cells in reading order, then
 /// wings among the pivot's peers in SE's peer order.
@@ -51,7 +51,8 @@ pub(crate) fn wing(board: &Board, xyz: bool, sink: Sink) -> bool {
                     (SeTechnique::XyWing, 4.2)
                 };
                 let hint = Hint::new(technique, rating, removals, None);
-                if hint.is_worth() && sink(hint) {
+                let focus = Focus::cells(xy | xz | yz, [pivot, a, b]);
+                if hint.is_worth() && sink(hint.at(focus)) {
                     return true;
                 }
             }

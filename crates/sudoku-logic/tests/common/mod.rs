@@ -3,6 +3,7 @@
 // Each test binary takes part of this module.
 #![allow(dead_code)]
 
+pub(crate) mod links;
 pub(crate) mod reglib;
 
 use std::path::Path;
@@ -22,14 +23,21 @@ pub(crate) fn grid(line: &str) -> Grid {
 /// their SE 1.2.1 and HoDoKu 2.2.0 ratings), each as its fields: puzzle,
 /// source, ER, EP, ED, HoDoKu level, HoDoKu score.
 pub(crate) fn public_sample() -> Vec<Vec<String>> {
-    let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/ratings/public-sample.tsv");
-    let rows: Vec<Vec<String>> = std::fs::read_to_string(&path)
+    let rows = rated("public-sample.tsv");
+    assert!(rows.len() >= 75, "the sample has {} puzzles", rows.len());
+    rows
+}
+
+/// The rows of a file of rated puzzles in `fixtures/ratings`, laid out as
+/// `public-sample.tsv` is.
+pub(crate) fn rated(name: &str) -> Vec<Vec<String>> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../fixtures/ratings")
+        .join(name);
+    std::fs::read_to_string(&path)
         .unwrap_or_else(|err| panic!("{}: {err}", path.display()))
         .lines()
         .filter(|l| !l.starts_with('#'))
         .map(|l| l.split('\t').map(str::to_owned).collect())
-        .collect();
-    assert!(rows.len() >= 75, "the sample has {} puzzles", rows.len());
-    rows
+        .collect()
 }

@@ -1,0 +1,135 @@
+//! A step of SE's path as callers see it: what it places and removes, its
+//! rating, and where it looks.
+
+use sudoku_core::{Cell, Digit};
+
+use super::hint::{Hint, SeTechnique, tenths};
+use super::potential::{Key, cell, digit, is_on};
+use crate::step::{cells_text, digits_text, houses_text};
+use crate::{Chain, House, Node};
+
+/// One step on SE's path.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeStep {
+    /// The technique.
+    pub technique: SeTechnique,
+    /// Its rating in tenths.
+    pub rating: u32,
+    /// The digit placed, as (cell 0-80, digit).
+    pub placement: Option<(u8, u8)>,
+    /// The candidates removed, as (cell 0-80, digit), in cell order.
+    pub eliminations: Vec<(u8, u8)>,
+    /// The digits the pattern is about, in increasing order.
+    pub digits: Vec<u8>,
+    /// The pattern's cells (0-80): a naked set's, a unique loop's, a BUG's
+    /// cells with more than two candidates, an aligned exclusion's; a
+    /// wing's pivot first.
+    pub cells: Vec<u8>,
+    /// The houses the pattern stands in: a hidden single's, a hidden set's,
+    /// the house a locked candidate is confined to, a fish's base lines.
+    pub houses: Vec<House>,
+    /// The houses it removes from: locked candidates' second house, a
+    /// fish's cover lines.
+    pub covers: Vec<House>,
+    /// The chains of a cycle or a static forcing chain, each from its
+    /// premise (taken true when its first link is weak, false when strong)
+    /// to what it proves. Dynamic chains, whose steps lean on several
+    /// earlier ones, have none here.
+    pub chains: Vec<Chain>,
+}
+
+/// A static chain's potentials as a chain: "on" leads on by a weak link,
+/// "off" by a strong one.
+fn chain_of(keys: &[Key]) -> Chain {
+    let nodes = keys
+        .iter()
+        .map(|&k| Node {
+            cells: vec![Cell::new(cell(k)).expect("a cell index below 81")],
+            digit: Digit::new(digit(k)).expect("a digit 1-9"),
+        })
+        .collect();
+    let strong = keys[..keys.len().saturating_sub(1)]
+        .iter()
+        .map(|&k| !is_on(k))
+        .collect();
+    Chain { nodes, strong }
+}
+
+/// SE's house number (boxes 0-8, rows 9-17, columns 18-26) as a house.
+fn house(h: u8) -> House {
+    let i = (h % 9) as usize;
+    match h {
+        0..9 => House::boxed(i),
+        9..18 => House::row(i),
+        _ => House::col(i),
+    }
+}
+
+/// A hint as a step of the path.
+pub(super) fn step_of(hint: &Hint) -> SeStep {
+    let focus = hint.focus();
+    SeStep {
+        technique: hint.technique,
+        rating: tenths(hint.rating),
+        placement: hint.place,
+        eliminations: hint.eliminations().collect(),
+        digits: (1..=9).filter(|d| focus.digits & 1 << d != 0).collect(),
+        cells: focus.cells,
+        houses: focus.houses.into_iter().map(house).collect(),
+        covers: focus.covers.into_iter().map(house).collect(),
+        chains: focus.chains.iter().map(|keys| chain_of(keys)).collect(),
+    }
+}
+
+impl SeStep {
+    /// The technique and where it looks, without the outcome:
+    /// `Hidden Single in b2`, `Pointing: 4 in b1 and r1`,
+    /// `Naked Pair: 3,7 in r1c25`, `X-Wing: 7 in c36 and r28`,
+    /// `XY-Wing: pivot r1c1, wings r1c5 and r3c2`.
+    pub fn pattern(&self) -> String {
+        use SeTechnique::*;
+        let name = self.technique.name();
+        let cells: Vec<Cell> = self
+            .cells
+            .iter()
+            .filter_map(|&c| Cell::new(c.into()))
+            .collect();
+        let digits: Vec<Digit> = self.digits.iter().filter_map(|&d| Digit::new(d)).collect();
+        let (digits, houses, covers) = (
+            digits_text(&digits),
+            houses_text(&self.houses),
+            houses_text(&self.covers),
+        );
+        match self.technique {
+            FullHouse | HiddenSingleBox | HiddenSingleLine if !houses.is_empty() => {
+                format!("{name} in {houses}")
+            }
+            DirectPointing | DirectClaiming | Pointing | Claiming | XWing | Swordfish
+            | Jellyfish
+                if !houses.is_empty() =>
+            {
+                format!("{name}: {digits} in {houses} and {covers}")
+            }
+            DirectHiddenPair | DirectHiddenTriple | HiddenPair | HiddenTriple | HiddenQuad
+                if !houses.is_empty() =>
+            {
+                format!("{name}: {digits} in {houses}")
+            }
+            NakedPair | NakedTriple | NakedQuad | UniqueLoop if !cells.is_empty() => {
+                format!("{name}: {digits} in {}", cells_text(&cells))
+            }
+            XyWing | XyzWing if cells.len() == 3 => format!(
+                "{name}: pivot {}, wings {} and {}",
+                cells[0], cells[1], cells[2]
+            ),
+            Bug if !cells.is_empty() => {
+                format!("{name}: {digits} extra in {}", cells_text(&cells))
+            }
+            AlignedPairExclusion | AlignedTripleExclusion if !cells.is_empty() => {
+                let names: Vec<String> = cells.iter().map(ToString::to_string).collect();
+                format!("{name}: {}", names.join(", "))
+            }
+            _ => name.to_owned(),
+        }
+    }
+}
