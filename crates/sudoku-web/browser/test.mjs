@@ -189,6 +189,34 @@ try {
     assert.equal(await page.$$eval("#chains line", (l) => l.length), 0);
   });
 
+  await test("Sudoku Explainer's path: each step rated, its chains drawn", async () => {
+    // serate: 7.1/1.2/1.2, a forcing chain on the way.
+    await page.fill("#input", ".52..14...8........43.9.68...64..9.3.........8...6.......142.....5..782.......1.7");
+    await page.click("#load-button");
+    await waitStatus(/Puzzle loaded/);
+    await page.selectOption("#scale", "se");
+    await page.click("#explain");
+    await waitStatus(/steps, SE 7.1\/1.2\/1.2; /);
+    const items = await page.$$eval("#steps li", (lis) =>
+      lis.map((li) => [li.firstChild.textContent, ...[...li.querySelectorAll(".chain")].map((c) => c.textContent)]));
+    assert.equal(items[0][0], "1.2  Hidden Single in b2 => r2c6=4");
+    const k = items.findIndex((item) => item[0] === "7.1  Forcing Chain => r2c1<>1");
+    assert.ok(k > 0, items.map((item) => item[0]).join("\n"));
+    assert.deepEqual(items[k].slice(1), ["1r2c1 - 9r2c1 = 9r2c3 - 9r9c3 = 4r9c3 - 4r8c1 = 1r8c1 - 1r2c1"]);
+    await page.click(`#steps li >> nth=${k}`);
+    await waitStatus(/^7.1  Forcing Chain => r2c1<>1: 1r2c1 - /);
+    assert.equal(await page.$$eval("#chains line.strong", (l) => l.length), 3);
+    assert.equal(await page.$$eval("#chains line.weak", (l) => l.length), 4);
+    const lit = await page.$$eval(".cell", (cells) =>
+      cells.flatMap((c, i) => (c.classList.contains("highlight") ? [`r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`] : [])));
+    assert.deepEqual(lit, ["r2c1", "r2c3", "r8c1", "r9c3"]);
+    // A pointing step lights its eliminations.
+    const pointing = items.findIndex((item) => item[0].startsWith("2.6  Pointing: 6 in b1 and c1 => "));
+    await page.click(`#steps li >> nth=${pointing}`);
+    assert.ok((await page.$$eval(".cell.highlight", (c) => c.length)) >= 2);
+    await page.selectOption("#scale", "hodoku");
+  });
+
   await test("a new puzzle from a seed, and errors said plainly", async () => {
     await page.click("#new-puzzle summary");
     await page.fill("#seed", "5");

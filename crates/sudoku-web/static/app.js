@@ -279,15 +279,18 @@ function showExplanation(upTo) {
 
 document.getElementById("explain").addEventListener("click", () => run(async () => {
   const puzzle = line(false);
-  const explained = await api("explain", puzzle);
+  const se = document.getElementById("scale").value === "se";
+  const explained = await api("explain", puzzle, se ? "?scale=se" : "");
   state.explanation = { puzzle, list: explained.steps };
   steps.innerHTML = "";
   explained.steps.forEach((step, k) => {
     const li = document.createElement("li");
-    // A forcing chain's text ends with its chains (`=> r6c2<>9: 9r6c2 -
-    // 1r6c2; ...`): the conclusion on the line, each chain on its own.
-    const listed = step.technique.startsWith("Forcing") && step.chains.length > 0;
-    li.textContent = listed ? step.text.split(": ")[0] : step.text;
+    // A forcing chain's text (and an SE cycle's) ends with its chains
+    // (`=> r6c2<>9: 9r6c2 - 1r6c2; ...`): the conclusion on the line, each
+    // chain on its own.
+    const tail = ": " + step.chains.map((chain) => chain.text).join("; ");
+    const listed = step.chains.length > 0 && step.text.endsWith(tail);
+    li.textContent = listed ? step.text.slice(0, -tail.length) : step.text;
     if (listed) {
       for (const chain of step.chains) {
         const line = document.createElement("div");
@@ -299,7 +302,8 @@ document.getElementById("explain").addEventListener("click", () => run(async () 
     li.addEventListener("click", () => showExplanation(k));
     steps.appendChild(li);
   });
-  say(`${explained.steps.length} steps, ${explained.level} (${explained.score}); click a step to see the grid there.`);
+  const rating = se ? `SE ${explained.er}/${explained.ep}/${explained.ed}` : `${explained.level} (${explained.score})`;
+  say(`${explained.steps.length} steps, ${rating}; click a step to see the grid there.`);
 }));
 
 document.getElementById("rate").addEventListener("click", () => run(async () => {
