@@ -191,6 +191,9 @@ pub fn write_se_path_json(
                 "houses": step.houses.iter().map(ToString::to_string).collect::<Vec<_>>(),
                 "covers": step.covers.iter().map(ToString::to_string).collect::<Vec<_>>(),
                 "chains": crate::explain::chains_json(&step.chains),
+                "premises": step.premises.iter().map(|&(c, d, on)| {
+                    format!("{}{}{d}", cell_name(c), if on { "=" } else { "<>" })
+                }).collect::<Vec<_>>(),
             })
         })
         .collect();

@@ -183,6 +183,44 @@ fn check_chains(step: &SeStep, marks: &Candidates) {
     }
 }
 
+/// Where cell, region and dynamic chains start: one candidate that leads
+/// to a contradiction (the one the step concludes about, taken true for an
+/// elimination), one taken both ways, every digit of a cell, or every place
+/// of a digit in a house.
+fn check_premises(step: &SeStep, marks: &Candidates) {
+    let premises = &step.premises;
+    match premises[..] {
+        [(c, d, on)] => {
+            assert_eq!(conclusion(step), (c, d));
+            assert_eq!(on, step.placement.is_none());
+        }
+        [(c1, d1, on1), (c2, d2, on2)] if (c1, d1) == (c2, d2) => assert!(on1 != on2),
+        _ => {
+            assert!(premises.iter().all(|p| p.2), "premises taken true");
+            let cells: Vec<Cell> = premises.iter().map(|p| cell(p.0)).collect();
+            let digits: u16 = premises.iter().fold(0, |m, p| m | 1 << p.1);
+            if let [house] = step.houses[..] {
+                assert_eq!(digits.count_ones(), 1, "one digit");
+                let d = digits.trailing_zeros() as u8;
+                let mut all = places(marks, house, d);
+                all.sort();
+                let mut cells = cells;
+                cells.sort();
+                assert_eq!(cells, all, "every place of {d} in {house}");
+            } else {
+                assert!(cells.iter().all(|&c| c == cells[0]), "one cell");
+                assert_eq!(digits, mask(marks, cells[0]), "every digit of {}", cells[0]);
+            }
+        }
+    }
+    // A static chain starts at its premise.
+    for chain in &step.chains {
+        let first = &chain.nodes[0];
+        let on = !chain.strong[0];
+        assert!(premises.contains(&(first.cells[0].index() as u8, first.digit.get(), on)));
+    }
+}
+
 fn check(step: &SeStep, marks: &Candidates) {
     use SeTechnique::*;
     match step.technique {
@@ -240,10 +278,15 @@ fn check(step: &SeStep, marks: &Candidates) {
                     .all(|(c, _)| step.cells.contains(c))
             );
         }
-        ForcingXChain | ForcingChain | Cycle | XyCycle | MultipleForcingChain => {
-            check_chains(step, marks)
+        ForcingXChain | ForcingChain | Cycle | XyCycle => check_chains(step, marks),
+        MultipleForcingChain => {
+            check_chains(step, marks);
+            check_premises(step, marks);
         }
-        _ => assert!(step.chains.is_empty(), "dynamic chains show none"),
+        _ => {
+            assert!(step.chains.is_empty(), "dynamic chains show none");
+            check_premises(step, marks);
+        }
     }
 }
 
@@ -336,4 +379,15 @@ fn the_text_names_the_pattern() {
         text[0].starts_with("7r3c1 - ") && text[0].ends_with(" - 7r3c1"),
         "{text:?}"
     );
+    // Where cell, region and dynamic chains start.
+    assert_eq!(
+        patterns[19],
+        "Multiple Forcing Chains: each place of 4 in b8"
+    );
+    assert_eq!(
+        patterns[20],
+        "Nishio Forcing Chains: r1c8=7 leads to a contradiction"
+    );
+    assert_eq!(patterns[24], "Multiple Forcing Chains: each digit of r9c1");
+    assert_eq!(steps[20].premises, [(7, 7, true)]);
 }

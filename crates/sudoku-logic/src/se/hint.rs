@@ -165,6 +165,9 @@ pub(crate) struct Focus {
     /// A static chain's potentials, from its assumption to its end, for
     /// each chain of the hint.
     pub(crate) chains: Vec<Vec<super::potential::Key>>,
+    /// Where a cell, region or dynamic forcing chain starts: each
+    /// assumption, "on" or "off".
+    pub(crate) premises: Vec<super::potential::Key>,
 }
 
 impl Focus {

@@ -8,7 +8,7 @@
 use super::board::{Board, HOUSE_OF, HOUSES, digits};
 use super::chaining::{Chaining, Search, length_bonus};
 use super::hint::Hint;
-use super::potential::{ASSUMED, BOX, NAKED, Nested, PotSet, cell, digit, is_on, key};
+use super::potential::{ASSUMED, BOX, Key, NAKED, Nested, PotSet, cell, digit, is_on, key};
 
 /// Where a hint's chains start, for the causes of their first potentials.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -59,9 +59,8 @@ impl Search<'_> {
         let complexity = flat + self.arena.nested_complexity(targets);
         hint.rating = base + length_bonus(complexity);
         if self.collect.is_none() {
-            // A static chain can be shown link by link: keep its path.
-            if !self.rule.dynamic && self.best.would_take(hint.rating, complexity, sort_key) {
-                hint.focus.chains = targets.iter().map(|&t| self.arena.path(t)).collect();
+            if self.best.would_take(hint.rating, complexity, sort_key) {
+                self.show(&mut hint, targets, origin);
             }
             self.best.offer(hint, complexity, sort_key);
             return;
@@ -81,6 +80,29 @@ impl Search<'_> {
                 parents,
                 signature,
             });
+        }
+    }
+
+    /// What a kept hint shows: where its chains start (for cell, region
+    /// and dynamic chains) and, for a static chain, its chains link by link.
+    fn show(&self, hint: &mut Hint, targets: &[u32], origin: Origin) {
+        let paths: Vec<Vec<Key>> = targets.iter().map(|&t| self.arena.path(t)).collect();
+        if self.rule.multiple || self.rule.dynamic {
+            let mut premises: Vec<Key> = Vec::new();
+            for path in &paths {
+                if !premises.contains(&path[0]) {
+                    premises.push(path[0]);
+                }
+            }
+            let first = cell(premises[0]);
+            hint.focus.premises = premises;
+            match origin {
+                Origin::Region(kind) => hint.focus.houses = vec![HOUSE_OF[first][kind as usize]],
+                _ => hint.focus.cells = vec![first as u8],
+            }
+        }
+        if !self.rule.dynamic {
+            hint.focus.chains = paths;
         }
     }
 

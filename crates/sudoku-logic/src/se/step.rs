@@ -36,6 +36,11 @@ pub struct SeStep {
     /// to what it proves. Dynamic chains, whose steps lean on several
     /// earlier ones, have none here.
     pub chains: Vec<Chain>,
+    /// Where cell, region, Nishio and dynamic forcing chains start: each
+    /// premise as (cell 0-80, digit, taken true). One taken true or false
+    /// that leads to a contradiction; one taken both ways; each digit of a
+    /// cell; or each place of a digit in a house (then in `houses`).
+    pub premises: Vec<(u8, u8, bool)>,
 }
 
 /// A static chain's potentials as a chain: "on" leads on by a weak link,
@@ -67,7 +72,10 @@ fn house(h: u8) -> House {
 
 /// A hint as a step of the path.
 pub(super) fn step_of(hint: &Hint) -> SeStep {
-    let focus = hint.focus();
+    let mut focus = hint.focus();
+    for &k in &focus.premises {
+        focus.digits |= 1 << digit(k);
+    }
     SeStep {
         technique: hint.technique,
         rating: tenths(hint.rating),
@@ -78,6 +86,11 @@ pub(super) fn step_of(hint: &Hint) -> SeStep {
         houses: focus.houses.into_iter().map(house).collect(),
         covers: focus.covers.into_iter().map(house).collect(),
         chains: focus.chains.iter().map(|keys| chain_of(keys)).collect(),
+        premises: focus
+            .premises
+            .iter()
+            .map(|&k| (cell(k) as u8, digit(k), is_on(k)))
+            .collect(),
     }
 }
 
@@ -129,7 +142,32 @@ impl SeStep {
                 let names: Vec<String> = cells.iter().map(ToString::to_string).collect();
                 format!("{name}: {}", names.join(", "))
             }
+            _ if !self.premises.is_empty() => format!("{name}: {}", self.premise_text()),
             _ => name.to_owned(),
+        }
+    }
+
+    /// Where forcing chains start: `r1c5=3 leads to a contradiction`,
+    /// `either r6c5=4 or r6c5<>4`, `each digit of r5c7`, `each place of 4
+    /// in b5`.
+    fn premise_text(&self) -> String {
+        let literal = |&(c, d, on): &(u8, u8, bool)| {
+            let c = Cell::new(c.into()).expect("a cell index below 81");
+            format!("{c}{}{d}", if on { "=" } else { "<>" })
+        };
+        match &self.premises[..] {
+            [p] => format!("{} leads to a contradiction", literal(p)),
+            [a, b] if (a.0, a.1) == (b.0, b.1) => {
+                format!("either {} or {}", literal(a), literal(b))
+            }
+            [(c, d, _), ..] => match self.houses.first() {
+                Some(house) => format!("each place of {d} in {house}"),
+                None => {
+                    let c = Cell::new((*c).into()).expect("a cell index below 81");
+                    format!("each digit of {c}")
+                }
+            },
+            [] => String::new(),
         }
     }
 }
