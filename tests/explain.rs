@@ -133,6 +133,41 @@ fn hint_starts_from_pencil_marks() {
 }
 
 #[test]
+fn se_path_starts_from_pencil_marks() {
+    // SE_CHAIN's pencil marks with what its two forcing chains (7.1)
+    // remove crossed out: SE's path goes on from there, without them.
+    let grid = parse(SE_CHAIN);
+    let (steps, _, _) = sudoku_logic::se_explain(&grid);
+    let mut marks = Candidates::new(&grid);
+    for step in steps.iter().filter(|s| s.rating == 71) {
+        for &(c, d) in &step.eliminations {
+            let cell = sudoku_core::Cell::new(c.into()).unwrap();
+            marks.eliminate(cell, sudoku_core::Digit::new(d).unwrap());
+        }
+    }
+    let text = Format::Candidates
+        .render(&sudoku_io::marks_puzzle(&marks))
+        .unwrap();
+    let output = sudoku(&["explain", "--scale", "se"], text.as_bytes());
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let path = stdout(&output);
+    assert!(!path.contains("Forcing Chain =>"), "{path}");
+    assert!(
+        !path.contains("r2c1<>1") && !path.contains("r2c3<>9"),
+        "{path}"
+    );
+    let plain = sudoku(&["explain", "--scale", "se"], SE_CHAIN.as_bytes());
+    assert!(stdout(&plain).contains("7.1  Forcing Chain => r2c1<>1"));
+    // `rate` rates the puzzle, whatever the marks.
+    let rated = sudoku(&["rate", "--scale", "se"], text.as_bytes());
+    assert!(
+        stdout(&rated).starts_with("7.1/1.2/1.2"),
+        "{}",
+        stdout(&rated)
+    );
+}
+
+#[test]
 fn hint_json_validates() {
     let validator = schema("explain.schema.json");
     let output = sudoku(

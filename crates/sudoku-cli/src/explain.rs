@@ -169,11 +169,11 @@ fn explain(
 /// The work of `explain --scale se` on one record.
 fn explain_se(context: &Context, record: &RawRecord, to: ExplainTo, out: &mut Vec<u8>) -> Done {
     let json = to == ExplainTo::Json;
-    let (puzzle, _) = match start(context, record) {
+    let (puzzle, marks) = match start(context, record) {
         Ok(start) => start,
         Err(failure) => return failure.done(context, record, json, out),
     };
-    let (steps, solved, rating) = sudoku_logic::se_explain(&puzzle.grid);
+    let (steps, solved, rating) = sudoku_logic::se_explain_from(&marks);
     // Writing to a Vec cannot fail.
     let _ = if json {
         sudoku_io::write_se_path_json(&puzzle.grid, &steps, solved, &rating, out)

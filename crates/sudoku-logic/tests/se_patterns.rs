@@ -13,7 +13,9 @@ use std::collections::HashMap;
 use common::grid;
 use common::links::{holds, is_candidate, link_holds};
 use sudoku_core::{Cell, Digit};
-use sudoku_logic::{Candidates, Chain, House, HouseKind, SeStep, SeTechnique, se_path};
+use sudoku_logic::{
+    Candidates, Chain, House, HouseKind, SeStep, SeTechnique, se_explain, se_explain_from, se_path,
+};
 
 fn cell(c: u8) -> Cell {
     Cell::new(c.into()).expect("a cell index below 81")
@@ -290,6 +292,39 @@ fn check(step: &SeStep, marks: &Candidates) {
     }
 }
 
+/// Checks each of `steps` against the grid it starts from, beginning with
+/// `marks`; counts the steps of each technique in `seen`.
+fn check_path(
+    puzzle: &str,
+    mut marks: Candidates,
+    steps: &[SeStep],
+    seen: &mut HashMap<SeTechnique, usize>,
+) {
+    for (n, step) in steps.iter().enumerate() {
+        let caught = std::panic::catch_unwind(|| check(step, &marks));
+        if let Err(err) = caught {
+            let why = err
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| err.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default();
+            panic!("{puzzle}: step {n} ({}): {why}", step.pattern());
+        }
+        *seen.entry(step.technique).or_default() += 1;
+        for &(c, d) in &step.eliminations {
+            assert!(
+                is_candidate(&marks, cell(c), d),
+                "{puzzle}: step {n} removes a candidate already gone"
+            );
+            marks.eliminate(cell(c), Digit::new(d).unwrap());
+        }
+        if let Some((c, d)) = step.placement {
+            marks.place(cell(c), Digit::new(d).unwrap());
+        }
+    }
+    assert!(marks.is_solved(), "{puzzle}: the path ends at the solution");
+}
+
 #[test]
 fn every_step_of_the_se_path_shows_where_it_looks() {
     let rows = [common::public_sample(), common::rated("se-techniques.tsv")].concat();
@@ -297,27 +332,12 @@ fn every_step_of_the_se_path_shows_where_it_looks() {
     for row in &rows {
         let puzzle = &row[0];
         let grid = grid(puzzle);
-        let mut marks = Candidates::new(&grid);
         let (steps, solved) = se_path(&grid);
         assert!(solved, "{puzzle}");
-        for (n, step) in steps.iter().enumerate() {
-            let caught = std::panic::catch_unwind(|| check(step, &marks));
-            if let Err(err) = caught {
-                let why = err
-                    .downcast_ref::<String>()
-                    .cloned()
-                    .or_else(|| err.downcast_ref::<&str>().map(|s| s.to_string()))
-                    .unwrap_or_default();
-                panic!("{puzzle}: step {n} ({}): {why}", step.pattern());
-            }
-            *seen.entry(step.technique).or_default() += 1;
-            for &(c, d) in &step.eliminations {
-                marks.eliminate(cell(c), Digit::new(d).unwrap());
-            }
-            if let Some((c, d)) = step.placement {
-                marks.place(cell(c), Digit::new(d).unwrap());
-            }
-        }
+        check_path(puzzle, Candidates::new(&grid), &steps, &mut seen);
+        // From the puzzle's own pencil marks, the same path.
+        let (from_marks, _, _) = se_explain_from(&Candidates::new(&grid));
+        assert_eq!(from_marks, steps, "{puzzle}");
     }
     use SeTechnique::*;
     let techniques = [
@@ -358,6 +378,31 @@ fn every_step_of_the_se_path_shows_where_it_looks() {
         .filter(|t| !seen.contains_key(t))
         .collect();
     assert!(missing.is_empty(), "no step of {missing:?}");
+}
+
+#[test]
+fn the_path_starts_from_pencil_marks() {
+    // serate: 7.1/1.2/1.2. Crossing out by hand what its two forcing chains
+    // (7.1) remove leaves a path without them, which never asks for those
+    // candidates again.
+    let puzzle =
+        ".52..14...8........43.9.68...64..9.3.........8...6.......142.....5..782.......1.7";
+    let grid = grid(puzzle);
+    let (steps, _, rating) = se_explain(&grid);
+    assert_eq!(rating.er, 71);
+    let mut marks = Candidates::new(&grid);
+    let chains: Vec<&SeStep> = steps.iter().filter(|s| s.rating == 71).collect();
+    assert_eq!(chains.len(), 2);
+    for step in &chains {
+        for &(c, d) in &step.eliminations {
+            marks.eliminate(cell(c), Digit::new(d).unwrap());
+        }
+    }
+    let (from_marks, solved, rating) = se_explain_from(&marks);
+    assert!(solved);
+    assert!(rating.er < 71, "ER {}", rating.er);
+    assert_ne!(from_marks, steps);
+    check_path(puzzle, marks, &from_marks, &mut HashMap::new());
 }
 
 #[test]

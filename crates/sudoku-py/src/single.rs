@@ -215,7 +215,7 @@ fn explain(
             })
         }
         "se" => {
-            let (steps, solved, rating) = py.detach(|| sudoku_logic::se_explain(&grid));
+            let (steps, solved, rating) = py.detach(|| sudoku_logic::se_explain_from(&marks));
             written(py, |out| {
                 sudoku_io::write_se_path_json(&grid, &steps, solved, &rating, out)
             })

@@ -213,3 +213,18 @@ def test_a_forcing_chain_step_carries_its_chains():
     assert ends == ["r6c2", "r6c4", "r6c5", "r6c7"]
     assert all(c["nodes"][-1]["digit"] == 1 and not c["strong"][-1] for c in chains)
     assert step["text"].endswith("; ".join(c["text"] for c in chains))
+
+
+def test_se_path_starts_from_pencil_marks(cli):
+    # serate 7.1/1.2/1.2: with what its two forcing chains remove crossed
+    # out by hand (1 in r2c1, 9 in r2c3), SE's path goes on without them.
+    puzzle = ".52..14...8........43.9.68...64..9.3.........8...6.......142.....5..782.......1.7"
+    marks, _ = cli("convert", "--from", "line", "--to", "candidates", stdin=(puzzle + "\n").encode())
+    crossed = marks.replace("| 1679     8      179  |", "| 679      8      17   |")
+    assert crossed != marks
+    plain = [s["text"] for s in sudoku.explain(puzzle, scale="se")["steps"]]
+    assert "7.1  Forcing Chain => r2c1<>1: " in "\n".join(plain)
+    path = sudoku.explain(crossed, scale="se")
+    texts = "\n".join(s["text"] for s in path["steps"])
+    assert "r2c1<>1" not in texts and "r2c3<>9" not in texts
+    assert path["er"] < 7.1

@@ -161,8 +161,9 @@ pub(crate) async fn explain(Call { state, request }: Call) -> Result<Json<Value>
             record(|out| sudoku_io::write_explain_json(&grid, &explanation, out))
         }
         "se" => {
-            let (steps, solved, rating) =
-                state.run(move || sudoku_logic::se_explain(&grid)).await?;
+            let (steps, solved, rating) = state
+                .run(move || sudoku_logic::se_explain_from(&marks))
+                .await?;
             record(|out| sudoku_io::write_se_path_json(&grid, &steps, solved, &rating, out))
         }
         other => Err(ApiError::bad(format!(

@@ -172,8 +172,9 @@ pub(crate) enum Command {
     /// and score, then the hardest technique: `7.1/1.2/1.2  Unfair 1328
     /// Forcing Chain`. `--scale` picks one scale. SE ratings follow SE's
     /// own path, nested forcing chains included (the hardest puzzles take
-    /// seconds to minutes). A puzzle with no solution or several gets no
-    /// rating.
+    /// seconds to minutes). A rating is the puzzle's: pencil marks in the
+    /// input are not used (`explain` starts from them). A puzzle with no
+    /// solution or several gets no rating.
     #[command(after_help = formats_and(CHECK_EXIT_CODES))]
     Rate(RateArgs),
     /// Write each puzzle in its canonical (minlex) form.

@@ -2,7 +2,9 @@
 //! houses in its own order (boxes, rows, columns), so that every search
 //! meets cells and digits in the order SE meets them.
 
-use sudoku_core::Grid;
+use sudoku_core::{Cell, Grid};
+
+use crate::Candidates;
 
 /// Cells of each house: boxes 0-8 (row-major, cells row-major inside),
 /// rows 9-17, columns 18-26.
@@ -176,6 +178,27 @@ impl Board {
         for c in 0..81 {
             for d in digits(board.cands[c]) {
                 board.digit_cells[d as usize] |= 1 << c;
+            }
+        }
+        board
+    }
+
+    /// The board of pencil marks: their digits, and their candidates in
+    /// each empty cell.
+    pub(crate) fn from_marks(marks: &Candidates) -> Board {
+        let mut board = Board {
+            values: *marks.values(),
+            cands: [0; 81],
+            digit_cells: [0; 10],
+        };
+        for c in 0..81 {
+            if board.values[c] != 0 {
+                continue;
+            }
+            let cell = Cell::new(c).expect("a cell index below 81");
+            for d in marks.candidates(cell) {
+                board.cands[c] |= 1 << d.get();
+                board.digit_cells[usize::from(d.get())] |= 1 << c;
             }
         }
         board

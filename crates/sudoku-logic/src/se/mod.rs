@@ -27,6 +27,8 @@ mod wing;
 
 use sudoku_core::Grid;
 
+use crate::Candidates;
+
 pub use hint::SeTechnique;
 pub use step::SeStep;
 
@@ -154,7 +156,11 @@ fn first_hint(board: &Board) -> Option<Hint> {
 /// SE's hints through a puzzle, applied in turn, and whether they reach
 /// the solution.
 fn walk(grid: &Grid) -> (Vec<Hint>, bool) {
-    let mut board = Board::new(grid);
+    walk_from(Board::new(grid))
+}
+
+/// SE's hints from `board` on.
+fn walk_from(mut board: Board) -> (Vec<Hint>, bool) {
     let mut hints = Vec::new();
     while !board.solved() {
         let Some(hint) = first_hint(&board) else {
@@ -210,7 +216,17 @@ pub fn se_rate(grid: &Grid) -> SeRating {
 /// SE's path and its rating from one walk: [`se_path`] and [`se_rate`]
 /// together.
 pub fn se_explain(grid: &Grid) -> (Vec<SeStep>, bool, SeRating) {
-    let (hints, solved) = walk(grid);
+    explained(walk(grid))
+}
+
+/// [`se_explain`] from pencil marks: SE's path starts from the digits and
+/// candidates of `marks` (as SE's own grid does when a player has crossed
+/// candidates out), and the rating is that path's.
+pub fn se_explain_from(marks: &Candidates) -> (Vec<SeStep>, bool, SeRating) {
+    explained(walk_from(Board::from_marks(marks)))
+}
+
+fn explained((hints, solved): (Vec<Hint>, bool)) -> (Vec<SeStep>, bool, SeRating) {
     let rating = rating_of(&hints, solved);
     (hints.iter().map(step_of).collect(), solved, rating)
 }
