@@ -10,6 +10,8 @@ use sudoku_logic::{Candidates, Options, Technique};
 
 const EASY: &str =
     "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7";
+const SOLVED: &str =
+    "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
 const NO_SOLUTION: &str =
     "12345678.........9...............................................................";
 
@@ -164,6 +166,54 @@ fn se_path_starts_from_pencil_marks() {
         stdout(&rated).starts_with("7.1/1.2/1.2"),
         "{}",
         stdout(&rated)
+    );
+}
+
+#[test]
+fn hint_gives_se_next_step_on_request() {
+    let file = "fixtures/ratings/pointing.txt";
+    let path = sudoku(&["explain", "--scale", "se", file], b"");
+    let first = stdout(&path).lines().next().unwrap().to_owned();
+    assert!(first.starts_with("2.6  Pointing: "), "{first}");
+    let step = sudoku(&["hint", "--scale", "se", file], b"");
+    assert_eq!(step.status.code(), Some(0), "{}", stderr(&step));
+    assert_eq!(stdout(&step), format!("{first}\n"));
+    let place = sudoku(&["hint", "-s", "se", "--level", "place", file], b"");
+    assert_eq!(stdout(&place), "Pointing: 4 in b5 and r5\n");
+    let name = sudoku(&["hint", "-s", "se", "--level", "technique", file], b"");
+    assert_eq!(stdout(&name), "Pointing\n");
+    let json = sudoku(&["hint", "-s", "se", "--to", "json", file], b"");
+    let value: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert!(schema("explain.schema.json").is_valid(&value), "{value}");
+    assert_eq!(
+        (value["scale"].as_str(), value["step"]["text"].as_str()),
+        (Some("se"), Some(first.as_str()))
+    );
+    // From pencil marks, and on a solved grid.
+    let marks = sudoku(
+        &["hint", "-s", "se"],
+        read_fixture("pencil-marks.txt").as_bytes(),
+    );
+    assert!(
+        stdout(&marks).starts_with("3.2  X-Wing: 7 in r58 and c16 => "),
+        "{}",
+        stdout(&marks)
+    );
+    let solved = sudoku(&["hint", "-s", "se", "--from", "line"], SOLVED.as_bytes());
+    assert_eq!(stdout(&solved), "the puzzle is solved\n");
+    let json = sudoku(
+        &["hint", "-s", "se", "--to", "json", "--from", "line"],
+        SOLVED.as_bytes(),
+    );
+    let value: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert!(value["step"].is_null() && schema("explain.schema.json").is_valid(&value));
+    // HoDoKu's options are refused with SE's path.
+    let refused = sudoku(&["hint", "-s", "se", "--no-guess", file], b"");
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(
+        stderr(&refused).contains("--no-guess is for HoDoKu's path"),
+        "{}",
+        stderr(&refused)
     );
 }
 

@@ -24,14 +24,7 @@ pub(crate) fn run(args: &ExplainArgs) -> anyhow::Result<Status> {
                 "--to pretty shows HoDoKu's path only; with --scale se use --to text or json"
             );
         }
-        if args.no_uniqueness {
-            anyhow::bail!(
-                "--no-uniqueness is for HoDoKu's path; SE's path always uses its uniqueness techniques"
-            );
-        }
-        if args.no_guess {
-            anyhow::bail!("--no-guess is for HoDoKu's path; SE's path never guesses");
-        }
+        check_se_options(args.no_uniqueness, args.no_guess)?;
         let summary = batch::run(
             &inputs,
             format,
@@ -63,14 +56,37 @@ pub(crate) fn hint(args: &HintArgs) -> anyhow::Result<Status> {
     let format = output::input_format(args.format)?;
     let options = options(args.no_uniqueness, args.no_guess);
     let (to, level) = (args.to, args.level);
+    if args.scale == Scale::Se {
+        check_se_options(args.no_uniqueness, args.no_guess)?;
+    }
+    let se = args.scale == Scale::Se;
     let summary = batch::run(
         &inputs,
         format,
         &args.input.options(Kind::Check),
         |_| Layout::default(),
-        |context, record, out| next(context, record, to, level, &options, out),
+        |context, record, out| {
+            if se {
+                next_se(context, record, to, level, out)
+            } else {
+                next(context, record, to, level, &options, out)
+            }
+        },
     )?;
     Ok(summary.status)
+}
+
+/// Refuses the options that are for HoDoKu's path only.
+fn check_se_options(no_uniqueness: bool, no_guess: bool) -> anyhow::Result<()> {
+    if no_uniqueness {
+        anyhow::bail!(
+            "--no-uniqueness is for HoDoKu's path; SE's path always uses its uniqueness techniques"
+        );
+    }
+    if no_guess {
+        anyhow::bail!("--no-guess is for HoDoKu's path; SE's path never guesses");
+    }
+    Ok(())
 }
 
 fn options(no_uniqueness: bool, no_guess: bool) -> Options {
@@ -218,6 +234,36 @@ fn next(
             HintLevel::Technique => writeln!(out, "{}", step.technique),
             HintLevel::Place => writeln!(out, "{}", step.pattern()),
             HintLevel::Step => writeln!(out, "{step}"),
+        },
+    };
+    Done {
+        verdict: Verdict::Unique,
+        problem: None,
+    }
+}
+
+/// The work of `hint --scale se` on one record.
+fn next_se(
+    context: &Context,
+    record: &RawRecord,
+    to: ReportArg,
+    level: HintLevel,
+    out: &mut Vec<u8>,
+) -> Done {
+    let json = to == ReportArg::Json;
+    let (puzzle, marks) = match start(context, record) {
+        Ok(start) => start,
+        Err(failure) => return failure.done(context, record, json, out),
+    };
+    let step = sudoku_logic::se_next_step(&marks);
+    let _ = match (&step, json) {
+        (_, true) => sudoku_io::write_se_hint_json(&puzzle.grid, step.as_ref(), out),
+        (None, false) if marks.is_solved() => writeln!(out, "the puzzle is solved"),
+        (None, false) => writeln!(out, "no technique of SE's makes progress"),
+        (Some(step), false) => match level {
+            HintLevel::Technique => writeln!(out, "{}", step.technique),
+            HintLevel::Place => writeln!(out, "{}", step.pattern()),
+            HintLevel::Step => writeln!(out, "{}", sudoku_io::se_step_text(step)),
         },
     };
     Done {

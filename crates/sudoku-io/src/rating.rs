@@ -164,6 +164,47 @@ pub fn write_se_path_text(
     writeln!(out, "# ER/EP/ED {}", se_text(rating))
 }
 
+/// A step of SE's path as a JSON value: its technique, rating and text,
+/// what it places and removes, where it looks, its chains and premises.
+pub fn se_step_json(step: &SeStep) -> Value {
+    let (placements, eliminations) = se_effects(step);
+    json!({
+        "technique": step.technique.name(),
+        "rating": step.rating as f64 / 10.0,
+        "text": se_step_text(step),
+        "placements": placements,
+        "eliminations": eliminations,
+        "digits": step.digits,
+        "cells": step.cells.iter().map(|&c| cell_name(c)).collect::<Vec<_>>(),
+        "houses": step.houses.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        "covers": step.covers.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        "chains": crate::explain::chains_json(&step.chains),
+        "premises": step.premises.iter().map(|&(c, d, on)| {
+            format!("{}{}{d}", cell_name(c), if on { "=" } else { "<>" })
+        }).collect::<Vec<_>>(),
+    })
+}
+
+/// Writes SE's next step from a grid as one JSON record on one line:
+/// `{"puzzle", "scale": "se", "step"}`, the step `null` when the grid is
+/// solved or none of SE's rules applies.
+///
+/// # Errors
+///
+/// Whatever `out` fails with.
+pub fn write_se_hint_json(
+    puzzle: &Grid,
+    step: Option<&SeStep>,
+    out: &mut dyn io::Write,
+) -> io::Result<()> {
+    let record = json!({
+        "puzzle": crate::explain::line(puzzle),
+        "scale": "se",
+        "step": step.map(se_step_json),
+    });
+    writeln!(out, "{record}")
+}
+
 /// Writes SE's path as one JSON record on one line.
 ///
 /// # Errors
@@ -176,27 +217,7 @@ pub fn write_se_path_json(
     rating: &SeRating,
     out: &mut dyn io::Write,
 ) -> io::Result<()> {
-    let steps: Vec<Value> = steps
-        .iter()
-        .map(|step| {
-            let (placements, eliminations) = se_effects(step);
-            json!({
-                "technique": step.technique.name(),
-                "rating": step.rating as f64 / 10.0,
-                "text": se_step_text(step),
-                "placements": placements,
-                "eliminations": eliminations,
-                "digits": step.digits,
-                "cells": step.cells.iter().map(|&c| cell_name(c)).collect::<Vec<_>>(),
-                "houses": step.houses.iter().map(ToString::to_string).collect::<Vec<_>>(),
-                "covers": step.covers.iter().map(ToString::to_string).collect::<Vec<_>>(),
-                "chains": crate::explain::chains_json(&step.chains),
-                "premises": step.premises.iter().map(|&(c, d, on)| {
-                    format!("{}{}{d}", cell_name(c), if on { "=" } else { "<>" })
-                }).collect::<Vec<_>>(),
-            })
-        })
-        .collect();
+    let steps: Vec<Value> = steps.iter().map(se_step_json).collect();
     let record = json!({
         "puzzle": crate::explain::line(puzzle),
         "scale": "se",

@@ -46,7 +46,9 @@ pub use band::{BadRange, Band, ErRange};
 pub use candidates::Candidates;
 pub use cellset::CellSet;
 pub use house::{House, HouseKind};
-pub use se::{SeRating, SeStep, SeTechnique, se_explain, se_explain_from, se_path, se_rate};
+pub use se::{
+    SeRating, SeStep, SeTechnique, se_explain, se_explain_from, se_next_step, se_path, se_rate,
+};
 pub use solver::{
     Explanation, Options, Unexplainable, explain, explain_from, needs_uniqueness, next_step, start,
 };

@@ -214,6 +214,17 @@ try {
     const pointing = items.findIndex((item) => item[0].startsWith("2.6  Pointing: 6 in b1 and c1 => "));
     await page.click(`#steps li >> nth=${pointing}`);
     assert.ok((await page.$$eval(".cell.highlight", (c) => c.length)) >= 2);
+    // Hints follow SE's path too: its first step, rated.
+    await page.fill("#input", ".52..14...8........43.9.68...64..9.3.........8...6.......142.....5..782.......1.7");
+    await page.click("#load-button");
+    await waitStatus(/Puzzle loaded/);
+    await page.click("#hint");
+    await waitStatus(/^Try: Hidden Single\.$/);
+    await page.click("#hint");
+    await waitStatus(/look at the highlighted cells/);
+    await page.click("#hint");
+    await waitStatus(/^1.2  Hidden Single in b2 => r2c6=4$/);
+    assert.equal((await grid())[14], "4");
     await page.selectOption("#scale", "hodoku");
   });
 

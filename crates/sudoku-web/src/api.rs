@@ -173,15 +173,30 @@ pub(crate) async fn explain(Call { state, request }: Call) -> Result<Json<Value>
     }
 }
 
-/// `POST /api/hint`: `hint --to json`'s record: the next step, from the
-/// puzzle or its pencil marks.
+/// `POST /api/hint?scale=hodoku|se`: `hint --to json`'s record: the next
+/// step, from the puzzle or its pencil marks.
 pub(crate) async fn hint(Call { state, request }: Call) -> Result<Json<Value>, ApiError> {
+    let scale = request.text("scale")?.unwrap_or("hodoku").to_owned();
     let puzzle = request.puzzle()?;
     let mut marks = start(&puzzle)?;
-    let step = state
-        .run(move || sudoku_logic::next_step(&mut marks, &Options::default()))
-        .await?;
-    record(|out| sudoku_io::write_hint_json(&puzzle.grid, step.as_ref(), out))
+    match scale.as_str() {
+        "hodoku" => {
+            let step = state
+                .run(move || sudoku_logic::next_step(&mut marks, &Options::default()))
+                .await?;
+            record(|out| sudoku_io::write_hint_json(&puzzle.grid, step.as_ref(), out))
+        }
+        "se" => {
+            let step = state
+                .run(move || sudoku_logic::se_next_step(&marks))
+                .await?;
+            record(|out| sudoku_io::write_se_hint_json(&puzzle.grid, step.as_ref(), out))
+        }
+        other => Err(ApiError::bad(format!(
+            "unknown scale '{}', expected hodoku or se",
+            sudoku_io::echo(other)
+        ))),
+    }
 }
 
 /// `POST /api/rate?scale=se|hodoku`: `rate --to json`'s record.

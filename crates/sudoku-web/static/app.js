@@ -243,9 +243,21 @@ function apply(step) {
   }
 }
 
+// Whose steps the hints and explanations follow: HoDoKu's, or Sudoku
+// Explainer's (each step rated).
+function scaleQuery() {
+  return document.getElementById("scale").value === "se" ? "?scale=se" : "";
+}
+
+// A hint under way follows the path it came from; the next one, the path
+// chosen now.
+document.getElementById("scale").addEventListener("change", () => {
+  state.hint = null;
+});
+
 document.getElementById("hint").addEventListener("click", () => run(async () => {
   if (!state.hint) {
-    const answer = await api("hint", line(true));
+    const answer = await api("hint", line(true), scaleQuery());
     if (!answer.step) {
       say("No step: the grid is full.");
       return;
@@ -279,8 +291,8 @@ function showExplanation(upTo) {
 
 document.getElementById("explain").addEventListener("click", () => run(async () => {
   const puzzle = line(false);
-  const se = document.getElementById("scale").value === "se";
-  const explained = await api("explain", puzzle, se ? "?scale=se" : "");
+  const se = scaleQuery() !== "";
+  const explained = await api("explain", puzzle, scaleQuery());
   state.explanation = { puzzle, list: explained.steps };
   steps.innerHTML = "";
   explained.steps.forEach((step, k) => {

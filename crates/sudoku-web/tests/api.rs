@@ -260,6 +260,13 @@ async fn explain_hint_and_rate() {
     assert!(first["text"].as_str().unwrap().contains(" in "), "{first}");
     let (_, hint) = call("/api/hint", BAEKJOON).await;
     assert!(hint["step"]["technique"].is_string(), "{hint}");
+    // SE's next step is the first of SE's path.
+    let (status, se_hint) = call("/api/hint?scale=se", BAEKJOON).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(se_hint["scale"], "se");
+    assert_eq!(se_hint["step"], se["steps"][0], "{se_hint}");
+    let (status, _) = call("/api/hint?scale=nope", BAEKJOON).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
     let (_, rated) = call("/api/rate", BAEKJOON).await;
     assert_eq!(rated["hodoku"]["level"], "Easy");
     assert_eq!(rated["se"]["er"], 1.2);

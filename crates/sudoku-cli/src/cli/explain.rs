@@ -84,6 +84,12 @@ pub(crate) struct HintArgs {
     #[arg(long)]
     pub(crate) no_guess: bool,
 
+    /// Whose next step: HoDoKu's (its techniques in its order), or Sudoku
+    /// Explainer's (the easiest of SE 1.2.1's rules that applies, with its
+    /// SE rating)
+    #[arg(long, short = 's', value_name = "SCALE", default_value = "hodoku")]
+    pub(crate) scale: Scale,
+
     #[command(flatten)]
     pub(crate) input: InputArgs,
 }

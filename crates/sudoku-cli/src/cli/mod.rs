@@ -161,7 +161,8 @@ pub(crate) enum Command {
     /// From a puzzle or from a grid with pencil marks (the candidates
     /// format). `--level technique` names the technique only, `--level
     /// place` says where to look, `--level step` (the default) gives the
-    /// whole step.
+    /// whole step. `--scale se` gives Sudoku Explainer's next step instead
+    /// of HoDoKu's, with its SE rating.
     #[command(after_help = formats_and(CHECK_EXIT_CODES))]
     Hint(HintArgs),
     /// Rate puzzles on the two community difficulty scales.

@@ -226,6 +226,16 @@ pub fn se_explain_from(marks: &Candidates) -> (Vec<SeStep>, bool, SeRating) {
     explained(walk_from(Board::from_marks(marks)))
 }
 
+/// The first step of SE's path from `marks`, as SE's "next hint" gives
+/// it; `None` when the grid is solved or none of SE's rules applies.
+pub fn se_next_step(marks: &Candidates) -> Option<SeStep> {
+    let board = Board::from_marks(marks);
+    if board.solved() {
+        return None;
+    }
+    first_hint(&board).as_ref().map(step_of)
+}
+
 fn explained((hints, solved): (Vec<Hint>, bool)) -> (Vec<SeStep>, bool, SeRating) {
     let rating = rating_of(&hints, solved);
     (hints.iter().map(step_of).collect(), solved, rating)
