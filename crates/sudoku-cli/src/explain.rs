@@ -65,13 +65,7 @@ pub(crate) fn hint(args: &HintArgs) -> anyhow::Result<Status> {
         format,
         &args.input.options(Kind::Check),
         |_| Layout::default(),
-        |context, record, out| {
-            if se {
-                next_se(context, record, to, level, out)
-            } else {
-                next(context, record, to, level, &options, out)
-            }
-        },
+        |context, record, out| next(context, record, (to, level, se), &options, out),
     )?;
     Ok(summary.status)
 }
@@ -211,12 +205,12 @@ fn explain_se(context: &Context, record: &RawRecord, to: ExplainTo, out: &mut Ve
     }
 }
 
-/// The work of `hint` on one record.
+/// The work of `hint` on one record: HoDoKu's next step, or with `se`
+/// Sudoku Explainer's.
 fn next(
     context: &Context,
     record: &RawRecord,
-    to: ReportArg,
-    level: HintLevel,
+    (to, level, se): (ReportArg, HintLevel, bool),
     options: &Options,
     out: &mut Vec<u8>,
 ) -> Done {
@@ -225,16 +219,27 @@ fn next(
         Ok(start) => start,
         Err(failure) => return failure.done(context, record, json, out),
     };
-    let step = sudoku_logic::next_step(&mut marks.clone(), options);
-    let _ = match (&step, json) {
-        (_, true) => sudoku_io::write_hint_json(&puzzle.grid, step.as_ref(), out),
-        (None, false) if marks.is_solved() => writeln!(out, "the puzzle is solved"),
-        (None, false) => writeln!(out, "no technique makes progress"),
-        (Some(step), false) => match level {
-            HintLevel::Technique => writeln!(out, "{}", step.technique),
-            HintLevel::Place => writeln!(out, "{}", step.pattern()),
-            HintLevel::Step => writeln!(out, "{step}"),
-        },
+    let grid = &puzzle.grid;
+    // Writing to a Vec cannot fail.
+    let _ = if se {
+        let step = sudoku_logic::se_next_step(&marks);
+        if json {
+            sudoku_io::write_se_hint_json(grid, step.as_ref(), out)
+        } else {
+            let texts = step.map(|s| {
+                let text = sudoku_io::se_step_text(&s);
+                [s.technique.to_string(), s.pattern(), text]
+            });
+            write_hint_text(&marks, level, texts, out)
+        }
+    } else {
+        let step = sudoku_logic::next_step(&mut marks.clone(), options);
+        if json {
+            sudoku_io::write_hint_json(grid, step.as_ref(), out)
+        } else {
+            let texts = step.map(|s| [s.technique.to_string(), s.pattern(), s.to_string()]);
+            write_hint_text(&marks, level, texts, out)
+        }
     };
     Done {
         verdict: Verdict::Unique,
@@ -242,32 +247,25 @@ fn next(
     }
 }
 
-/// The work of `hint --scale se` on one record.
-fn next_se(
-    context: &Context,
-    record: &RawRecord,
-    to: ReportArg,
+/// A hint as text: of the step's technique, where it looks and the whole
+/// step, what `level` asks for; or why there is no step.
+fn write_hint_text(
+    marks: &Candidates,
     level: HintLevel,
+    texts: Option<[String; 3]>,
     out: &mut Vec<u8>,
-) -> Done {
-    let json = to == ReportArg::Json;
-    let (puzzle, marks) = match start(context, record) {
-        Ok(start) => start,
-        Err(failure) => return failure.done(context, record, json, out),
-    };
-    let step = sudoku_logic::se_next_step(&marks);
-    let _ = match (&step, json) {
-        (_, true) => sudoku_io::write_se_hint_json(&puzzle.grid, step.as_ref(), out),
-        (None, false) if marks.is_solved() => writeln!(out, "the puzzle is solved"),
-        (None, false) => writeln!(out, "no technique of SE's makes progress"),
-        (Some(step), false) => match level {
-            HintLevel::Technique => writeln!(out, "{}", step.technique),
-            HintLevel::Place => writeln!(out, "{}", step.pattern()),
-            HintLevel::Step => writeln!(out, "{}", sudoku_io::se_step_text(step)),
-        },
-    };
-    Done {
-        verdict: Verdict::Unique,
-        problem: None,
+) -> std::io::Result<()> {
+    match texts {
+        None if marks.is_solved() => writeln!(out, "the puzzle is solved"),
+        None => writeln!(out, "no technique makes progress"),
+        Some([technique, place, step]) => writeln!(
+            out,
+            "{}",
+            match level {
+                HintLevel::Technique => technique,
+                HintLevel::Place => place,
+                HintLevel::Step => step,
+            }
+        ),
     }
 }
