@@ -150,18 +150,22 @@ pub(crate) struct Hint {
 }
 
 /// Where a hint looks: the digits, cells and houses of its pattern, which
-/// the path shows (houses in SE's numbering: boxes 0-8, rows 9-17,
+/// the path shows. Sets are bit masks, so that the hints of the easy rules
+/// allocate nothing (houses in SE's numbering: boxes 0-8, rows 9-17,
 /// columns 18-26).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub(crate) struct Focus {
     /// The digits, bit `d` for digit `d`.
     pub(crate) digits: u16,
-    /// The cells, in the order the pattern names them.
-    pub(crate) cells: Vec<u8>,
-    /// The houses the pattern stands in (a single's, a set's, a fish's base).
-    pub(crate) houses: Vec<u8>,
+    /// The cells, bit `cell`.
+    pub(crate) cells: u128,
+    /// The cell the pattern names first (a wing's pivot).
+    pub(crate) first: Option<u8>,
+    /// The houses the pattern stands in (a single's, a set's, a fish's
+    /// base), bit `house`.
+    pub(crate) houses: u32,
     /// The houses it removes from (locked candidates', a fish's cover).
-    pub(crate) covers: Vec<u8>,
+    pub(crate) covers: u32,
     /// A static chain's potentials, from its assumption to its end, for
     /// each chain of the hint.
     pub(crate) chains: Vec<Vec<super::potential::Key>>,
@@ -175,7 +179,7 @@ impl Focus {
     pub(crate) fn cells(digits: u16, cells: impl IntoIterator<Item = usize>) -> Focus {
         Focus {
             digits,
-            cells: cells.into_iter().map(|c| c as u8).collect(),
+            cells: cells.into_iter().fold(0, |m, c| m | 1 << c),
             ..Focus::default()
         }
     }
@@ -184,10 +188,15 @@ impl Focus {
     pub(crate) fn house(digits: u16, house: usize) -> Focus {
         Focus {
             digits,
-            houses: vec![house as u8],
+            houses: 1 << house,
             ..Focus::default()
         }
     }
+}
+
+/// Houses as a bit set.
+fn house_set(houses: &[u8]) -> u32 {
+    houses.iter().fold(0, |m, &h| m | 1 << h)
 }
 
 /// What a hint of the rules used inside dynamic chains (+) stands on, so
@@ -258,8 +267,8 @@ impl Hint {
                 digit,
             }) => Focus {
                 digits: 1 << digit,
-                houses: bases.clone(),
-                covers: covers.clone(),
+                houses: house_set(bases),
+                covers: house_set(covers),
                 ..Focus::default()
             },
             Some(Pattern::Hidden { house, values }) => Focus::house(*values, *house as usize),

@@ -97,8 +97,8 @@ impl Search<'_> {
             let first = cell(premises[0]);
             hint.focus.premises = premises;
             match origin {
-                Origin::Region(kind) => hint.focus.houses = vec![HOUSE_OF[first][kind as usize]],
-                _ => hint.focus.cells = vec![first as u8],
+                Origin::Region(kind) => hint.focus.houses = 1 << HOUSE_OF[first][kind as usize],
+                _ => hint.focus.cells = 1 << first,
             }
         }
         if !self.rule.dynamic {

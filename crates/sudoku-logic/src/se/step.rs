@@ -70,6 +70,11 @@ fn house(h: u8) -> House {
     }
 }
 
+/// A set of houses in SE's numbering, as houses in that order.
+fn houses(set: u32) -> Vec<House> {
+    (0..27).filter(|h| set & 1 << h != 0).map(house).collect()
+}
+
 /// A hint as a step of the path.
 pub(super) fn step_of(hint: &Hint) -> SeStep {
     let mut focus = hint.focus();
@@ -82,9 +87,13 @@ pub(super) fn step_of(hint: &Hint) -> SeStep {
         placement: hint.place,
         eliminations: hint.eliminations().collect(),
         digits: (1..=9).filter(|d| focus.digits & 1 << d != 0).collect(),
-        cells: focus.cells,
-        houses: focus.houses.into_iter().map(house).collect(),
-        covers: focus.covers.into_iter().map(house).collect(),
+        cells: focus
+            .first
+            .into_iter()
+            .chain((0..81).filter(|&c| focus.cells & 1 << c != 0 && focus.first != Some(c)))
+            .collect(),
+        houses: houses(focus.houses),
+        covers: houses(focus.covers),
         chains: focus.chains.iter().map(|keys| chain_of(keys)).collect(),
         premises: focus
             .premises

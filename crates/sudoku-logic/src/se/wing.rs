@@ -51,7 +51,10 @@ pub(crate) fn wing(board: &Board, xyz: bool, sink: Sink) -> bool {
                     (SeTechnique::XyWing, 4.2)
                 };
                 let hint = Hint::new(technique, rating, removals, None);
-                let focus = Focus::cells(xy | xz | yz, [pivot, a, b]);
+                let focus = Focus {
+                    first: Some(pivot as u8),
+                    ..Focus::cells(xy | xz | yz, [pivot, a, b])
+                };
                 if hint.is_worth() && sink(hint.at(focus)) {
                     return true;
                 }
