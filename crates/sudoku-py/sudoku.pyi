@@ -89,7 +89,8 @@ def explain(puzzle: Puzzle, scale: Literal["hodoku", "se"] = "hodoku", format: O
     guess=False (HoDoKu's path only) takes nested forcing nets where HoDoKu guesses."""
 
 def rate(puzzle: Puzzle, scale: Optional[Literal["hodoku", "se"]] = None, format: Optional[Format] = None) -> dict:
-    """The `sudoku rate --to json` record: SE's ER/EP/ED and HoDoKu's level and score."""
+    """The `sudoku rate --to json` record: SE's ER/EP/ED and HoDoKu's level and score,
+    from the puzzle's digits (pencil marks play no part)."""
 
 def solve_many(puzzles: Batch_, format: Optional[Format] = None) -> Batch:
     """Solve every puzzle of a batch on all cores: solutions, status, errors."""

@@ -1,7 +1,6 @@
 //! `sudoku rate`: each puzzle's difficulty on the SE and HoDoKu scales.
 
 use sudoku_io::RawRecord;
-use sudoku_logic::{Candidates, Options};
 
 use crate::batch::{self, Context, Done, Kind, Layout, Verdict};
 use crate::cli::{RateArgs, ReportArg, Scale};
@@ -39,9 +38,8 @@ fn rate(
         Err(failure) => return failure.done(context, record, json, out),
     };
     let grid = &puzzle.grid;
-    let se = (scale != Some(Scale::Hodoku)).then(|| sudoku_logic::se_rate(grid));
-    let hodoku = (scale != Some(Scale::Se))
-        .then(|| sudoku_logic::explain_from(Candidates::new(grid), &Options::default()));
+    let (se, hodoku) =
+        sudoku_logic::ratings(grid, scale != Some(Scale::Hodoku), scale != Some(Scale::Se));
     // Writing to a Vec cannot fail.
     let _ = if json {
         sudoku_io::write_rate_json(grid, se.as_ref(), hodoku.as_ref(), out)

@@ -36,6 +36,7 @@ mod combinations;
 mod house;
 mod notation;
 mod queues;
+mod rating;
 mod se;
 mod solver;
 mod step;
@@ -46,6 +47,7 @@ pub use band::{BadRange, Band, ErRange};
 pub use candidates::Candidates;
 pub use cellset::CellSet;
 pub use house::{House, HouseKind};
+pub use rating::ratings;
 pub use se::{
     SeRating, SeStep, SeTechnique, se_explain, se_explain_from, se_next_step, se_path, se_rate,
 };

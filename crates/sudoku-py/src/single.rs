@@ -228,7 +228,8 @@ fn explain(
 
 /// Rate a puzzle: a dict as `sudoku rate --to json` writes it, with
 /// Sudoku Explainer's ER/EP/ED ("se") and HoDoKu's level and score
-/// ("hodoku"); `scale` limits it to one of them.
+/// ("hodoku"); `scale` limits it to one of them. A rating is the
+/// puzzle's, from its digits: pencil marks play no part.
 ///
 /// Raises UnsolvableError for a puzzle without a single solution.
 #[pyfunction]
@@ -250,14 +251,10 @@ fn rate(
             )));
         }
     };
-    let marks = start(&puzzle)?;
+    // Refuses what `explain` refuses; the rating itself is the puzzle's.
+    start(&puzzle)?;
     let grid = puzzle.grid;
-    let (se, hodoku) = py.detach(|| {
-        (
-            se.then(|| sudoku_logic::se_rate(&grid)),
-            hodoku.then(|| sudoku_logic::explain_from(marks, &Options::default())),
-        )
-    });
+    let (se, hodoku) = py.detach(|| sudoku_logic::ratings(&grid, se, hodoku));
     written(py, |out| {
         sudoku_io::write_rate_json(&grid, se.as_ref(), hodoku.as_ref(), out)
     })

@@ -228,3 +228,5 @@ def test_se_path_starts_from_pencil_marks(cli):
     texts = "\n".join(s["text"] for s in path["steps"])
     assert "r2c1<>1" not in texts and "r2c3<>9" not in texts
     assert path["er"] < 7.1
+    # A rating is that of the grid's digits, whatever the marks.
+    assert sudoku.rate(crossed) == sudoku.rate(path["puzzle"])

@@ -213,15 +213,12 @@ pub(crate) async fn rate(Call { state, request }: Call) -> Result<Json<Value>, A
         }
     };
     let puzzle = request.puzzle()?;
-    let marks = start(&puzzle)?;
+    // Refuses what `explain` refuses (no single solution, marks that rule
+    // out the solution); the rating itself is the puzzle's.
+    start(&puzzle)?;
     let grid = puzzle.grid;
     let (se, hodoku) = state
-        .run(move || {
-            (
-                se.then(|| sudoku_logic::se_rate(&grid)),
-                hodoku.then(|| sudoku_logic::explain_from(marks, &Options::default())),
-            )
-        })
+        .run(move || sudoku_logic::ratings(&grid, se, hodoku))
         .await?;
     record(|out| sudoku_io::write_rate_json(&grid, se.as_ref(), hodoku.as_ref(), out))
 }

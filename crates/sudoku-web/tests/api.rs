@@ -381,3 +381,38 @@ async fn answers_follow_the_schemas() {
     let (_, rated) = call("/api/rate", BAEKJOON).await;
     assert!(follows("rate.schema.json", &rated), "{rated}");
 }
+
+/// serate 7.1/1.2/1.2, two forcing chains (7.1) on SE's path.
+const SE_CHAIN: &str =
+    ".52..14...8........43.9.68...64..9.3.........8...6.......142.....5..782.......1.7";
+
+#[tokio::test]
+async fn explanations_follow_pencil_marks_and_ratings_do_not() {
+    // SE_CHAIN's pencil marks with what its forcing chains remove crossed
+    // out, as the candidates format writes them.
+    let grid = sudoku_io::Format::Line
+        .parse(SE_CHAIN.as_bytes())
+        .unwrap()
+        .grid;
+    let mut marks = sudoku_logic::Candidates::new(&grid);
+    let (steps, _, _) = sudoku_logic::se_explain(&grid);
+    for step in steps.iter().filter(|s| s.rating == 71) {
+        for &(c, d) in &step.eliminations {
+            let cell = sudoku_core::Cell::new(c.into()).unwrap();
+            marks.eliminate(cell, sudoku_core::Digit::new(d).unwrap());
+        }
+    }
+    let text = sudoku_io::Format::Candidates
+        .render(&sudoku_io::marks_puzzle(&marks))
+        .unwrap();
+    // The rating is that of the grid's digits (the format reads a cell
+    // left with one candidate as that digit), whatever the marks.
+    let (status, marked) = call("/api/rate", &text).await;
+    assert_eq!(status, StatusCode::OK);
+    let digits = marked["puzzle"].as_str().unwrap();
+    let (_, plain) = call("/api/rate", digits).await;
+    assert_eq!(marked, plain);
+    assert_eq!(plain["se"]["er"], json!(7.1));
+    let (_, explained) = call("/api/explain?scale=se", &text).await;
+    assert!(explained["er"].as_f64().unwrap() < 7.1, "{explained}");
+}
