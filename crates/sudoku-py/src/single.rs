@@ -21,6 +21,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(read_many, m)?)?;
     m.add_function(wrap_pyfunction!(write, m)?)?;
     m.add_function(wrap_pyfunction!(explain, m)?)?;
+    m.add_function(wrap_pyfunction!(hint, m)?)?;
     m.add_function(wrap_pyfunction!(rate, m)?)?;
     Ok(())
 }
@@ -218,6 +219,43 @@ fn explain(
             let (steps, solved, rating) = py.detach(|| sudoku_logic::se_explain_from(&marks));
             written(py, |out| {
                 sudoku_io::write_se_path_json(&grid, &steps, solved, &rating, out)
+            })
+        }
+        other => Err(PyValueError::new_err(format!(
+            "unknown scale '{other}', expected 'hodoku' or 'se'"
+        ))),
+    }
+}
+
+/// The next step for a player who is stuck: a dict as `sudoku hint --to
+/// json` writes it, `{"puzzle", "step"}`, the step None when the grid is
+/// solved. From the puzzle or its pencil marks (the candidates format).
+/// `scale` is "hodoku" (HoDoKu's next step, the default) or "se" (Sudoku
+/// Explainer's, with its rating; the record then has "scale": "se").
+///
+/// Raises UnsolvableError for a puzzle without a single solution.
+#[pyfunction]
+#[pyo3(signature = (puzzle, scale = "hodoku", format = None))]
+fn hint(
+    py: Python<'_>,
+    puzzle: &Bound<'_, PyAny>,
+    scale: &str,
+    format: Option<&str>,
+) -> PyResult<Py<PyAny>> {
+    let (puzzle, _) = shape::puzzle(puzzle, shape::format(format)?)?;
+    let mut marks = start(&puzzle)?;
+    let grid = puzzle.grid;
+    match scale {
+        "hodoku" => {
+            let step = py.detach(|| sudoku_logic::next_step(&mut marks, &Options::default()));
+            written(py, |out| {
+                sudoku_io::write_hint_json(&grid, step.as_ref(), out)
+            })
+        }
+        "se" => {
+            let step = py.detach(|| sudoku_logic::se_next_step(&marks));
+            written(py, |out| {
+                sudoku_io::write_se_hint_json(&grid, step.as_ref(), out)
             })
         }
         other => Err(PyValueError::new_err(format!(

@@ -230,3 +230,19 @@ def test_se_path_starts_from_pencil_marks(cli):
     assert path["er"] < 7.1
     # A rating is that of the grid's digits, whatever the marks.
     assert sudoku.rate(crossed) == sudoku.rate(path["puzzle"])
+
+
+def test_hint_is_the_command_line_s_record_on_either_scale(cli):
+    import json
+
+    marks = (FIXTURES / "pencil-marks.txt").read_text()
+    for scale in ["hodoku", "se"]:
+        out, code = cli("hint", "--scale", scale, "--to", "json", stdin=marks.encode())
+        assert code == 0
+        assert sudoku.hint(marks, scale=scale) == json.loads(out), scale
+    assert sudoku.hint(marks)["step"]["text"] == "X-Wing: 7 r58 c16 => r6c1,r7c6,r9c1<>7"
+    se = sudoku.hint(marks, scale="se")
+    assert se["scale"] == "se" and se["step"]["text"].startswith("3.2  X-Wing: 7 in r58 and c16 => ")
+    assert sudoku.hint(BAEKJOON_SOLUTION)["step"] is None
+    with pytest.raises(ValueError, match="unknown scale 'x'"):
+        sudoku.hint(marks, scale="x")
