@@ -222,6 +222,10 @@ try {
     await waitStatus(/^Try: Hidden Single\.$/);
     await page.click("#hint");
     await waitStatus(/look at the highlighted cells/);
+    // Where to look: box 2, the house of the single, not its cell alone.
+    const looked = await page.$$eval(".cell", (cells) =>
+      cells.flatMap((c, i) => (c.classList.contains("highlight") ? [i] : [])));
+    assert.deepEqual(looked, [3, 4, 5, 12, 13, 14, 21, 22, 23]);
     await page.click("#hint");
     await waitStatus(/^1.2  Hidden Single in b2 => r2c6=4$/);
     assert.equal((await grid())[14], "4");

@@ -231,6 +231,26 @@ function stepCells(step) {
   return named.filter((i) => i >= 0);
 }
 
+// The cells of a house named `r3`, `c5` or `b7`.
+function houseCells(name) {
+  const k = Number(name[1]) - 1;
+  return Array.from({ length: 9 }, (_, j) => {
+    if (name[0] === "r") return k * 9 + j;
+    if (name[0] === "c") return j * 9 + k;
+    return (Math.floor(k / 3) * 3 + Math.floor(j / 3)) * 9 + (k % 3) * 3 + (j % 3);
+  });
+}
+
+// Where a hint says to look, without giving away what follows: the
+// pattern's cells, houses and chains; only when it names none (a naked
+// single), the cells of the step itself.
+function placeCells(step) {
+  const chained = step.chains.flatMap((chain) => chain.nodes.flatMap((node) => node.cells));
+  const named = [...step.cells, ...(step.fins || []), ...chained].map(cellIndex);
+  const cells = [...named, ...step.houses.flatMap(houseCells)].filter((i) => i >= 0);
+  return cells.length > 0 ? [...new Set(cells)] : stepCells(step);
+}
+
 function apply(step) {
   for (const p of step.placements) {
     const i = cellIndex(p);
@@ -271,7 +291,7 @@ document.getElementById("hint").addEventListener("click", () => run(async () => 
     draw();
   } else if (state.hint.stage === 2) {
     say(`${step.technique}: look at the highlighted cells.`);
-    draw(stepCells(step));
+    draw(placeCells(step));
   } else {
     apply(step);
     say(step.text);
