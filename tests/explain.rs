@@ -411,12 +411,27 @@ fn explain_follows_se_path_with_each_step_rated() {
     assert_eq!(value["scale"], "se");
     assert_eq!(format!("{:.1}", value["er"].as_f64().unwrap()), er);
 
+    // `--to pretty`: the pencil marks before each step, each step's line,
+    // then the solved grid and the rating.
     let pretty = sudoku(
         &["explain", "--scale", "se", "--to", "pretty"],
         SE_CHAIN.as_bytes(),
     );
-    assert_eq!(pretty.status.code(), Some(2));
-    assert!(stderr(&pretty).contains("--to pretty shows HoDoKu's path only"));
+    assert_eq!(pretty.status.code(), Some(0), "{}", stderr(&pretty));
+    let shown = stdout(&pretty);
+    let lines: Vec<&str> = shown.lines().filter(|l| steps.contains(l)).collect();
+    assert_eq!(lines, steps, "every step, in order");
+    assert_eq!(shown.matches("\n'---").count(), steps.len(), "a grid of marks before each step");
+    assert!(shown.contains("└───────┴───────┴───────┘\n# ER/EP/ED "), "{shown}");
+    // Each grid of marks is the one the step starts from: the first step's
+    // candidates are the puzzle's.
+    let end = shown.find("\n'").unwrap();
+    let end = end + shown[end + 1..].find('\n').unwrap() + 2;
+    let marks = Candidates::new(&parse(SE_CHAIN));
+    let expected = Format::Candidates
+        .render(&sudoku_io::marks_puzzle(&marks))
+        .unwrap();
+    assert_eq!(&shown[..end], expected);
 }
 
 #[test]

@@ -19,11 +19,6 @@ pub(crate) fn run(args: &ExplainArgs) -> anyhow::Result<Status> {
     let options = options(args.no_uniqueness, args.no_guess);
     let to = args.to;
     if args.scale == Scale::Se {
-        if to == ExplainTo::Pretty {
-            anyhow::bail!(
-                "--to pretty shows HoDoKu's path only; with --scale se use --to text or json"
-            );
-        }
         check_se_options(args.no_uniqueness, args.no_guess)?;
         let summary = batch::run(
             &inputs,
@@ -185,10 +180,12 @@ fn explain_se(context: &Context, record: &RawRecord, to: ExplainTo, out: &mut Ve
     };
     let (steps, solved, rating) = sudoku_logic::se_explain_from(&marks);
     // Writing to a Vec cannot fail.
-    let _ = if json {
-        sudoku_io::write_se_path_json(&puzzle.grid, &steps, solved, &rating, out)
-    } else {
-        sudoku_io::write_se_path_text(&steps, solved, &rating, out)
+    let _ = match to {
+        ExplainTo::Json => {
+            sudoku_io::write_se_path_json(&puzzle.grid, &steps, solved, &rating, out)
+        }
+        ExplainTo::Text => sudoku_io::write_se_path_text(&steps, solved, &rating, out),
+        ExplainTo::Pretty => sudoku_io::write_se_path_grids(&marks, &steps, solved, &rating, out),
     };
     Done {
         verdict: if solved {

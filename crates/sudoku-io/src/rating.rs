@@ -16,7 +16,9 @@ use std::io;
 
 use serde_json::{Map, Value, json};
 use sudoku_core::Grid;
-use sudoku_logic::{Explanation, SeRating, SeStep};
+use sudoku_logic::{Candidates, Explanation, SeRating, SeStep};
+
+use crate::{Format, Puzzle, marks_puzzle};
 
 /// A rating in tenths as SE prints it (`7.1`).
 fn tenths(t: u32) -> String {
@@ -155,13 +157,7 @@ pub fn write_se_path_text(
     for step in steps {
         writeln!(out, "{}", se_step_text(step))?;
     }
-    if !solved {
-        writeln!(
-            out,
-            "# stopped: no technique of SE's applies (SE rates this 20.0)"
-        )?;
-    }
-    writeln!(out, "# ER/EP/ED {}", se_text(rating))
+    write_se_end(solved, rating, out)
 }
 
 /// A step of SE's path as a JSON value: its technique, rating and text,
@@ -203,6 +199,42 @@ pub fn write_se_hint_json(
         "step": step.map(se_step_json),
     });
     writeln!(out, "{record}")
+}
+
+/// Writes SE's path with the pencil marks before each step, then the
+/// step, then the grid the path ends on and the rating.
+///
+/// # Errors
+///
+/// Whatever `out` fails with.
+pub fn write_se_path_grids(
+    start: &Candidates,
+    steps: &[SeStep],
+    solved: bool,
+    rating: &SeRating,
+    out: &mut dyn io::Write,
+) -> io::Result<()> {
+    let mut marks = start.clone();
+    for step in steps {
+        Format::Candidates.write(&marks_puzzle(&marks), out)?;
+        writeln!(out, "{}", se_step_text(step))?;
+        writeln!(out)?;
+        step.apply_to(&mut marks);
+    }
+    Format::Pretty.write(&Puzzle::from(marks.grid()), out)?;
+    write_se_end(solved, rating, out)
+}
+
+/// The end of SE's path as text: why it stopped, if it did, and the
+/// rating.
+fn write_se_end(solved: bool, rating: &SeRating, out: &mut dyn io::Write) -> io::Result<()> {
+    if !solved {
+        writeln!(
+            out,
+            "# stopped: no technique of SE's applies (SE rates this 20.0)"
+        )?;
+    }
+    writeln!(out, "# ER/EP/ED {}", se_text(rating))
 }
 
 /// Writes SE's path as one JSON record on one line.

@@ -6,7 +6,7 @@ use sudoku_core::{Cell, Digit};
 use super::hint::{Hint, SeTechnique, tenths};
 use super::potential::{Key, cell, digit, is_on};
 use crate::step::{cells_text, digits_text, houses_text};
-use crate::{Chain, House, Node};
+use crate::{Candidates, Chain, House, Node};
 
 /// One step on SE's path.
 #[derive(Clone, Debug, PartialEq)]
@@ -104,6 +104,21 @@ pub(super) fn step_of(hint: &Hint) -> SeStep {
 }
 
 impl SeStep {
+    /// Applies the step to pencil marks: its eliminations, then its
+    /// placement.
+    pub fn apply_to(&self, marks: &mut Candidates) {
+        for &(c, d) in &self.eliminations {
+            if let (Some(cell), Some(digit)) = (Cell::new(c.into()), Digit::new(d)) {
+                marks.eliminate(cell, digit);
+            }
+        }
+        if let Some((c, d)) = self.placement
+            && let (Some(cell), Some(digit)) = (Cell::new(c.into()), Digit::new(d))
+        {
+            marks.place(cell, digit);
+        }
+    }
+
     /// The technique and where it looks, without the outcome:
     /// `Hidden Single in b2`, `Pointing: 4 in b1 and r1`,
     /// `Naked Pair: 3,7 in r1c25`, `X-Wing: 7 in c36 and r28`,
