@@ -421,8 +421,15 @@ fn explain_follows_se_path_with_each_step_rated() {
     let shown = stdout(&pretty);
     let lines: Vec<&str> = shown.lines().filter(|l| steps.contains(l)).collect();
     assert_eq!(lines, steps, "every step, in order");
-    assert_eq!(shown.matches("\n'---").count(), steps.len(), "a grid of marks before each step");
-    assert!(shown.contains("└───────┴───────┴───────┘\n# ER/EP/ED "), "{shown}");
+    assert_eq!(
+        shown.matches("\n'---").count(),
+        steps.len(),
+        "a grid of marks before each step"
+    );
+    assert!(
+        shown.contains("└───────┴───────┴───────┘\n# ER/EP/ED "),
+        "{shown}"
+    );
     // Each grid of marks is the one the step starts from: the first step's
     // candidates are the puzzle's.
     let end = shown.find("\n'").unwrap();
