@@ -62,14 +62,33 @@ pub fn write_explain_grids(
     explanation: &Explanation,
     out: &mut dyn io::Write,
 ) -> io::Result<()> {
-    let mut grid = start.clone();
-    for step in &explanation.steps {
-        Format::Candidates.write(&marks_puzzle(&grid), out)?;
-        writeln!(out, "{step}")?;
+    write_marks_and_steps(
+        start,
+        &explanation.steps,
+        |step| step.to_string(),
+        |step, marks| marks.apply(step),
+        out,
+    )
+}
+
+/// Writes the pencil marks before each of `steps`, then the step as `text`
+/// has it, and the grid the steps end on; `apply` takes each step's
+/// placements and eliminations into the marks. For both scales' paths.
+pub(crate) fn write_marks_and_steps<S>(
+    start: &Candidates,
+    steps: &[S],
+    text: impl Fn(&S) -> String,
+    apply: impl Fn(&S, &mut Candidates),
+    out: &mut dyn io::Write,
+) -> io::Result<()> {
+    let mut marks = start.clone();
+    for step in steps {
+        Format::Candidates.write(&marks_puzzle(&marks), out)?;
+        writeln!(out, "{}", text(step))?;
         writeln!(out)?;
-        grid.apply(step);
+        apply(step, &mut marks);
     }
-    Format::Pretty.write(&Puzzle::from(grid.grid()), out)
+    Format::Pretty.write(&Puzzle::from(marks.grid()), out)
 }
 
 /// Chains as JSON values: each one's nodes (cells and digit), which links

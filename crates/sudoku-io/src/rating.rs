@@ -18,8 +18,6 @@ use serde_json::{Map, Value, json};
 use sudoku_core::Grid;
 use sudoku_logic::{Candidates, Explanation, SeRating, SeStep};
 
-use crate::{Format, Puzzle, marks_puzzle};
-
 /// A rating in tenths as SE prints it (`7.1`).
 fn tenths(t: u32) -> String {
     format!("{}.{}", t / 10, t % 10)
@@ -214,14 +212,7 @@ pub fn write_se_path_grids(
     rating: &SeRating,
     out: &mut dyn io::Write,
 ) -> io::Result<()> {
-    let mut marks = start.clone();
-    for step in steps {
-        Format::Candidates.write(&marks_puzzle(&marks), out)?;
-        writeln!(out, "{}", se_step_text(step))?;
-        writeln!(out)?;
-        step.apply_to(&mut marks);
-    }
-    Format::Pretty.write(&Puzzle::from(marks.grid()), out)?;
+    crate::explain::write_marks_and_steps(start, steps, se_step_text, SeStep::apply_to, out)?;
     write_se_end(solved, rating, out)
 }
 

@@ -316,11 +316,8 @@ fn check_path(
                 is_candidate(&marks, cell(c), d),
                 "{puzzle}: step {n} removes a candidate already gone"
             );
-            marks.eliminate(cell(c), Digit::new(d).unwrap());
         }
-        if let Some((c, d)) = step.placement {
-            marks.place(cell(c), Digit::new(d).unwrap());
-        }
+        step.apply_to(&mut marks);
     }
     assert!(marks.is_solved(), "{puzzle}: the path ends at the solution");
 }

@@ -223,11 +223,15 @@ document.getElementById("solve").addEventListener("click", () => run(async () =>
   draw();
 }));
 
+// The cells of every node of a step's chains.
+function chainCells(step) {
+  return step.chains.flatMap((chain) => chain.nodes.flatMap((node) => node.cells));
+}
+
 // The cells a step names: its pattern, what it places or eliminates, and
 // every node of its chains.
 function stepCells(step) {
-  const chained = step.chains.flatMap((chain) => chain.nodes.flatMap((node) => node.cells));
-  const named = [...step.cells, ...step.placements, ...step.eliminations, ...chained].map(cellIndex);
+  const named = [...step.cells, ...step.placements, ...step.eliminations, ...chainCells(step)].map(cellIndex);
   return named.filter((i) => i >= 0);
 }
 
@@ -245,8 +249,7 @@ function houseCells(name) {
 // pattern's cells, houses and chains; only when it names none (a naked
 // single), the cells of the step itself.
 function placeCells(step) {
-  const chained = step.chains.flatMap((chain) => chain.nodes.flatMap((node) => node.cells));
-  const named = [...step.cells, ...(step.fins || []), ...chained].map(cellIndex);
+  const named = [...step.cells, ...(step.fins || []), ...chainCells(step)].map(cellIndex);
   const cells = [...named, ...step.houses.flatMap(houseCells)].filter((i) => i >= 0);
   return cells.length > 0 ? [...new Set(cells)] : stepCells(step);
 }

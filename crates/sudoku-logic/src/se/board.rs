@@ -156,52 +156,52 @@ pub(crate) struct Board {
 impl Board {
     /// The board of a puzzle, with every candidate its givens allow.
     pub(crate) fn new(grid: &Grid) -> Board {
-        let mut board = Board {
-            values: [0; 81],
-            cands: [0; 81],
-            digit_cells: [0; 10],
-        };
+        let values = *grid.values();
+        let mut cands = [0u16; 81];
         for c in 0..81 {
-            board.values[c] = grid.values()[c];
-            if board.values[c] == 0 {
-                board.cands[c] = 0x3fe;
+            if values[c] == 0 {
+                cands[c] = 0x3fe;
             }
         }
         for c in 0..81 {
-            let v = board.values[c];
+            let v = values[c];
             if v != 0 {
                 for &p in &PEERS[c] {
-                    board.cands[p as usize] &= !(1 << v);
+                    cands[p as usize] &= !(1 << v);
                 }
             }
         }
-        for c in 0..81 {
-            for d in digits(board.cands[c]) {
-                board.digit_cells[d as usize] |= 1 << c;
-            }
-        }
-        board
+        Board::of(values, cands)
     }
 
     /// The board of pencil marks: their digits, and their candidates in
     /// each empty cell.
     pub(crate) fn from_marks(marks: &Candidates) -> Board {
-        let mut board = Board {
-            values: *marks.values(),
-            cands: [0; 81],
-            digit_cells: [0; 10],
-        };
+        let values = *marks.values();
+        let mut cands = [0u16; 81];
         for c in 0..81 {
-            if board.values[c] != 0 {
-                continue;
-            }
-            let cell = Cell::new(c).expect("a cell index below 81");
-            for d in marks.candidates(cell) {
-                board.cands[c] |= 1 << d.get();
-                board.digit_cells[usize::from(d.get())] |= 1 << c;
+            if values[c] == 0 {
+                let cell = Cell::new(c).expect("a cell index below 81");
+                cands[c] = marks.candidates(cell).fold(0, |m, d| m | 1 << d.get());
             }
         }
-        board
+        Board::of(values, cands)
+    }
+
+    /// The board of these values and candidates (bit `d` for digit `d`),
+    /// with each digit's cells gathered.
+    fn of(values: [u8; 81], cands: [u16; 81]) -> Board {
+        let mut digit_cells = [0u128; 10];
+        for c in 0..81 {
+            for d in digits(cands[c]) {
+                digit_cells[d as usize] |= 1 << c;
+            }
+        }
+        Board {
+            values,
+            cands,
+            digit_cells,
+        }
     }
 
     /// Removes the candidates of `mask` from `cell`.

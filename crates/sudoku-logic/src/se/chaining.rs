@@ -55,11 +55,7 @@ impl Best {
         if !hint.is_worth() {
             return;
         }
-        let better = match &self.found {
-            None => true,
-            Some((r, c, s, _)) => (hint.rating, complexity, sort_key) < (*r, *c, *s),
-        };
-        if better {
+        if self.would_take(hint.rating, complexity, sort_key) {
             self.found = Some((hint.rating, complexity, sort_key, hint));
         }
     }

@@ -86,12 +86,12 @@ impl Search<'_> {
     /// What a kept hint shows: where its chains start (for cell, region
     /// and dynamic chains) and, for a static chain, its chains link by link.
     fn show(&self, hint: &mut Hint, targets: &[u32], origin: Origin) {
-        let paths: Vec<Vec<Key>> = targets.iter().map(|&t| self.arena.path(t)).collect();
         if self.rule.multiple || self.rule.dynamic {
             let mut premises: Vec<Key> = Vec::new();
-            for path in &paths {
-                if !premises.contains(&path[0]) {
-                    premises.push(path[0]);
+            for &target in targets {
+                let root = self.arena.root(target);
+                if !premises.contains(&root) {
+                    premises.push(root);
                 }
             }
             let first = cell(premises[0]);
@@ -102,7 +102,7 @@ impl Search<'_> {
             }
         }
         if !self.rule.dynamic {
-            hint.focus.chains = paths;
+            hint.focus.chains = targets.iter().map(|&t| self.arena.path(t)).collect();
         }
     }
 

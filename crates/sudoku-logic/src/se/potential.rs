@@ -201,6 +201,16 @@ impl Arena {
         keys
     }
 
+    /// The assumption `n` stands on: its first ancestor along first
+    /// parents.
+    pub(crate) fn root(&self, n: u32) -> Key {
+        let mut p = n;
+        while let Some(parent) = self.first_parent(p) {
+            p = parent;
+        }
+        self.key(p)
+    }
+
     /// Whether a potential with `key` is an ancestor of `child` along first
     /// parents (SE's `isParent`).
     pub(crate) fn has_first_ancestor(&self, child: u32, key: Key) -> bool {
