@@ -38,8 +38,7 @@ fn rate(
         Err(failure) => return failure.done(context, record, json, out),
     };
     let grid = &puzzle.grid;
-    let (se, hodoku) =
-        sudoku_logic::ratings(grid, scale != Some(Scale::Hodoku), scale != Some(Scale::Se));
+    let (se, hodoku) = sudoku_logic::ratings(grid, scale.map(Into::into));
     // Writing to a Vec cannot fail.
     let _ = if json {
         sudoku_io::write_rate_json(grid, se.as_ref(), hodoku.as_ref(), out)

@@ -29,6 +29,7 @@ mod digit;
 mod equivalence;
 mod generator;
 mod grid;
+mod printable;
 mod solver;
 #[cfg(test)]
 mod testing;
@@ -51,4 +52,5 @@ pub use digit::Digit;
 pub use equivalence::{BadTransform, Canonical, Transform, canonical};
 pub use generator::{GaveUp, Generated, Generator, Symmetry, UnknownSymmetry};
 pub use grid::{Grid, InvalidValue};
+pub use printable::{MAX_ECHO, echo, escape};
 pub use solver::{Solution, count, redundant_givens, solve, solve_any, solve_lexmin};

@@ -179,4 +179,24 @@ fn bad_transformations_are_refused_with_the_reason() {
             .parse::<Transform>()
             .is_ok()
     );
+    // The text is quoted escaped and cut short, as every message quotes
+    // input.
+    let forged = format!("R\u{1b}[2J{}", "9".repeat(300));
+    let err = forged.parse::<Transform>().unwrap_err().to_string();
+    assert!(err.starts_with("`R\\e[2J999"), "{err}");
+    assert!(err.contains("...` is not a transformation"), "{err}");
+}
+
+#[test]
+fn unknown_symmetries_are_quoted_escaped_and_cut() {
+    let forged = format!("x\u{202e}\n{}", "y".repeat(300));
+    let err = forged
+        .parse::<sudoku_core::Symmetry>()
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.starts_with("unknown symmetry 'x\\u{202e}\\nyyy"),
+        "{err}"
+    );
+    assert!(err.contains("...', expected one of: none,"), "{err}");
 }

@@ -231,8 +231,11 @@ impl fmt::Display for Format {
 
 /// A format name that names no format.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+///
+/// Its message quotes the name [echoed](crate::echo): escaped and cut short.
 #[error(
-    "unknown format '{0}', expected one of: spaced, packed, line, json, sdk, ss, grid, csv, pretty, candidates, svg"
+    "unknown format '{}', expected one of: spaced, packed, line, json, sdk, ss, grid, csv, pretty, candidates, svg",
+    crate::echo(.0)
 )]
 pub struct UnknownFormat(pub String);
 
@@ -259,6 +262,16 @@ mod tests {
         assert_eq!(
             "xls".parse::<Format>().unwrap_err().to_string(),
             "unknown format 'xls', expected one of: spaced, packed, line, json, sdk, ss, grid, csv, pretty, candidates, svg"
+        );
+        let forged = format!("x\u{202e}{}", "y".repeat(300));
+        let message = forged.parse::<Format>().unwrap_err().to_string();
+        assert!(
+            message.starts_with("unknown format 'x\\u{202e}yyy"),
+            "{message}"
+        );
+        assert!(
+            message.contains("...', expected one of: spaced,"),
+            "{message}"
         );
     }
 

@@ -32,7 +32,6 @@ mod json;
 mod line;
 mod packed;
 mod pretty;
-mod printable;
 mod puzzle;
 mod rating;
 mod read;
@@ -63,7 +62,8 @@ pub use explain::{
 };
 pub use format::{Format, UnknownFormat};
 pub use json::{SolveRecord, write_error_record, write_generated_record, write_solve_record};
-pub use printable::{MAX_ECHO, echo, escape};
+// Echoing input in messages is shared with the libraries below; kept here
+// under the names it always had.
 pub use puzzle::{Metadata, Puzzle};
 pub use rating::{
     se_step_json, se_step_text, se_text, write_rate_json, write_rate_text, write_se_hint_json,
@@ -71,4 +71,5 @@ pub use rating::{
 };
 pub use read::read;
 pub use report::{judge, write_check_json, write_check_text};
+pub use sudoku_core::{MAX_ECHO, echo, escape};
 pub use svg::heading;

@@ -37,6 +37,7 @@ mod house;
 mod notation;
 mod queues;
 mod rating;
+mod scale;
 mod se;
 mod solver;
 mod step;
@@ -48,6 +49,7 @@ pub use candidates::Candidates;
 pub use cellset::CellSet;
 pub use house::{House, HouseKind};
 pub use rating::ratings;
+pub use scale::{Scale, UnknownScale};
 pub use se::{
     SeRating, SeStep, SeTechnique, se_explain, se_explain_from, se_next_step, se_path, se_rate,
 };

@@ -10,6 +10,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyList, PySequence, PyString};
 use sudoku_core::Grid;
 use sudoku_io::{Format, Puzzle};
+use sudoku_logic::Scale;
 
 use crate::errors::parse_error;
 
@@ -164,6 +165,12 @@ pub(crate) fn line(grid: &Grid) -> String {
         .iter()
         .map(|&v| if v == 0 { '.' } else { char::from(b'0' + v) })
         .collect()
+}
+
+/// A difficulty scale named by Python.
+pub(crate) fn scale(name: &str) -> PyResult<Scale> {
+    name.parse::<Scale>()
+        .map_err(|err| PyValueError::new_err(err.to_string()))
 }
 
 /// A format named by Python, or `None`.

@@ -5,7 +5,7 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use sudoku_core::{Generator, Solution, Symmetry};
 use sudoku_io::{Format, Puzzle, Records};
-use sudoku_logic::{Candidates, Options};
+use sudoku_logic::{Candidates, Options, Scale};
 
 use crate::errors::{UnsolvableError, parse_error};
 use crate::record::written;
@@ -196,8 +196,9 @@ fn explain(
     format: Option<&str>,
     guess: bool,
 ) -> PyResult<Py<PyAny>> {
+    let scale = shape::scale(scale)?;
     let (puzzle, _) = shape::puzzle(puzzle, shape::format(format)?)?;
-    if scale == "se" && !guess {
+    if scale == Scale::Se && !guess {
         return Err(PyValueError::new_err(
             "guess=False is for HoDoKu's path; SE's path never guesses",
         ));
@@ -205,7 +206,7 @@ fn explain(
     let marks = start(&puzzle)?;
     let grid = puzzle.grid;
     match scale {
-        "hodoku" => {
+        Scale::Hodoku => {
             let options = Options {
                 guess,
                 ..Options::default()
@@ -215,15 +216,12 @@ fn explain(
                 sudoku_io::write_explain_json(&grid, &explanation, out)
             })
         }
-        "se" => {
+        Scale::Se => {
             let (steps, solved, rating) = py.detach(|| sudoku_logic::se_explain_from(&marks));
             written(py, |out| {
                 sudoku_io::write_se_path_json(&grid, &steps, solved, &rating, out)
             })
         }
-        other => Err(PyValueError::new_err(format!(
-            "unknown scale '{other}', expected 'hodoku' or 'se'"
-        ))),
     }
 }
 
@@ -242,25 +240,23 @@ fn hint(
     scale: &str,
     format: Option<&str>,
 ) -> PyResult<Py<PyAny>> {
+    let scale = shape::scale(scale)?;
     let (puzzle, _) = shape::puzzle(puzzle, shape::format(format)?)?;
     let mut marks = start(&puzzle)?;
     let grid = puzzle.grid;
     match scale {
-        "hodoku" => {
+        Scale::Hodoku => {
             let step = py.detach(|| sudoku_logic::next_step(&mut marks, &Options::default()));
             written(py, |out| {
                 sudoku_io::write_hint_json(&grid, step.as_ref(), out)
             })
         }
-        "se" => {
+        Scale::Se => {
             let step = py.detach(|| sudoku_logic::se_next_step(&marks));
             written(py, |out| {
                 sudoku_io::write_se_hint_json(&grid, step.as_ref(), out)
             })
         }
-        other => Err(PyValueError::new_err(format!(
-            "unknown scale '{other}', expected 'hodoku' or 'se'"
-        ))),
     }
 }
 
@@ -278,21 +274,12 @@ fn rate(
     scale: Option<&str>,
     format: Option<&str>,
 ) -> PyResult<Py<PyAny>> {
+    let scale = scale.map(shape::scale).transpose()?;
     let (puzzle, _) = shape::puzzle(puzzle, shape::format(format)?)?;
-    let (se, hodoku) = match scale {
-        None => (true, true),
-        Some("se") => (true, false),
-        Some("hodoku") => (false, true),
-        Some(other) => {
-            return Err(PyValueError::new_err(format!(
-                "unknown scale '{other}', expected 'hodoku' or 'se'"
-            )));
-        }
-    };
     // Refuses what `explain` refuses; the rating itself is the puzzle's.
     start(&puzzle)?;
     let grid = puzzle.grid;
-    let (se, hodoku) = py.detach(|| sudoku_logic::ratings(&grid, se, hodoku));
+    let (se, hodoku) = py.detach(|| sudoku_logic::ratings(&grid, scale));
     written(py, |out| {
         sudoku_io::write_rate_json(&grid, se.as_ref(), hodoku.as_ref(), out)
     })

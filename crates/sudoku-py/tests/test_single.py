@@ -130,6 +130,22 @@ def test_errors_are_exceptions_with_the_command_line_s_messages(cli):
         sudoku.read(BAEKJOON, format="xls")
 
 
+def test_unknown_names_are_echoed_escaped_and_cut():
+    forged = "x\u202e\n" + "y" * 500
+    for call in [
+        lambda: sudoku.read(BAEKJOON, format=forged),
+        lambda: sudoku.generate(1, seed=1, symmetry=forged),
+        lambda: sudoku.explain(BAEKJOON, scale=forged),
+        lambda: sudoku.hint(BAEKJOON, scale=forged),
+        lambda: sudoku.rate(BAEKJOON, scale=forged),
+    ]:
+        with pytest.raises(ValueError) as raised:
+            call()
+        message = str(raised.value)
+        assert "'x\\u{202e}\\nyyy" in message, message
+        assert "...', expected" in message and len(message) < 250, message
+
+
 def test_explain_and_rate_are_the_command_line_s_records(cli):
     import json
 

@@ -7,7 +7,7 @@ use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
 use sudoku_core::{Generator, Solution, Symmetry};
 use sudoku_io::{Puzzle, SolveRecord};
-use sudoku_logic::{Level, Options};
+use sudoku_logic::{Level, Options, Scale};
 
 use crate::request::Call;
 use crate::{ApiError, OPENAPI};
@@ -94,9 +94,9 @@ pub(crate) async fn generate(Call { state, request }: Call) -> Result<Json<Value
         .unwrap_or_else(Generator::random_seed);
     let symmetry = match request.text("symmetry")? {
         None => Symmetry::None,
-        Some(name) => name.parse().map_err(|err: sudoku_core::UnknownSymmetry| {
-            ApiError::bad(sudoku_io::escape(&err.to_string()))
-        })?,
+        Some(name) => name
+            .parse()
+            .map_err(|err: sudoku_core::UnknownSymmetry| ApiError::bad(err.to_string()))?,
     };
     let generator = Generator {
         symmetry,
@@ -149,76 +149,58 @@ fn start(puzzle: &Puzzle) -> Result<sudoku_logic::Candidates, ApiError> {
 
 /// `POST /api/explain?scale=hodoku|se`: `explain --to json`'s record.
 pub(crate) async fn explain(Call { state, request }: Call) -> Result<Json<Value>, ApiError> {
-    let scale = request.text("scale")?.unwrap_or("hodoku").to_owned();
+    let scale = request.scale()?.unwrap_or(Scale::Hodoku);
     let puzzle = request.puzzle()?;
     let marks = start(&puzzle)?;
     let grid = puzzle.grid;
-    match scale.as_str() {
-        "hodoku" => {
+    match scale {
+        Scale::Hodoku => {
             let explanation = state
                 .run(move || sudoku_logic::explain_from(marks, &Options::default()))
                 .await?;
             record(|out| sudoku_io::write_explain_json(&grid, &explanation, out))
         }
-        "se" => {
+        Scale::Se => {
             let (steps, solved, rating) = state
                 .run(move || sudoku_logic::se_explain_from(&marks))
                 .await?;
             record(|out| sudoku_io::write_se_path_json(&grid, &steps, solved, &rating, out))
         }
-        other => Err(ApiError::bad(format!(
-            "unknown scale '{}', expected hodoku or se",
-            sudoku_io::echo(other)
-        ))),
     }
 }
 
 /// `POST /api/hint?scale=hodoku|se`: `hint --to json`'s record: the next
 /// step, from the puzzle or its pencil marks.
 pub(crate) async fn hint(Call { state, request }: Call) -> Result<Json<Value>, ApiError> {
-    let scale = request.text("scale")?.unwrap_or("hodoku").to_owned();
+    let scale = request.scale()?.unwrap_or(Scale::Hodoku);
     let puzzle = request.puzzle()?;
     let mut marks = start(&puzzle)?;
-    match scale.as_str() {
-        "hodoku" => {
+    match scale {
+        Scale::Hodoku => {
             let step = state
                 .run(move || sudoku_logic::next_step(&mut marks, &Options::default()))
                 .await?;
             record(|out| sudoku_io::write_hint_json(&puzzle.grid, step.as_ref(), out))
         }
-        "se" => {
+        Scale::Se => {
             let step = state
                 .run(move || sudoku_logic::se_next_step(&marks))
                 .await?;
             record(|out| sudoku_io::write_se_hint_json(&puzzle.grid, step.as_ref(), out))
         }
-        other => Err(ApiError::bad(format!(
-            "unknown scale '{}', expected hodoku or se",
-            sudoku_io::echo(other)
-        ))),
     }
 }
 
 /// `POST /api/rate?scale=se|hodoku`: `rate --to json`'s record.
 pub(crate) async fn rate(Call { state, request }: Call) -> Result<Json<Value>, ApiError> {
-    let (se, hodoku) = match request.text("scale")? {
-        None => (true, true),
-        Some("se") => (true, false),
-        Some("hodoku") => (false, true),
-        Some(other) => {
-            return Err(ApiError::bad(format!(
-                "unknown scale '{}', expected hodoku or se",
-                sudoku_io::echo(other)
-            )));
-        }
-    };
+    let scale = request.scale()?;
     let puzzle = request.puzzle()?;
     // Refuses what `explain` refuses (no single solution, marks that rule
     // out the solution); the rating itself is the puzzle's.
     start(&puzzle)?;
     let grid = puzzle.grid;
     let (se, hodoku) = state
-        .run(move || sudoku_logic::ratings(&grid, se, hodoku))
+        .run(move || sudoku_logic::ratings(&grid, scale))
         .await?;
     record(|out| sudoku_io::write_rate_json(&grid, se.as_ref(), hodoku.as_ref(), out))
 }

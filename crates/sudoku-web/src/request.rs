@@ -9,6 +9,7 @@ use axum::extract::{FromRequest, Query};
 use axum::http::{StatusCode, header};
 use serde_json::{Map, Value};
 use sudoku_io::{Format, Puzzle};
+use sudoku_logic::Scale;
 
 use crate::{ApiError, work};
 
@@ -157,6 +158,16 @@ impl Request {
             .map(|text| {
                 text.parse::<Format>()
                     .map_err(|err| ApiError::bad(format!("'{name}': {err}")))
+            })
+            .transpose()
+    }
+
+    /// The `scale` option, if given.
+    pub(crate) fn scale(&self) -> Result<Option<Scale>, ApiError> {
+        self.text("scale")?
+            .map(|text| {
+                text.parse::<Scale>()
+                    .map_err(|err| ApiError::bad(err.to_string()))
             })
             .transpose()
     }

@@ -243,6 +243,43 @@ async fn generate_is_seeded_and_bounded() {
     );
 }
 
+/// Every option that names something (a format, a symmetry, a scale, a
+/// difficulty) quotes a name it does not know escaped and cut short: a
+/// right-to-left override or a newline in it cannot reorder or break the
+/// message, and a long one does not fill it.
+#[tokio::test]
+async fn unknown_names_are_echoed_escaped_and_cut() {
+    let forged = format!("x\u{202e}\n{}", "y".repeat(500));
+    for (uri, option, body, start) in [
+        (
+            "/api/solve",
+            "format",
+            BAEKJOON,
+            "'format': unknown format ",
+        ),
+        ("/api/generate", "symmetry", "", "unknown symmetry "),
+        ("/api/generate", "difficulty", "", "unknown difficulty "),
+        ("/api/explain", "scale", BAEKJOON, "unknown scale "),
+        ("/api/hint", "scale", BAEKJOON, "unknown scale "),
+        ("/api/rate", "scale", BAEKJOON, "unknown scale "),
+    ] {
+        let mut request = json!({ "puzzle": body });
+        request[option] = json!(forged);
+        let (status, err) = call_json(uri, request).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{uri} {option}");
+        let message = err["error"].as_str().unwrap();
+        assert!(
+            message.starts_with(&format!("{start}'x\\u{{202e}}\\nyyy")),
+            "{uri} {option}: {message}"
+        );
+        assert!(
+            message.contains("...', expected"),
+            "{uri} {option}: {message}"
+        );
+        assert!(message.len() < 250, "{uri} {option}: {message}");
+    }
+}
+
 #[tokio::test]
 async fn explain_hint_and_rate() {
     let (status, explained) = call("/api/explain", BAEKJOON).await;

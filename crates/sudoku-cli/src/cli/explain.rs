@@ -132,3 +132,12 @@ pub(crate) enum Scale {
     /// HoDoKu 2.2.0: level (Easy to Extreme) and score
     Hodoku,
 }
+
+impl From<Scale> for sudoku_logic::Scale {
+    fn from(scale: Scale) -> sudoku_logic::Scale {
+        match scale {
+            Scale::Se => sudoku_logic::Scale::Se,
+            Scale::Hodoku => sudoku_logic::Scale::Hodoku,
+        }
+    }
+}

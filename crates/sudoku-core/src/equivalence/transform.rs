@@ -39,9 +39,10 @@ pub struct Transform {
     pub digits: [u8; 9],
 }
 
-/// Why a transformation could not be read.
+/// Why a transformation could not be read; its message quotes the text
+/// [echoed](crate::echo): escaped and cut short.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("`{text}` is not a transformation: {why}")]
+#[error("`{}` is not a transformation: {why}", crate::echo(.text))]
 pub struct BadTransform {
     text: String,
     why: &'static str,
@@ -221,7 +222,7 @@ impl FromStr for Transform {
 
     fn from_str(text: &str) -> Result<Transform, BadTransform> {
         let bad = |why| BadTransform {
-            text: text.chars().take(64).collect(),
+            text: text.chars().take(crate::MAX_ECHO + 1).collect(),
             why,
         };
         let (transpose, rest) = match text.strip_prefix('T') {

@@ -185,8 +185,11 @@ mod tests {
 
 /// A symmetry name that names none.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+///
+/// Its message quotes the name [echoed](crate::echo): escaped and cut short.
 #[error(
-    "unknown symmetry '{0}', expected one of: none, rotational, quarter-turn, horizontal, vertical, diagonal, anti-diagonal"
+    "unknown symmetry '{}', expected one of: none, rotational, quarter-turn, horizontal, vertical, diagonal, anti-diagonal",
+    crate::echo(.0)
 )]
 pub struct UnknownSymmetry(pub String);
 

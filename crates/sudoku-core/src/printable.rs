@@ -11,8 +11,8 @@ pub const MAX_ECHO: usize = 60;
 /// recolour the terminal or forge a line of its own.
 ///
 /// ```
-/// assert_eq!(sudoku_io::escape("a\nsudoku: note: x\u{1b}[2J"), "a\\nsudoku: note: x\\e[2J");
-/// assert_eq!(sudoku_io::escape("plain"), "plain");
+/// assert_eq!(sudoku_core::escape("a\nsudoku: note: x\u{1b}[2J"), "a\\nsudoku: note: x\\e[2J");
+/// assert_eq!(sudoku_core::escape("plain"), "plain");
 /// ```
 pub fn escape(text: &str) -> Cow<'_, str> {
     if !text.chars().any(needs_escape) {
@@ -30,7 +30,7 @@ pub fn escape(text: &str) -> Cow<'_, str> {
 ///
 /// ```
 /// let long = "x".repeat(100);
-/// let echoed = sudoku_io::echo(&long);
+/// let echoed = sudoku_core::echo(&long);
 /// assert!(echoed.len() < 70 && echoed.ends_with("..."));
 /// ```
 pub fn echo(text: &str) -> String {
