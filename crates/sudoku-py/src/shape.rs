@@ -116,7 +116,7 @@ fn cell(item: &Bound<'_, PyAny>) -> PyResult<i64> {
         PyTypeError::new_err(format!(
             "a cell is an integer 0-9, not {}",
             item.repr()
-                .map_or_else(|_| "?".to_owned(), |r| r.to_string())
+                .map_or_else(|_| "?".to_owned(), |r| sudoku_core::echo(&r.to_string()))
         ))
     })
 }

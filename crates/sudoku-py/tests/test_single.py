@@ -144,6 +144,11 @@ def test_unknown_names_are_echoed_escaped_and_cut():
         message = str(raised.value)
         assert "'x\\u{202e}\\nyyy" in message, message
         assert "...', expected" in message and len(message) < 250, message
+    with pytest.raises(TypeError) as raised:
+        sudoku.solve([forged] * 81)
+    message = str(raised.value)
+    assert message.startswith("a cell is an integer 0-9, not 'x\\u202e\\nyyy"), message
+    assert message.endswith("...") and len(message) < 150, message
 
 
 def test_explain_and_rate_are_the_command_line_s_records(cli):

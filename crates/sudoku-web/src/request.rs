@@ -188,7 +188,7 @@ impl Request {
             Some(n) if range.contains(&n) => Ok(Some(n)),
             _ => Err(ApiError::bad(format!(
                 "'{name}' is {}, expected a number from {} to {}",
-                self.options[name],
+                sudoku_io::echo(&self.options[name].to_string()),
                 range.start(),
                 range.end()
             ))),

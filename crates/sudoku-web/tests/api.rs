@@ -278,6 +278,18 @@ async fn unknown_names_are_echoed_escaped_and_cut() {
         );
         assert!(message.len() < 250, "{uri} {option}: {message}");
     }
+    // A number option quotes the value it was given the same way.
+    let (status, err) = call_json("/api/generate", json!({ "count": forged })).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    let message = err["error"].as_str().unwrap();
+    assert!(
+        message.starts_with("'count' is \"x\\u{202e}\\nyyy"),
+        "{message}"
+    );
+    assert!(
+        message.ends_with("..., expected a number from 1 to 100"),
+        "{message}"
+    );
 }
 
 #[tokio::test]
