@@ -61,9 +61,9 @@ pub use explain::{
     write_explain_text, write_hint_json,
 };
 pub use format::{Format, UnknownFormat};
-pub use json::{SolveRecord, write_error_record, write_generated_record, write_solve_record};
-// Echoing input in messages is shared with the libraries below; kept here
-// under the names it always had.
+pub use json::{
+    RECORD_FIELDS, SolveRecord, write_error_record, write_generated_record, write_solve_record,
+};
 pub use puzzle::{Metadata, Puzzle};
 pub use rating::{
     se_step_json, se_step_text, se_text, write_rate_json, write_rate_text, write_se_hint_json,
@@ -71,5 +71,7 @@ pub use rating::{
 };
 pub use read::read;
 pub use report::{judge, write_check_json, write_check_text};
+// Echoing input in messages is shared with the libraries below; kept here
+// under the names it always had.
 pub use sudoku_core::{MAX_ECHO, echo, escape};
 pub use svg::heading;

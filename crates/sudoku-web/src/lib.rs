@@ -23,6 +23,7 @@
 mod api;
 mod error;
 mod limits;
+mod options;
 mod page;
 mod request;
 mod work;

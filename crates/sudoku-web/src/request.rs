@@ -11,7 +11,7 @@ use serde_json::{Map, Value};
 use sudoku_io::{Format, Puzzle};
 use sudoku_logic::Scale;
 
-use crate::{ApiError, work};
+use crate::{ApiError, options, work};
 
 /// A call of an endpoint: the server's state and what the request brings.
 /// Reading it is the same for every endpoint: the query, the body (over
@@ -28,6 +28,7 @@ impl FromRequest<work::State> for Call {
         http: axum::extract::Request,
         state: &work::State,
     ) -> Result<Call, ApiError> {
+        let path = http.uri().path().to_owned();
         let query = match Query::<HashMap<String, String>>::try_from_uri(http.uri()) {
             Ok(Query(query)) => query,
             Err(err) => return Err(ApiError::bad(format!("the query: {}", err.body_text()))),
@@ -49,7 +50,7 @@ impl FromRequest<work::State> for Call {
         };
         Ok(Call {
             state: state.clone(),
-            request: Request::of(query, json, &body)?,
+            request: Request::of(&path, query, json, &body)?,
         })
     }
 }
@@ -63,13 +64,20 @@ pub(crate) struct Request {
 }
 
 impl Request {
-    /// Reads `body`: a JSON object `{"puzzle": ..., ...}` (when `json`, the
-    /// content type, says so or it starts with `{`), or the puzzle's text.
+    /// Reads `body` sent to `path`: a JSON object `{"puzzle": ..., ...}`
+    /// (when `json`, the content type, says so or it starts with `{`), or
+    /// the puzzle's text. Options are the query's and the object's fields;
+    /// one that `path` does not take is refused (400), but for a json
+    /// record's own fields (`"author"`, `"solution"`...): an object with
+    /// those is a json record, read whole as the puzzle, so that they are
+    /// kept (a conversion keeps the metadata, `check` the solution).
     pub(crate) fn of(
+        path: &str,
         query: HashMap<String, String>,
         json: bool,
         body: &[u8],
     ) -> Result<Request, ApiError> {
+        options::check(path, query.keys().map(String::as_str), &[])?;
         let mut options: Map<String, Value> = query
             .into_iter()
             .map(|(k, v)| (k, Value::String(v)))
@@ -85,38 +93,38 @@ impl Request {
             && !trimmed.is_empty()
             && let Ok(Value::Object(fields)) = serde_json::from_str::<Value>(text)
         {
-            let mut puzzle = None;
-            for (name, value) in fields {
-                if name == "puzzle" {
-                    puzzle = match value {
-                        Value::String(text) => Some(text),
-                        // A JSON grid: read as the json format reads it.
-                        Value::Array(_) => Some(value.to_string()),
-                        Value::Null => None,
-                        other => {
-                            return Err(ApiError::bad(format!(
-                                "'puzzle' is {}, expected the puzzle's text in any format \
-                                 or a 9×9 array",
-                                kind(&other)
-                            )));
-                        }
-                    };
-                } else {
-                    options.insert(name, value);
-                }
-            }
-            // A puzzle in the json format under another name ("grid",
-            // "board", "cells") is the whole body.
-            if puzzle.is_none()
-                && ["grid", "board", "cells"]
-                    .iter()
-                    .any(|k| options.contains_key(*k))
-            {
+            let takes = options::of(path);
+            let (own, record): (Map<String, Value>, Map<String, Value>) = fields
+                .into_iter()
+                .partition(|(name, _)| takes.contains(name));
+            options::check(
+                path,
+                record.keys().map(String::as_str),
+                sudoku_io::RECORD_FIELDS,
+            )?;
+            options.extend(own);
+            if record.keys().any(|name| name != "puzzle") {
+                // A json record (a puzzle under another name, or with its
+                // metadata or solution): the whole record is the puzzle.
+                let record = Value::Object(record).to_string();
                 return Ok(Request {
-                    text: Some(text.to_owned()),
-                    options: Map::new(),
+                    text: Some(record),
+                    options,
                 });
             }
+            let puzzle = match record.into_iter().next().map(|(_, value)| value) {
+                None | Some(Value::Null) => None,
+                Some(Value::String(text)) => Some(text),
+                // A JSON grid: read as the json format reads it.
+                Some(grid @ Value::Array(_)) => Some(grid.to_string()),
+                Some(other) => {
+                    return Err(ApiError::bad(format!(
+                        "'puzzle' is {}, expected the puzzle's text in any format \
+                         or a 9×9 array",
+                        kind(&other)
+                    )));
+                }
+            };
             return Ok(Request {
                 text: puzzle,
                 options,

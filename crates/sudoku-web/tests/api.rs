@@ -186,6 +186,51 @@ async fn count_check_convert_within_their_bounds() {
     );
 }
 
+/// A misspelt option is refused, not ignored; a json record keeps what it
+/// carries (metadata through a conversion, the solution for a check); and
+/// the query's options hold whatever the body is.
+#[tokio::test]
+async fn options_are_those_documented_and_records_keep_their_fields() {
+    let (status, err) = call_json("/api/rate", json!({"puzzle": BAEKJOON, "scael": "se"})).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        err["error"],
+        "unknown option 'scael' for /api/rate, which takes: format, scale"
+    );
+    let (status, err) = call("/api/solve?fromat=line", BAEKJOON).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        err["error"],
+        "unknown option 'fromat' for /api/solve, which takes: format"
+    );
+    let (status, converted) = call_json(
+        "/api/convert",
+        json!({"puzzle": BAEKJOON, "author": "A. Setter", "to": "sdk"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{converted}");
+    assert!(
+        converted["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("#AA. Setter\n"),
+        "{converted}"
+    );
+    let mut wrong = SOLVED.to_owned();
+    wrong.replace_range(0..2, "41");
+    let (status, verdict) =
+        call_json("/api/check", json!({"puzzle": BAEKJOON, "solution": wrong})).await;
+    assert_eq!(status, StatusCode::OK, "{verdict}");
+    assert_eq!(
+        verdict["given_solution"], "wrong: r1c1 holds 4, the puzzle gives 1",
+        "{verdict}"
+    );
+    // The query's limit holds for a puzzle sent under another name.
+    let (status, counted) = call_json("/api/count?limit=3", json!({"grid": ".".repeat(81)})).await;
+    assert_eq!(status, StatusCode::OK, "{counted}");
+    assert_eq!(counted, json!({"count": 3, "limit": 3}));
+}
+
 #[tokio::test]
 async fn generate_is_seeded_and_bounded() {
     let (status, made) = call_json(
@@ -394,9 +439,29 @@ async fn the_openapi_document_lists_every_endpoint() {
     for endpoint in [
         "solve", "count", "check", "convert", "generate", "explain", "hint", "rate",
     ] {
-        assert!(paths.contains(&&format!("/api/{endpoint}")), "{endpoint}");
-        let (status, _) = call(&format!("/api/{endpoint}?to=line"), BAEKJOON).await;
-        assert_eq!(status, StatusCode::OK, "{endpoint}");
+        let path = format!("/api/{endpoint}");
+        assert!(paths.contains(&&path), "{endpoint}");
+        // The options the document lists are the ones taken: `to` only by
+        // convert; anywhere else it is refused, not ignored.
+        let takes: Vec<&str> = doc["paths"][&path]["post"]["parameters"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["name"].as_str().unwrap())
+            .collect();
+        let (status, err) = call(&format!("{path}?to=line"), BAEKJOON).await;
+        if takes.contains(&"to") {
+            assert_eq!(status, StatusCode::OK, "{endpoint}");
+        } else {
+            assert_eq!(status, StatusCode::BAD_REQUEST, "{endpoint}");
+            assert_eq!(
+                err["error"],
+                format!(
+                    "unknown option 'to' for {path}, which takes: {}",
+                    takes.join(", ")
+                )
+            );
+        }
     }
 }
 

@@ -37,8 +37,9 @@ use grid::{GridSeed, SolutionSeed, line_string, rows};
 pub(crate) use record::write;
 pub use record::{SolveRecord, write_error_record, write_generated_record, write_solve_record};
 
-/// The fields an object may hold, for the message about one it may not.
-const FIELDS: &[&str] = &[
+/// The fields a json record (an object holding a puzzle) may hold; any
+/// other is an error.
+pub const RECORD_FIELDS: &[&str] = &[
     "puzzle",
     "grid",
     "board",
@@ -142,9 +143,9 @@ impl<'de> Visitor<'de> for DocumentVisitor {
                     map.next_value::<IgnoredAny>()?;
                 }
                 name => {
-                    let known = FIELDS.iter().find(|&&field| field == name);
+                    let known = RECORD_FIELDS.iter().find(|&&field| field == name);
                     let (Some(&name), Some(field)) = (known, meta.field_mut(name)) else {
-                        return Err(de::Error::unknown_field(&crate::echo(name), FIELDS));
+                        return Err(de::Error::unknown_field(&crate::echo(name), RECORD_FIELDS));
                     };
                     if field.is_some() {
                         return Err(de::Error::custom(format_args!("duplicate field `{name}`")));
