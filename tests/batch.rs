@@ -45,6 +45,39 @@ fn a_line_batch_keeps_order_and_alignment() {
     );
 }
 
+/// A file saved with a UTF-8 byte order mark (as Windows editors save)
+/// reads as without it, in every format recognised and in each file of
+/// several; a mark inside the input is still an error that names it.
+#[test]
+fn a_byte_order_mark_at_the_start_is_skipped() {
+    const BOM: &str = "\u{feff}";
+    let puzzles = sample("17_clue.txt", 2);
+    let plain = format!("{}\r\n{}\r\n", puzzles[0], puzzles[1]);
+    let unmarked = sudoku(&["solve"], plain.as_bytes());
+    let expected = stdout(&unmarked);
+    let marked = sudoku(&["solve"], format!("{BOM}{plain}").as_bytes());
+    assert_eq!(marked.status.code(), Some(0), "{}", stderr(&marked));
+    assert_eq!(stdout(&marked), expected);
+    let packed = rows(&puzzles[0], str::to_owned);
+    let converted = sudoku(
+        &["convert", "--to", "line"],
+        format!("{BOM}{packed}").as_bytes(),
+    );
+    assert_eq!(converted.status.code(), Some(0), "{}", stderr(&converted));
+    assert_eq!(stdout(&converted).trim(), puzzles[0].replace('0', "."));
+    let inside = sudoku(
+        &["solve"],
+        format!("{}\n{BOM}{}\n", puzzles[0], puzzles[1]).as_bytes(),
+    );
+    assert_eq!(inside.status.code(), Some(2));
+    assert!(
+        stderr(&inside).contains("line 2, column 1:")
+            && stderr(&inside).contains("byte order mark"),
+        "{}",
+        stderr(&inside)
+    );
+}
+
 #[test]
 fn exit_codes_take_the_worst() {
     let good = sample("serg_benchmark.txt", 3).join("\n");

@@ -98,6 +98,10 @@ fn split(
     let cannot_read =
         |err: io::Error| input.context(anyhow::Error::from(err).context("cannot read"));
     let mut head = read_head(&mut reader, HEAD).map_err(cannot_read)?;
+    // A UTF-8 byte order mark (as Windows editors save) is no content.
+    if head.starts_with(sudoku_io::BOM) {
+        head.drain(..sudoku_io::BOM.len());
+    }
     // An input that ended within the head is not read again: at a terminal,
     // one Ctrl-D ends it.
     let mut ended = head.len() < HEAD;

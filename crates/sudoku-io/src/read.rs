@@ -3,7 +3,8 @@
 use crate::{Format, ParseError, Puzzle, ReadError};
 
 /// Reads one puzzle from `input`, in `format` or, when that is `None`, in
-/// whichever format reads it.
+/// whichever format reads it. A UTF-8 byte order mark at the start is
+/// skipped.
 ///
 /// Recognition never guesses: every readable format is tried. If none reads
 /// the input, the error lists what each objected to. If several read it
@@ -28,6 +29,7 @@ use crate::{Format, ParseError, Puzzle, ReadError};
 /// [`ReadError::Unrecognised`] or [`ReadError::Ambiguous`] when no format
 /// was named and none, or several that disagree, read it.
 pub fn read(input: &[u8], format: Option<Format>) -> Result<(Format, Puzzle), ReadError> {
+    let input = input.strip_prefix(BOM).unwrap_or(input);
     if input.iter().all(u8::is_ascii_whitespace) {
         return Err(ReadError::Empty);
     }
@@ -36,6 +38,10 @@ pub fn read(input: &[u8], format: Option<Format>) -> Result<(Format, Puzzle), Re
     }
     recognised(Format::READABLE.map(|format| Some((format, format.parse(input)))))
 }
+
+/// The UTF-8 byte order mark some editors put at the start of a file: no
+/// content, skipped there by [`read`] and by the command line's input.
+pub const BOM: &[u8] = b"\xef\xbb\xbf";
 
 /// The rule of recognition, given each readable format's attempt (`None`
 /// for a format that found nothing to read): one reading, or several of
@@ -125,6 +131,25 @@ mod tests {
                 other => other,
             };
             assert_eq!(recognised, narrowest, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_byte_order_mark_at_the_start_is_skipped() {
+        let (_, puzzle) = read(SPACED.as_bytes(), None).unwrap();
+        for format in Format::READABLE {
+            let text = format.render(&puzzle).unwrap();
+            let marked = [BOM, text.as_bytes()].concat();
+            assert_eq!(
+                read(&marked, None).unwrap(),
+                read(text.as_bytes(), None).unwrap(),
+                "{format}"
+            );
+            assert_eq!(
+                read(&marked, Some(format)).unwrap().1,
+                read(text.as_bytes(), Some(format)).unwrap().1,
+                "{format}"
+            );
         }
     }
 
