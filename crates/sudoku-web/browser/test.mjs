@@ -122,6 +122,48 @@ try {
     assert.equal(await grid(), SOLUTION);
   });
 
+  await test("the pad enters digits and marks, and Undo takes back each change", async () => {
+    // The grid is solved (the test before): Undo brings back what was
+    // entered before Solve.
+    await page.click("#undo");
+    const entered = await grid();
+    assert.ok(entered !== SOLUTION && [...entered].every((c, i) => c === "." || c === SOLUTION[i]), entered);
+    const blank = [...entered].findIndex((c) => c === ".");
+    await page.click(`.cell >> nth=${blank}`);
+    await page.click("#pad [data-digit='4']");
+    assert.equal((await grid())[blank], "4");
+    await page.click("#pad [aria-label='Erase']");
+    assert.equal((await grid())[blank], ".");
+    await page.click("#pencil");
+    await page.click("#pad [data-digit='2']");
+    await page.click("#pad [data-digit='8']");
+    await page.click("#pencil");
+    const marks = () => page.$eval(`.cell >> nth=${blank}`, (c) => c.querySelector(".marks")?.textContent ?? "");
+    assert.equal(await marks(), "28");
+    await page.keyboard.press("Control+z");
+    assert.equal(await marks(), "2");
+    await page.click("#undo");
+    await page.click("#undo");
+    assert.equal((await grid())[blank], "4", "the erase is undone");
+    await page.click("#undo");
+    assert.equal(await grid(), entered);
+    // A given stays whatever the pad says.
+    await page.click(".cell >> nth=0");
+    await page.click("#pad [data-digit='9']");
+    assert.equal((await grid())[0], "1");
+    await page.click("#clear");
+    assert.equal(await grid(), PUZZLE);
+    await page.click("#undo");
+    assert.equal(await grid(), entered, "Clear entries is undone");
+    // A new puzzle starts a new history.
+    await page.fill("#input", PUZZLE);
+    await page.click("#load-button");
+    await waitStatus(/Puzzle loaded/);
+    await page.click("#undo");
+    await waitStatus(/^Nothing to undo\.$/);
+    assert.equal(await grid(), PUZZLE);
+  });
+
   await test("the explanation steps through the grid", async () => {
     await page.fill("#input", PUZZLE);
     await page.click("#load-button");
@@ -249,8 +291,14 @@ try {
   await test("readable on a phone", async () => {
     await page.setViewportSize({ width: 375, height: 740 });
     const box = await page.$eval("#board", (b) => b.getBoundingClientRect().width);
+    const pad = await page.$eval("#pad", (p) => p.getBoundingClientRect().width);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    assert.ok(box <= 375 && width <= 375, `board ${box}px, page ${width}px`);
+    assert.ok(box <= 375 && pad <= 375 && width <= 375, `board ${box}px, pad ${pad}px, page ${width}px`);
+    // Without a keyboard: tap a cell, then a digit of the pad.
+    const blank = [...(await grid())].findIndex((c) => c === ".");
+    await page.click(`.cell >> nth=${blank}`);
+    await page.click("#pad [data-digit='7']");
+    assert.equal((await grid())[blank], "7");
   });
 } finally {
   await chrome.close();

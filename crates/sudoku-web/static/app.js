@@ -13,6 +13,7 @@ const state = {
   selected: 0,
   hint: null, // {step, stage}
   explanation: null,
+  history: [], // the entries and marks before each change, for Undo
 };
 
 const cells = [];
@@ -131,6 +132,7 @@ function setGrid(puzzleLine) {
 // A new puzzle: its grid, and no explanation.
 function load(puzzleLine) {
   setGrid(puzzleLine);
+  state.history = [];
   state.explanation = null;
   steps.innerHTML = "";
   draw();
@@ -161,24 +163,67 @@ async function loadText(text) {
   say("Puzzle loaded.");
 }
 
-// Keys work on the grid wherever the focus is, but in a text field.
+// Keeps the entries and marks as they are, for Undo to bring back.
+function remember() {
+  state.history.push({ entries: [...state.entries], marks: [...state.marks] });
+  if (state.history.length > 500) state.history.shift();
+}
+
+// Takes back the last change to the entries and marks: a digit or a mark,
+// an erase, a hint applied, Solve or Clear entries.
+function undo() {
+  const last = state.history.pop();
+  if (!last) {
+    say("Nothing to undo.");
+    return;
+  }
+  state.entries = last.entries;
+  state.marks = last.marks;
+  state.hint = null;
+  say("");
+  draw();
+}
+
+// Digit `d` (1-9) in the selected cell, or a pencil mark toggled; 0
+// erases the cell. A given stays.
+function enter(d) {
+  const i = state.selected;
+  if (state.givens[i]) return;
+  remember();
+  if (d === 0) {
+    state.entries[i] = 0;
+    state.marks[i] = 0;
+  } else if (document.getElementById("pencil").checked) {
+    state.marks[i] ^= 1 << (d - 1);
+  } else {
+    state.entries[i] = d;
+  }
+  state.hint = null;
+  draw();
+}
+
+// Keys work on the grid wherever the focus is, but in a field that takes
+// typing (the pencil-mark box, once clicked, does not).
 document.addEventListener("keydown", (event) => {
-  if (["INPUT", "TEXTAREA", "SELECT"].includes(event.target.tagName)) return;
+  const field = event.target;
+  if (["TEXTAREA", "SELECT"].includes(field.tagName) || (field.tagName === "INPUT" && field.type !== "checkbox")) {
+    return;
+  }
   const i = state.selected;
   const moves = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
   if (event.key in moves) {
     event.preventDefault();
     state.selected = (i + moves[event.key] + 81) % 81;
-  } else if (/^[1-9]$/.test(event.key) && !state.givens[i]) {
-    const d = Number(event.key);
-    if (document.getElementById("pencil").checked) {
-      state.marks[i] ^= 1 << (d - 1);
-    } else {
-      state.entries[i] = d;
-    }
-  } else if (["Backspace", "Delete", "0"].includes(event.key) && !state.givens[i]) {
-    state.entries[i] = 0;
-    state.marks[i] = 0;
+  } else if (/^[1-9]$/.test(event.key)) {
+    enter(Number(event.key));
+    return;
+  } else if (["Backspace", "Delete", "0"].includes(event.key)) {
+    enter(0);
+    return;
+  } else if ((event.ctrlKey || event.metaKey) && (event.key === "z" || event.key === "Z")) {
+    event.preventDefault();
+    undo();
+    return;
   } else if (event.key === "p" || event.key === "P") {
     const pencil = document.getElementById("pencil");
     pencil.checked = !pencil.checked;
@@ -188,6 +233,14 @@ document.addEventListener("keydown", (event) => {
   state.hint = null;
   draw();
 });
+
+// The pad under the grid: the digits and erase, for a touch screen or a
+// mouse.
+for (const button of document.querySelectorAll("#pad button")) {
+  button.addEventListener("click", () => enter(Number(button.dataset.digit)));
+}
+
+document.getElementById("undo").addEventListener("click", undo);
 
 document.addEventListener("paste", (event) => {
   if (event.target.tagName === "TEXTAREA" || event.target.tagName === "INPUT") return;
@@ -199,6 +252,7 @@ document.getElementById("load-button").addEventListener("click", () =>
   run(() => loadText(document.getElementById("input").value)));
 
 document.getElementById("clear").addEventListener("click", () => {
+  remember();
   state.entries.fill(0);
   state.marks.fill(0);
   draw();
@@ -217,6 +271,7 @@ document.getElementById("solve").addEventListener("click", () => run(async () =>
   const answer = await api("solve", line(false));
   if (answer.error) throw new Error(answer.error);
   const solution = answer.solution.flat();
+  remember();
   for (let i = 0; i < 81; i++) if (!state.givens[i]) state.entries[i] = solution[i];
   state.marks.fill(0);
   say(answer.solutions === "unique" ? "Solved." : "Solved: one of several solutions (the smallest).");
@@ -296,6 +351,7 @@ document.getElementById("hint").addEventListener("click", () => run(async () => 
     say(`${step.technique}: look at the highlighted cells.`);
     draw(placeCells(step));
   } else {
+    remember();
     apply(step);
     say(step.text);
     state.hint = null;
@@ -305,6 +361,8 @@ document.getElementById("hint").addEventListener("click", () => run(async () => 
 
 function showExplanation(upTo) {
   const { puzzle, list } = state.explanation;
+  // What was entered before can be had back with Undo.
+  remember();
   setGrid(puzzle);
   for (let k = 0; k <= upTo; k++) apply(list[k]);
   steps.querySelectorAll("li").forEach((li, k) => li.classList.toggle("current", k === upTo));
