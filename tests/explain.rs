@@ -481,6 +481,48 @@ fn the_readme_se_examples_are_real_output() {
     assert_eq!(pointing["digits"], serde_json::json!([6]));
 }
 
+/// The README's Nishio step is real output, and in JSON its net is the
+/// text's, node by node, following the schema.
+#[test]
+fn the_readme_s_nishio_net_is_real_output() {
+    const PUZZLE: &str =
+        "...........89....1..6..3..4.....9..53..65.....7.13...94......3.59.3164........192";
+    let readme = std::fs::read_to_string(root().join("README.md")).expect("README");
+    let nishio = readme
+        .lines()
+        .find(|l| l.starts_with("7.8  Nishio Forcing Chains: "))
+        .expect("the Nishio example");
+    let output = sudoku(&["explain", "--scale", "se"], PUZZLE.as_bytes());
+    assert!(stdout(&output).lines().any(|l| l == nishio), "{nishio}");
+    let json = sudoku(
+        &["explain", "--scale", "se", "--to", "json"],
+        PUZZLE.as_bytes(),
+    );
+    let value: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert!(schema("explain.schema.json").is_valid(&value), "{value}");
+    let step = value["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["text"] == nishio)
+        .expect("the step in JSON");
+    let net = &step["nets"][0];
+    assert!(nishio.ends_with(net["text"].as_str().unwrap()));
+    let nodes = net["nodes"].as_array().unwrap();
+    assert_eq!(nodes.len(), 11);
+    assert_eq!(
+        nodes[0],
+        serde_json::json!({"candidate": "r1c8=7", "from": []})
+    );
+    // [9] r7c6=7 from 4+8: indices from 0 in JSON.
+    assert_eq!(
+        nodes[8],
+        serde_json::json!({"candidate": "r7c6=7", "from": [3, 7]})
+    );
+    // Steps without nets have an empty list.
+    assert_eq!(value["steps"][0]["nets"], serde_json::json!([]));
+}
+
 /// forum_hardest_1106's third puzzle, where HoDoKu's own techniques all
 /// fail after three steps and HoDoKu guesses (hodoku-py, HoDoKu 2.2.0's
 /// port: Extreme 16894, its fourth step Brute Force r5c3=8).

@@ -133,10 +133,16 @@ pub fn se_step_text(step: &SeStep) -> String {
         step.pattern(),
         effects.join(", ")
     );
-    if !step.chains.is_empty() {
-        let chains: Vec<String> = step.chains.iter().map(ToString::to_string).collect();
+    // A static chain's chains, or a dynamic one's nets, after the outcome.
+    let proofs: Vec<String> = step
+        .chains
+        .iter()
+        .map(ToString::to_string)
+        .chain(step.nets.iter().map(ToString::to_string))
+        .collect();
+    if !proofs.is_empty() {
         text.push_str(": ");
-        text.push_str(&chains.join("; "));
+        text.push_str(&proofs.join("; "));
     }
     text
 }
@@ -176,6 +182,13 @@ pub fn se_step_json(step: &SeStep) -> Value {
         "premises": step.premises.iter().map(|&(c, d, on)| {
             format!("{}{}{d}", cell_name(c), if on { "=" } else { "<>" })
         }).collect::<Vec<_>>(),
+        "nets": step.nets.iter().map(|net| json!({
+            "text": net.to_string(),
+            "nodes": net.nodes.iter().map(|node| json!({
+                "candidate": node.literal(),
+                "from": node.from,
+            })).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
     })
 }
 

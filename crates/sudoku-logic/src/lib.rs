@@ -34,6 +34,7 @@ mod candidates;
 mod cellset;
 mod combinations;
 mod house;
+mod net;
 mod notation;
 mod queues;
 mod rating;
@@ -48,6 +49,7 @@ pub use band::{BadRange, Band, ErRange};
 pub use candidates::Candidates;
 pub use cellset::CellSet;
 pub use house::{House, HouseKind};
+pub use net::{Net, NetNode};
 pub use rating::ratings;
 pub use scale::{Scale, UnknownScale};
 pub use se::{

@@ -14,7 +14,8 @@ use common::grid;
 use common::links::{holds, is_candidate, link_holds};
 use sudoku_core::{Cell, Digit};
 use sudoku_logic::{
-    Candidates, Chain, House, HouseKind, SeStep, SeTechnique, se_explain, se_explain_from, se_path,
+    Candidates, Chain, House, HouseKind, NetNode, SeStep, SeTechnique, se_explain, se_explain_from,
+    se_path,
 };
 
 fn cell(c: u8) -> Cell {
@@ -223,6 +224,67 @@ fn check_premises(step: &SeStep, marks: &Candidates) {
     }
 }
 
+/// A dynamic chain's nets, one a premise: each starts at its premise, and
+/// every node after it follows, in the grid the step starts from, from the
+/// earlier nodes it names. A candidate taken false from one taken true in
+/// its cell or of its digit in a cell it sees; one taken true from its
+/// cell's other candidates all taken false, or its digit's other places in
+/// a house. Each net ends in a contradiction (a candidate taken both ways)
+/// or in the step's conclusion.
+fn check_nets(step: &SeStep, marks: &Candidates) {
+    assert_eq!(step.nets.len(), step.premises.len(), "a net a premise");
+    let (c, d) = conclusion(step);
+    for (net, &premise) in step.nets.iter().zip(&step.premises) {
+        let first = &net.nodes[0];
+        let literal = |n: &NetNode| (n.cell.index() as u8, n.digit.get(), n.on);
+        assert_eq!(literal(first), premise, "the net starts at its premise");
+        assert!(first.from.is_empty());
+        for (i, node) in net.nodes.iter().enumerate().skip(1) {
+            let name = node.literal();
+            assert!(
+                !node.from.is_empty() && node.from.iter().all(|&p| p < i),
+                "{name} follows from earlier nodes"
+            );
+            let d = node.digit.get();
+            assert!(is_candidate(marks, node.cell, d), "{name}: a candidate");
+            let parents: Vec<&NetNode> = node.from.iter().map(|&p| &net.nodes[p]).collect();
+            let off = |c: Cell, d: u8| {
+                parents
+                    .iter()
+                    .any(|p| !p.on && p.cell == c && p.digit.get() == d)
+            };
+            if node.on {
+                let naked = marks
+                    .candidates(node.cell)
+                    .all(|v| v == node.digit || off(node.cell, v.get()));
+                let hidden = House::all()
+                    .filter(|h| h.cells().contains(node.cell))
+                    .any(|h| {
+                        places(marks, h, d)
+                            .iter()
+                            .all(|&o| o == node.cell || off(o, d))
+                    });
+                assert!(naked || hidden, "{name}: its cell's or house's last");
+            } else {
+                let by = parents.iter().any(|p| {
+                    p.on && ((p.cell == node.cell && p.digit != node.digit)
+                        || (p.digit == node.digit && p.cell != node.cell && p.cell.sees(node.cell)))
+                });
+                assert!(by, "{name}: ruled out by a candidate taken true");
+            }
+        }
+        let has = |c: u8, d: u8, on: bool| net.nodes.iter().any(|n| literal(n) == (c, d, on));
+        let contradiction = net
+            .nodes
+            .iter()
+            .any(|n| has(n.cell.index() as u8, n.digit.get(), !n.on));
+        assert!(
+            contradiction || has(c, d, step.placement.is_some()),
+            "the net ends in a contradiction or in the conclusion: {net}"
+        );
+    }
+}
+
 fn check(step: &SeStep, marks: &Candidates) {
     use SeTechnique::*;
     match step.technique {
@@ -285,8 +347,13 @@ fn check(step: &SeStep, marks: &Candidates) {
             check_chains(step, marks);
             check_premises(step, marks);
         }
+        NishioForcingChain | DynamicForcingChain => {
+            assert!(step.chains.is_empty(), "dynamic chains show nets");
+            check_premises(step, marks);
+            check_nets(step, marks);
+        }
         _ => {
-            assert!(step.chains.is_empty(), "dynamic chains show none");
+            assert!(step.chains.is_empty() && step.nets.is_empty());
             check_premises(step, marks);
         }
     }
@@ -432,4 +499,15 @@ fn the_text_names_the_pattern() {
     );
     assert_eq!(patterns[24], "Multiple Forcing Chains: each digit of r9c1");
     assert_eq!(steps[20].premises, [(7, 7, true)]);
+    // The Nishio step's net (the README's example), ending in r7c6 taken
+    // both ways.
+    let [net] = &steps[20].nets[..] else {
+        panic!("one net: {:?}", steps[20].nets);
+    };
+    assert_eq!(
+        net.to_string(),
+        "[1] r1c8=7, [2] r1c3<>7 from 1, [3] r2c1=7 from 2, [4] r2c6<>7 from 3, \
+         [5] r2c7<>7 from 1, [6] r1c7<>7 from 1, [7] r5c7=7 from 5+6, [8] r5c6<>7 from 7, \
+         [9] r7c6=7 from 4+8, [10] r7c3=7 from 2, [11] r7c6<>7 from 10"
+    );
 }

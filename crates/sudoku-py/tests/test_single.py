@@ -236,6 +236,20 @@ def test_a_forcing_chain_step_carries_its_chains():
     assert step["text"].endswith("; ".join(c["text"] for c in chains))
 
 
+def test_a_nishio_step_carries_its_net():
+    # The README's example: 7 in r1c8 ends with 7 both in and out of r7c6.
+    puzzle = "...........89....1..6..3..4.....9..53..65.....7.13...94......3.59.3164........192"
+    steps = sudoku.explain(puzzle, scale="se")["steps"]
+    step = next(s for s in steps if s["technique"] == "Nishio Forcing Chains")
+    assert step["premises"] == ["r1c8=7"] and step["eliminations"] == ["r1c8<>7"]
+    [net] = step["nets"]
+    nodes = net["nodes"]
+    assert nodes[0] == {"candidate": "r1c8=7", "from": []}
+    assert all(all(k < i for k in node["from"]) and node["from"] for i, node in enumerate(nodes) if i)
+    assert {"r7c6=7", "r7c6<>7"} <= {node["candidate"] for node in nodes}
+    assert step["text"].endswith(": " + net["text"])
+
+
 def test_se_path_starts_from_pencil_marks(cli):
     # serate 7.1/1.2/1.2: with what its two forcing chains remove crossed
     # out by hand (1 in r2c1, 9 in r2c3), SE's path goes on without them.

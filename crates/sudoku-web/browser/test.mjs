@@ -271,6 +271,23 @@ try {
     await page.click("#hint");
     await waitStatus(/^1.2  Hidden Single in b2 => r2c6=4$/);
     assert.equal((await grid())[14], "4");
+    // A Nishio step lists its net under it and draws each of its links:
+    // solid from a candidate taken false, dashed from one taken true.
+    await page.fill("#input", "...........89....1..6..3..4.....9..53..65.....7.13...94......3.59.3164........192");
+    await page.click("#load-button");
+    await waitStatus(/Puzzle loaded/);
+    await page.click("#explain");
+    await waitStatus(/steps, SE /);
+    const lines = await page.$$eval("#steps li", (lis) =>
+      lis.map((li) => [li.firstChild.textContent, ...[...li.querySelectorAll(".chain")].map((c) => c.textContent)]));
+    const nishio = lines.findIndex((item) => item[0].startsWith("7.8  Nishio Forcing Chains: r1c8=7 leads"));
+    assert.ok(nishio > 0, lines.map((item) => item[0]).join("\n"));
+    assert.equal(lines[nishio][0], "7.8  Nishio Forcing Chains: r1c8=7 leads to a contradiction => r1c8<>7");
+    assert.equal(lines[nishio].length, 2);
+    assert.match(lines[nishio][1], /^\[1\] r1c8=7, \[2\] r1c3<>7 from 1, .* \[11\] r7c6<>7 from 10$/);
+    await page.click(`#steps li >> nth=${nishio}`);
+    assert.equal(await page.$$eval("#chains line.strong", (l) => l.length), 6);
+    assert.equal(await page.$$eval("#chains line.weak", (l) => l.length), 6);
     await page.selectOption("#scale", "hodoku");
   });
 

@@ -278,9 +278,27 @@ document.getElementById("solve").addEventListener("click", () => run(async () =>
   draw();
 }));
 
-// The cells of every node of a step's chains.
+// A node of a net (`r1c8=7`, `r1c2<>7`) as a chain's node, and whether
+// it is taken true.
+function netNode(candidate) {
+  const [cell, digit] = candidate.split(/=|<>/);
+  return [{ cells: [cell], digit: Number(digit) }, candidate.includes("=")];
+}
+
+// What a step draws: its chains, and each link of its nets (SE's Nishio
+// and dynamic chains) as a chain of two nodes, strong where a candidate
+// taken false makes the next one true.
+function proofChains(step) {
+  const links = (step.nets || []).flatMap((net) => net.nodes.flatMap((node) => node.from.map((k) => {
+    const [from, on] = netNode(net.nodes[k].candidate);
+    return { nodes: [from, netNode(node.candidate)[0]], strong: [!on] };
+  })));
+  return [...step.chains, ...links];
+}
+
+// The cells of every node of a step's chains and nets.
 function chainCells(step) {
-  return step.chains.flatMap((chain) => chain.nodes.flatMap((node) => node.cells));
+  return proofChains(step).flatMap((chain) => chain.nodes.flatMap((node) => node.cells));
 }
 
 // The cells a step names: its pattern, what it places or eliminates, and
@@ -355,7 +373,7 @@ document.getElementById("hint").addEventListener("click", () => run(async () => 
     apply(step);
     say(step.text);
     state.hint = null;
-    draw([], [], {}, step.chains);
+    draw([], [], {}, proofChains(step));
   }
 }));
 
@@ -366,7 +384,7 @@ function showExplanation(upTo) {
   setGrid(puzzle);
   for (let k = 0; k <= upTo; k++) apply(list[k]);
   steps.querySelectorAll("li").forEach((li, k) => li.classList.toggle("current", k === upTo));
-  draw(stepCells(list[upTo]), [], {}, list[upTo].chains);
+  draw(stepCells(list[upTo]), [], {}, proofChains(list[upTo]));
   say(list[upTo].text);
 }
 
@@ -379,16 +397,17 @@ document.getElementById("explain").addEventListener("click", () => run(async () 
   explained.steps.forEach((step, k) => {
     const li = document.createElement("li");
     // A forcing chain's text (and an SE cycle's) ends with its chains
-    // (`=> r6c2<>9: 9r6c2 - 1r6c2; ...`): the conclusion on the line, each
-    // chain on its own.
-    const tail = ": " + step.chains.map((chain) => chain.text).join("; ");
-    const listed = step.chains.length > 0 && step.text.endsWith(tail);
+    // (`=> r6c2<>9: 9r6c2 - 1r6c2; ...`), an SE dynamic chain's with its
+    // nets: the conclusion on the line, each chain or net on its own.
+    const proofs = [...step.chains, ...(step.nets || [])].map((proof) => proof.text);
+    const tail = ": " + proofs.join("; ");
+    const listed = proofs.length > 0 && step.text.endsWith(tail);
     li.textContent = listed ? step.text.slice(0, -tail.length) : step.text;
     if (listed) {
-      for (const chain of step.chains) {
+      for (const proof of proofs) {
         const line = document.createElement("div");
         line.className = "chain";
-        line.textContent = chain.text;
+        line.textContent = proof;
         li.appendChild(line);
       }
     }

@@ -39,7 +39,8 @@ pub(crate) struct ExplainArgs {
     /// Sudoku Explainer's (SE 1.2.1's techniques in its order, each step
     /// with its SE rating and where it looks: `2.6  Pointing: 4 in b5 and
     /// r5 => r5c1<>4`; cycles and static forcing chains list their chains
-    /// after the outcome)
+    /// after the outcome, Nishio and dynamic forcing chains their nets:
+    /// `[1] r1c8=7, [2] r1c3<>7 from 1, ...`)
     #[arg(long, short = 's', value_name = "SCALE", default_value = "hodoku")]
     pub(crate) scale: Scale,
 

@@ -172,6 +172,9 @@ pub(crate) struct Focus {
     /// Where a cell, region or dynamic forcing chain starts: each
     /// assumption, "on" or "off".
     pub(crate) premises: Vec<super::potential::Key>,
+    /// A dynamic chain's nets, one a premise: each potential with the
+    /// indices of those it follows from, every one after its parents.
+    pub(crate) nets: Vec<Vec<(super::potential::Key, Vec<u16>)>>,
 }
 
 impl Focus {

@@ -103,6 +103,24 @@ impl Search<'_> {
         }
         if !self.rule.dynamic {
             hint.focus.chains = targets.iter().map(|&t| self.arena.path(t)).collect();
+        } else if self.rule.level == 0 {
+            // Dynamic chains lean on several earlier potentials at once:
+            // the whole net, one a premise. (With rules run inside the
+            // chain, levels 1 and up, some potentials stand on those rules
+            // and the net alone would not show why.)
+            hint.focus.nets = hint
+                .focus
+                .premises
+                .iter()
+                .map(|&premise| {
+                    let mine: Vec<u32> = targets
+                        .iter()
+                        .copied()
+                        .filter(|&t| self.arena.root(t) == premise)
+                        .collect();
+                    self.arena.net(&mine)
+                })
+                .collect();
         }
     }
 

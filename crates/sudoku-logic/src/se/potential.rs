@@ -201,6 +201,43 @@ impl Arena {
         keys
     }
 
+    /// The potentials `targets` stand on, each once (by key) after those
+    /// it follows from, with their indices in the list: the net of one
+    /// premise (a dynamic chain's), its premise first.
+    pub(crate) fn net(&self, targets: &[u32]) -> Vec<(Key, Vec<u16>)> {
+        const UNSEEN: u16 = u16::MAX;
+        let mut index = vec![UNSEEN; KEYS];
+        let mut out: Vec<(Key, Vec<u16>)> = Vec::new();
+        let mut stack: Vec<(u32, usize)> = Vec::new();
+        for &target in targets {
+            stack.push((target, 0));
+            while let Some(&mut (n, ref mut next)) = stack.last_mut() {
+                let parents = self.parents(n);
+                if let Some(&p) = parents.get(*next) {
+                    *next += 1;
+                    if index[self.key(p) as usize] == UNSEEN {
+                        stack.push((p, 0));
+                    }
+                    continue;
+                }
+                stack.pop();
+                let k = self.key(n) as usize;
+                if index[k] == UNSEEN {
+                    let mut from: Vec<u16> = Vec::new();
+                    for &p in parents {
+                        let i = index[self.key(p) as usize];
+                        if i != UNSEEN && !from.contains(&i) {
+                            from.push(i);
+                        }
+                    }
+                    index[k] = out.len() as u16;
+                    out.push((self.key(n), from));
+                }
+            }
+        }
+        out
+    }
+
     /// The assumption `n` stands on: its first ancestor along first
     /// parents.
     pub(crate) fn root(&self, n: u32) -> Key {

@@ -6,7 +6,7 @@ use sudoku_core::{Cell, Digit};
 use super::hint::{Hint, SeTechnique, tenths};
 use super::potential::{Key, cell, digit, is_on};
 use crate::step::{cells_text, digits_text, houses_text};
-use crate::{Candidates, Chain, House, Node};
+use crate::{Candidates, Chain, House, Net, NetNode, Node};
 
 /// One step on SE's path.
 #[derive(Clone, Debug, PartialEq)]
@@ -41,6 +41,11 @@ pub struct SeStep {
     /// that leads to a contradiction; one taken both ways; each digit of a
     /// cell; or each place of a digit in a house (then in `houses`).
     pub premises: Vec<(u8, u8, bool)>,
+    /// Nishio and dynamic forcing chains (not those with rules run inside
+    /// them, Dynamic Forcing Chains (+) and the nested ones): for each
+    /// premise, in the order of `premises`, everything it sets off that
+    /// the conclusion stands on.
+    pub nets: Vec<Net>,
 }
 
 /// A static chain's potentials as a chain: "on" leads on by a weak link,
@@ -100,7 +105,23 @@ pub(super) fn step_of(hint: &Hint) -> SeStep {
             .iter()
             .map(|&k| (cell(k) as u8, digit(k), is_on(k)))
             .collect(),
+        nets: focus.nets.iter().map(|net| net_of(net)).collect(),
     }
+}
+
+/// A dynamic chain's potentials, each with the indices of its parents, as
+/// a net.
+fn net_of(potentials: &[(Key, Vec<u16>)]) -> Net {
+    let nodes = potentials
+        .iter()
+        .map(|(k, from)| NetNode {
+            cell: Cell::new(cell(*k)).expect("a cell index below 81"),
+            digit: Digit::new(digit(*k)).expect("a digit 1-9"),
+            on: is_on(*k),
+            from: from.iter().map(|&i| usize::from(i)).collect(),
+        })
+        .collect();
+    Net { nodes }
 }
 
 impl SeStep {

@@ -1,0 +1,92 @@
+//! Forcing nets: what a premise sets off when an inference leans on
+//! several earlier ones at once, so that no single chain shows it (a
+//! digit's last place in a house, once the others have each been ruled
+//! out by a different branch).
+
+use std::fmt;
+
+use sudoku_core::{Cell, Digit};
+
+/// One candidate of a net, taken true or false, and the earlier nodes it
+/// follows from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NetNode {
+    /// The candidate's cell.
+    pub cell: Cell,
+    /// The candidate's digit.
+    pub digit: Digit,
+    /// Taken true (the digit goes there) or false (it is ruled out).
+    pub on: bool,
+    /// The earlier nodes it follows from, as indices into
+    /// [`Net::nodes`]; none for the premise. A candidate taken false
+    /// follows from one taken true in its cell, or of its digit in a cell
+    /// it sees. One taken true follows from its cell's other candidates
+    /// (a naked single) or its digit's other places in a house (a hidden
+    /// single) taken false: those the grid still had.
+    pub from: Vec<usize>,
+}
+
+impl NetNode {
+    /// The candidate as a literal: `r1c8=7` taken true, `r1c8<>7` false.
+    pub fn literal(&self) -> String {
+        let sign = if self.on { "=" } else { "<>" };
+        format!("{}{sign}{}", self.cell, self.digit)
+    }
+}
+
+/// A forcing net: from its premise, the first node, every inference in
+/// an order where each comes after what it follows from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Net {
+    /// The nodes, the premise first.
+    pub nodes: Vec<NetNode>,
+}
+
+impl fmt::Display for Net {
+    /// Numbered from 1, each with the numbers it follows from:
+    /// `[1] r1c8=7, [2] r1c2<>7 from 1, [3] r3c2<>7 from 1, [4] r2c2=7 from
+    /// 2+3`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, node) in self.nodes.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "[{}] {}", i + 1, node.literal())?;
+            for (k, parent) in node.from.iter().enumerate() {
+                f.write_str(if k == 0 { " from " } else { "+" })?;
+                write!(f, "{}", parent + 1)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn node(cell: usize, digit: u8, on: bool, from: &[usize]) -> NetNode {
+        NetNode {
+            cell: Cell::new(cell).unwrap(),
+            digit: Digit::new(digit).unwrap(),
+            on,
+            from: from.to_vec(),
+        }
+    }
+
+    #[test]
+    fn a_net_reads_as_numbered_inferences() {
+        let net = Net {
+            nodes: vec![
+                node(7, 7, true, &[]),
+                node(1, 7, false, &[0]),
+                node(19, 7, false, &[0]),
+                node(10, 7, true, &[1, 2]),
+            ],
+        };
+        assert_eq!(
+            net.to_string(),
+            "[1] r1c8=7, [2] r1c2<>7 from 1, [3] r3c2<>7 from 1, [4] r2c2=7 from 2+3"
+        );
+    }
+}
