@@ -162,6 +162,19 @@ try {
     await page.click("#undo");
     await waitStatus(/^Nothing to undo\.$/);
     assert.equal(await grid(), PUZZLE);
+    // A reload brings the grid back as it was left: givens, entries, marks.
+    await page.click(".cell >> nth=1");
+    await page.click("#pad [data-digit='4']");
+    await page.click(".cell >> nth=3");
+    await page.click("#pencil");
+    await page.click("#pad [data-digit='6']");
+    await page.click("#pencil");
+    const left = await grid();
+    await page.reload();
+    await waitStatus(/^Your grid is back as you left it\.$/);
+    assert.equal(await grid(), left);
+    assert.equal(await page.$eval(".cell >> nth=3", (c) => c.querySelector(".marks").textContent), "6");
+    assert.equal(await page.$$eval(".cell.given", (c) => c.length), 30);
   });
 
   await test("the explanation steps through the grid", async () => {

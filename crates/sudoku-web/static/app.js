@@ -113,6 +113,7 @@ function draw(highlight = [], conflicts = [], eliminated = {}, chains = []) {
     if (conflicts.includes(i)) cell.classList.add("conflict");
     cell.setAttribute("aria-label", `r${Math.floor(i / 9) + 1}c${(i % 9) + 1} ${value(i) || "empty"}`);
   }
+  save();
 }
 
 function select(i) {
@@ -445,4 +446,33 @@ document.querySelectorAll("[data-copy]").forEach((button) =>
     say(`Copied as ${button.dataset.copy}.`);
   })));
 
+// The grid as it stands is kept in the browser, so that a reload or a
+// tab closed by mistake brings it back.
+const SAVED = "sudoku-grid";
+
+function save() {
+  try {
+    localStorage.setItem(SAVED, JSON.stringify({ givens: state.givens, entries: state.entries, marks: state.marks }));
+  } catch {
+    // Storage switched off: nothing is kept.
+  }
+}
+
+// The grid kept by `save`, if there is a sound one.
+function restore() {
+  try {
+    const saved = JSON.parse(localStorage.getItem(SAVED) || "null");
+    const sound = (list, most) => Array.isArray(list) && list.length === 81 &&
+      list.every((v) => Number.isInteger(v) && v >= 0 && v <= most);
+    if (!saved || !sound(saved.givens, 9) || !sound(saved.entries, 9) || !sound(saved.marks, 511)) return false;
+    state.givens = saved.givens;
+    state.entries = saved.entries;
+    state.marks = saved.marks;
+    return saved.givens.some((v) => v > 0) || saved.entries.some((v) => v > 0);
+  } catch {
+    return false;
+  }
+}
+
+if (restore()) say("Your grid is back as you left it.");
 draw();
