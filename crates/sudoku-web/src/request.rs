@@ -97,11 +97,17 @@ impl Request {
             let (own, record): (Map<String, Value>, Map<String, Value>) = fields
                 .into_iter()
                 .partition(|(name, _)| takes.contains(name));
-            options::check(
-                path,
-                record.keys().map(String::as_str),
-                sudoku_io::RECORD_FIELDS,
-            )?;
+            // A json record's fields travel with its puzzle; without one
+            // (`/api/generate` takes none) they are options like any other.
+            let holds_puzzle = ["puzzle", "grid", "board", "cells"]
+                .iter()
+                .any(|name| record.contains_key(*name));
+            let also = if holds_puzzle {
+                sudoku_io::RECORD_FIELDS
+            } else {
+                &[]
+            };
+            options::check(path, record.keys().map(String::as_str), also)?;
             options.extend(own);
             if record.keys().any(|name| name != "puzzle") {
                 // A json record (a puzzle under another name, or with its

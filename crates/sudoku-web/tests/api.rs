@@ -197,6 +197,13 @@ async fn options_are_those_documented_and_records_keep_their_fields() {
         err["error"],
         "unknown option 'scael' for /api/rate, which takes: format, scale"
     );
+    // Without a puzzle, a json record's field is no record's.
+    let (status, err) = call_json("/api/generate", json!({"count": 1, "author": "A"})).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        err["error"],
+        "unknown option 'author' for /api/generate, which takes: count, seed, symmetry, difficulty"
+    );
     let (status, err) = call("/api/solve?fromat=line", BAEKJOON).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(
