@@ -132,6 +132,8 @@ try {
     await page.click(`.cell >> nth=${blank}`);
     await page.click("#pad [data-digit='4']");
     assert.equal((await grid())[blank], "4");
+    // The same digit again changes nothing, and leaves nothing to undo.
+    await page.click("#pad [data-digit='4']");
     await page.click("#pad [aria-label='Erase']");
     assert.equal((await grid())[blank], ".");
     await page.click("#pencil");

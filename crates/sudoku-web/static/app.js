@@ -190,15 +190,19 @@ function undo() {
 function enter(d) {
   const i = state.selected;
   if (state.givens[i]) return;
-  remember();
+  let [entry, marks] = [state.entries[i], state.marks[i]];
   if (d === 0) {
-    state.entries[i] = 0;
-    state.marks[i] = 0;
+    [entry, marks] = [0, 0];
   } else if (document.getElementById("pencil").checked) {
-    state.marks[i] ^= 1 << (d - 1);
+    marks ^= 1 << (d - 1);
   } else {
-    state.entries[i] = d;
+    entry = d;
   }
+  // Nothing changed (the same digit again, an empty cell erased): nothing
+  // for Undo to take back.
+  if (entry === state.entries[i] && marks === state.marks[i]) return;
+  remember();
+  [state.entries[i], state.marks[i]] = [entry, marks];
   state.hint = null;
   draw();
 }
