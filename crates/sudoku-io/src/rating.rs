@@ -179,9 +179,7 @@ pub fn se_step_json(step: &SeStep) -> Value {
         "houses": step.houses.iter().map(ToString::to_string).collect::<Vec<_>>(),
         "covers": step.covers.iter().map(ToString::to_string).collect::<Vec<_>>(),
         "chains": crate::explain::chains_json(&step.chains),
-        "premises": step.premises.iter().map(|&(c, d, on)| {
-            format!("{}{}{d}", cell_name(c), if on { "=" } else { "<>" })
-        }).collect::<Vec<_>>(),
+        "premises": step.premise_literals(),
         "nets": step.nets.iter().map(|net| json!({
             "text": net.to_string(),
             "nodes": net.nodes.iter().map(|node| json!({

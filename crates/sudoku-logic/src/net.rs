@@ -7,6 +7,8 @@ use std::fmt;
 
 use sudoku_core::{Cell, Digit};
 
+use crate::Candidate;
+
 /// One candidate of a net, taken true or false, and the earlier nodes it
 /// follows from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,8 +31,11 @@ pub struct NetNode {
 impl NetNode {
     /// The candidate as a literal: `r1c8=7` taken true, `r1c8<>7` false.
     pub fn literal(&self) -> String {
-        let sign = if self.on { "=" } else { "<>" };
-        format!("{}{sign}{}", self.cell, self.digit)
+        let candidate = Candidate {
+            cell: self.cell,
+            digit: self.digit,
+        };
+        candidate.literal(self.on)
     }
 }
 

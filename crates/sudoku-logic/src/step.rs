@@ -23,6 +23,13 @@ impl Candidate {
             digit: Digit::new(digit).expect("a digit 1-9"),
         }
     }
+
+    /// The candidate taken true (`r1c8=7`: the digit goes there) or false
+    /// (`r1c8<>7`: it is ruled out).
+    pub fn literal(&self, on: bool) -> String {
+        let sign = if on { "=" } else { "<>" };
+        format!("{}{sign}{}", self.cell, self.digit)
+    }
 }
 
 /// A node of a chain: a digit in one cell, or in a group of cells of one

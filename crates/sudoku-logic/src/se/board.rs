@@ -2,7 +2,7 @@
 //! houses in its own order (boxes, rows, columns), so that every search
 //! meets cells and digits in the order SE meets them.
 
-use sudoku_core::{Cell, Grid};
+use sudoku_core::Grid;
 
 use crate::Candidates;
 
@@ -181,8 +181,8 @@ impl Board {
         let mut cands = [0u16; 81];
         for c in 0..81 {
             if values[c] == 0 {
-                let cell = Cell::new(c).expect("a cell index below 81");
-                cands[c] = marks.candidates(cell).fold(0, |m, d| m | 1 << d.get());
+                // The marks keep digit `d` at bit `d - 1`, the board at `d`.
+                cands[c] = marks.mask(c) << 1;
             }
         }
         Board::of(values, cands)

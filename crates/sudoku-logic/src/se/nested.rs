@@ -86,42 +86,44 @@ impl Search<'_> {
     /// What a kept hint shows: where its chains start (for cell, region
     /// and dynamic chains) and, for a static chain, its chains link by link.
     fn show(&self, hint: &mut Hint, targets: &[u32], origin: Origin) {
-        if self.rule.multiple || self.rule.dynamic {
-            let mut premises: Vec<Key> = Vec::new();
-            for &target in targets {
-                let root = self.arena.root(target);
-                if !premises.contains(&root) {
-                    premises.push(root);
-                }
-            }
-            let first = cell(premises[0]);
-            hint.focus.premises = premises;
-            match origin {
-                Origin::Region(kind) => hint.focus.houses = 1 << HOUSE_OF[first][kind as usize],
-                _ => hint.focus.cells = 1 << first,
-            }
-        }
         if !self.rule.dynamic {
             hint.focus.chains = targets.iter().map(|&t| self.arena.path(t)).collect();
-        } else if self.rule.level == 0 {
+        }
+        if !self.rule.multiple && !self.rule.dynamic {
+            return;
+        }
+        // Each target's premise; the premises in order, each once.
+        let roots: Vec<Key> = targets.iter().map(|&t| self.arena.root(t)).collect();
+        let mut premises: Vec<Key> = Vec::new();
+        for &root in &roots {
+            if !premises.contains(&root) {
+                premises.push(root);
+            }
+        }
+        let first = cell(premises[0]);
+        match origin {
+            Origin::Region(kind) => hint.focus.houses = 1 << HOUSE_OF[first][kind as usize],
+            _ => hint.focus.cells = 1 << first,
+        }
+        if self.rule.dynamic && self.rule.level == 0 {
             // Dynamic chains lean on several earlier potentials at once:
             // the whole net, one a premise. (With rules run inside the
             // chain, levels 1 and up, some potentials stand on those rules
             // and the net alone would not show why.)
-            hint.focus.nets = hint
-                .focus
-                .premises
+            hint.focus.nets = premises
                 .iter()
                 .map(|&premise| {
                     let mine: Vec<u32> = targets
                         .iter()
-                        .copied()
-                        .filter(|&t| self.arena.root(t) == premise)
+                        .zip(&roots)
+                        .filter(|&(_, &root)| root == premise)
+                        .map(|(&t, _)| t)
                         .collect();
                     self.arena.net(&mine)
                 })
                 .collect();
         }
+        hint.focus.premises = premises;
     }
 
     /// The candidates gone from `initial` that the chains of `targets`

@@ -6,7 +6,7 @@ use sudoku_core::{Cell, Digit};
 use super::hint::{Hint, SeTechnique, tenths};
 use super::potential::{Key, cell, digit, is_on};
 use crate::step::{cells_text, digits_text, houses_text};
-use crate::{Candidates, Chain, House, Net, NetNode, Node};
+use crate::{Candidate, Candidates, Chain, House, Net, NetNode, Node};
 
 /// One step on SE's path.
 #[derive(Clone, Debug, PartialEq)]
@@ -192,18 +192,23 @@ impl SeStep {
         }
     }
 
+    /// The premises as literals: `r1c5=3` taken true, `r1c5<>3` false.
+    pub fn premise_literals(&self) -> Vec<String> {
+        self.premises
+            .iter()
+            .map(|&(c, d, on)| Candidate::new(c.into(), d).literal(on))
+            .collect()
+    }
+
     /// Where forcing chains start: `r1c5=3 leads to a contradiction`,
     /// `either r6c5=4 or r6c5<>4`, `each digit of r5c7`, `each place of 4
     /// in b5`.
     fn premise_text(&self) -> String {
-        let literal = |&(c, d, on): &(u8, u8, bool)| {
-            let c = Cell::new(c.into()).expect("a cell index below 81");
-            format!("{c}{}{d}", if on { "=" } else { "<>" })
-        };
+        let literals = self.premise_literals();
         match &self.premises[..] {
-            [p] => format!("{} leads to a contradiction", literal(p)),
+            [_] => format!("{} leads to a contradiction", literals[0]),
             [a, b] if (a.0, a.1) == (b.0, b.1) => {
-                format!("either {} or {}", literal(a), literal(b))
+                format!("either {} or {}", literals[0], literals[1])
             }
             [(c, d, _), ..] => match self.houses.first() {
                 Some(house) => format!("each place of {d} in {house}"),
