@@ -15,7 +15,7 @@ use std::io;
 
 use serde_json::{Value, json};
 use sudoku_core::Grid;
-use sudoku_logic::{Candidates, Chain, Explanation, Step};
+use sudoku_logic::{Candidates, Chain, Explanation, Net, Step};
 
 use crate::{Format, Marks, Puzzle};
 
@@ -107,6 +107,22 @@ pub(crate) fn chains_json(chains: &[Chain]) -> Vec<Value> {
         .collect()
 }
 
+/// Nets as JSON values: each one's text and nodes, every node a candidate
+/// taken true (`r1c8=7`) or false (`r1c8<>7`) with the indices (from 0)
+/// of the earlier nodes it follows from.
+pub(crate) fn nets_json(nets: &[Net]) -> Vec<Value> {
+    nets.iter()
+        .map(|net| {
+            let nodes: Vec<Value> = net
+                .nodes
+                .iter()
+                .map(|node| json!({"candidate": node.literal(), "from": node.from}))
+                .collect();
+            json!({"text": net.to_string(), "nodes": nodes})
+        })
+        .collect()
+}
+
 /// Cells as JSON strings: `r3c4`.
 fn cells_json(cells: &[sudoku_core::Cell]) -> Vec<String> {
     cells.iter().map(ToString::to_string).collect()
@@ -129,6 +145,7 @@ pub fn step_json(step: &Step) -> Value {
         "fins": cells(&step.fins),
         "endo_fins": cells(&step.endo_fins),
         "chains": chains,
+        "nets": nets_json(&step.nets),
     })
 }
 

@@ -180,13 +180,7 @@ pub fn se_step_json(step: &SeStep) -> Value {
         "covers": step.covers.iter().map(ToString::to_string).collect::<Vec<_>>(),
         "chains": crate::explain::chains_json(&step.chains),
         "premises": step.premise_literals(),
-        "nets": step.nets.iter().map(|net| json!({
-            "text": net.to_string(),
-            "nodes": net.nodes.iter().map(|node| json!({
-                "candidate": node.literal(),
-                "from": node.from,
-            })).collect::<Vec<_>>(),
-        })).collect::<Vec<_>>(),
+        "nets": crate::explain::nets_json(&step.nets),
     })
 }
 

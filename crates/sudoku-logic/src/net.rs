@@ -20,11 +20,14 @@ pub struct NetNode {
     /// Taken true (the digit goes there) or false (it is ruled out).
     pub on: bool,
     /// The earlier nodes it follows from, as indices into
-    /// [`Net::nodes`]; none for the premise. A candidate taken false
+    /// [`Net::nodes`]; none for the premise, or for a single the grid
+    /// already has (a grid of pencil marks may). A candidate taken false
     /// follows from one taken true in its cell, or of its digit in a cell
-    /// it sees. One taken true follows from its cell's other candidates
-    /// (a naked single) or its digit's other places in a house (a hidden
-    /// single) taken false: those the grid still had.
+    /// it sees; or, in HoDoKu's nets, from its digit's places in a house
+    /// taken false, all but some that it sees (locked candidates: the
+    /// digit is among those). One taken true follows from its cell's
+    /// other candidates (a naked single) or its digit's other places in a
+    /// house (a hidden single) taken false: those the grid still had.
     pub from: Vec<usize>,
 }
 
@@ -50,13 +53,16 @@ pub struct Net {
 impl fmt::Display for Net {
     /// Numbered from 1, each with the numbers it follows from:
     /// `[1] r1c8=7, [2] r1c2<>7 from 1, [3] r3c2<>7 from 1, [4] r2c2=7 from
-    /// 2+3`.
+    /// 2+3`; a single the grid already has, `from the grid`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (i, node) in self.nodes.iter().enumerate() {
             if i > 0 {
                 f.write_str(", ")?;
             }
             write!(f, "[{}] {}", i + 1, node.literal())?;
+            if i > 0 && node.from.is_empty() {
+                f.write_str(" from the grid")?;
+            }
             for (k, parent) in node.from.iter().enumerate() {
                 f.write_str(if k == 0 { " from " } else { "+" })?;
                 write!(f, "{}", parent + 1)?;

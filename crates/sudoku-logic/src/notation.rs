@@ -196,8 +196,14 @@ pub(crate) fn write(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             let kind = if verity { "for" } else { "in" };
             write!(f, "{name} {kind} {place}{nested} => {outcome}")?;
             // Each chain from its premise (taken true when its first link
-            // is weak, false when strong) to what it proves.
-            let chains: Vec<String> = step.chains.iter().map(ToString::to_string).collect();
+            // is weak, false when strong) to what it proves; a net's nodes
+            // numbered, each with those it follows from.
+            let chains: Vec<String> = step
+                .chains
+                .iter()
+                .map(ToString::to_string)
+                .chain(step.nets.iter().map(ToString::to_string))
+                .collect();
             if !chains.is_empty() {
                 write!(f, ": {}", chains.join("; "))?;
             }

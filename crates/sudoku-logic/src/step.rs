@@ -4,7 +4,7 @@ use std::fmt;
 
 use sudoku_core::{Cell, Digit};
 
-use crate::{House, Technique};
+use crate::{House, Net, Technique};
 
 /// A digit in a cell: a candidate to eliminate, or a placement.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -83,6 +83,10 @@ pub struct Step {
     pub chains: Vec<Chain>,
     /// For a forcing net: how deeply refutations nest inside it (0: none).
     pub depth: usize,
+    /// For HoDoKu's forcing nets: what each premise sets off, up to the
+    /// contradiction or the conclusion (one net for a contradiction, one
+    /// for each branch of a verity).
+    pub nets: Vec<Net>,
     /// Almost locked sets: each one's cells and candidates.
     pub sets: Vec<(Vec<Cell>, Vec<Digit>)>,
     /// The restricted common digits that join almost locked sets.
@@ -104,6 +108,7 @@ impl Step {
             endo_fins: Vec::new(),
             chains: Vec::new(),
             depth: 0,
+            nets: Vec::new(),
             sets: Vec::new(),
             restricted: Vec::new(),
         }

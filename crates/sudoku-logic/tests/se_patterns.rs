@@ -12,10 +12,10 @@ use std::collections::HashMap;
 
 use common::grid;
 use common::links::{holds, is_candidate, link_holds};
+use common::nets::{Literal, literal, net_fault};
 use sudoku_core::{Cell, Digit};
 use sudoku_logic::{
-    Candidates, Chain, House, HouseKind, NetNode, SeStep, SeTechnique, se_explain, se_explain_from,
-    se_path,
+    Candidates, Chain, House, HouseKind, SeStep, SeTechnique, se_explain, se_explain_from, se_path,
 };
 
 fn cell(c: u8) -> Cell {
@@ -235,45 +235,17 @@ fn check_nets(step: &SeStep, marks: &Candidates) {
     assert_eq!(step.nets.len(), step.premises.len(), "a net a premise");
     let (c, d) = conclusion(step);
     for (net, &premise) in step.nets.iter().zip(&step.premises) {
-        let first = &net.nodes[0];
-        let literal = |n: &NetNode| (n.cell.index() as u8, n.digit.get(), n.on);
-        assert_eq!(literal(first), premise, "the net starts at its premise");
-        assert!(first.from.is_empty());
-        for (i, node) in net.nodes.iter().enumerate().skip(1) {
-            let name = node.literal();
-            assert!(
-                !node.from.is_empty() && node.from.iter().all(|&p| p < i),
-                "{name} follows from earlier nodes"
-            );
-            let d = node.digit.get();
-            assert!(is_candidate(marks, node.cell, d), "{name}: a candidate");
-            let parents: Vec<&NetNode> = node.from.iter().map(|&p| &net.nodes[p]).collect();
-            let off = |c: Cell, d: u8| {
-                parents
-                    .iter()
-                    .any(|p| !p.on && p.cell == c && p.digit.get() == d)
-            };
-            if node.on {
-                let naked = marks
-                    .candidates(node.cell)
-                    .all(|v| v == node.digit || off(node.cell, v.get()));
-                let hidden = House::all()
-                    .filter(|h| h.cells().contains(node.cell))
-                    .any(|h| {
-                        places(marks, h, d)
-                            .iter()
-                            .all(|&o| o == node.cell || off(o, d))
-                    });
-                assert!(naked || hidden, "{name}: its cell's or house's last");
-            } else {
-                let by = parents.iter().any(|p| {
-                    p.on && ((p.cell == node.cell && p.digit != node.digit)
-                        || (p.digit == node.digit && p.cell != node.cell && p.cell.sees(node.cell)))
-                });
-                assert!(by, "{name}: ruled out by a candidate taken true");
-            }
+        let as_bytes = |(cell, d, on): Literal| (cell.index() as u8, d, on);
+        assert_eq!(
+            as_bytes(literal(&net.nodes[0])),
+            premise,
+            "the net starts at its premise"
+        );
+        if let Some(fault) = net_fault(net, marks) {
+            panic!("{fault}: {net}");
         }
-        let has = |c: u8, d: u8, on: bool| net.nodes.iter().any(|n| literal(n) == (c, d, on));
+        let has =
+            |c: u8, d: u8, on: bool| net.nodes.iter().any(|n| as_bytes(literal(n)) == (c, d, on));
         let contradiction = net
             .nodes
             .iter()

@@ -8,6 +8,7 @@ mod common;
 
 use common::grid;
 use common::links::{holds, link_holds, places};
+use common::nets::{Literal, literal, net_fault};
 
 use std::path::Path;
 
@@ -52,9 +53,6 @@ fn assert_links(puzzle: &str, n: usize, step: &Step, marks: &Candidates) {
     }
 }
 
-/// A candidate taken true or false: its cell, its digit, and which.
-type Literal = (Cell, u8, bool);
-
 /// A chain's premise and end as literals; `premise_on` says how a chain of
 /// one node (its premise is its end) takes it.
 fn ends(chain: &Chain, premise_on: bool) -> (Literal, Literal) {
@@ -90,44 +88,71 @@ fn contradict(marks: &Candidates, ends: &[Literal]) -> bool {
         })
 }
 
-/// Asserts that a forcing chain's chains prove it, in `marks`, the grid it
-/// starts from: a contradiction's chains all start from the candidate it
-/// removes (taken true) or places (taken false) and end in literals that
-/// cannot all hold with it; a verity's chains all end on its conclusion, from
-/// premises one of which holds (a candidate true and false, every
-/// candidate of a cell, or every place of a digit in a house).
+/// Asserts that a forcing chain's chains, or a forcing net's nets, prove
+/// it, in `marks`, the grid it starts from: a contradiction's chains or
+/// net all start from the candidate it removes (taken true) or places
+/// (taken false) and reach literals that cannot all hold with it; a
+/// verity's chains or nets all reach its conclusion, from premises one of
+/// which holds (a candidate true and false, every candidate of a cell, or
+/// every place of a digit in a house). Every inference of a net holds.
 fn assert_forcing_proof(puzzle: &str, n: usize, step: &Step, marks: &Candidates) {
     let (cell, digit, place) = match (step.placements.first(), step.eliminations.first()) {
         (Some(p), _) => (p.cell, p.digit.get(), true),
         (None, Some(e)) => (e.cell, e.digit.get(), false),
         (None, None) => panic!("{puzzle}: step {n} ({step}) does nothing"),
     };
-    assert!(
-        !step.chains.is_empty(),
-        "{puzzle}: step {n} ({step}): no chains"
+    let contradiction = matches!(
+        step.technique,
+        Technique::ForcingChain | Technique::ForcingNet
     );
-    if step.technique == Technique::ForcingChain {
+    // Each proof's premise, and what it reaches.
+    let proofs: Vec<(Literal, Vec<Literal>)> = if step.nets.is_empty() {
+        step.chains
+            .iter()
+            .map(|c| {
+                let (start, end) = ends(c, !(contradiction && place));
+                (start, vec![end])
+            })
+            .collect()
+    } else {
+        for net in &step.nets {
+            if let Some(fault) = net_fault(net, marks) {
+                panic!("{puzzle}: step {n} ({step}): {fault}");
+            }
+        }
+        step.nets
+            .iter()
+            .map(|net| {
+                (
+                    literal(&net.nodes[0]),
+                    net.nodes.iter().map(literal).collect(),
+                )
+            })
+            .collect()
+    };
+    assert!(!proofs.is_empty(), "{puzzle}: step {n} ({step}): no proof");
+    if contradiction {
         let premise = (cell, digit, !place);
-        let pairs: Vec<(Literal, Literal)> = step.chains.iter().map(|c| ends(c, !place)).collect();
         assert!(
-            pairs.iter().all(|&(start, _)| start == premise),
-            "{puzzle}: step {n} ({step}): a chain starts elsewhere"
+            proofs.iter().all(|&(start, _)| start == premise),
+            "{puzzle}: step {n} ({step}): a proof starts elsewhere"
         );
         // The premise holds along with what follows from it.
-        let mut ends: Vec<Literal> = pairs.iter().map(|&(_, end)| end).collect();
+        let mut ends: Vec<Literal> = proofs.into_iter().flat_map(|(_, ends)| ends).collect();
         ends.push(premise);
         assert!(
             contradict(marks, &ends),
-            "{puzzle}: step {n} ({step}): the chains' ends do not contradict"
+            "{puzzle}: step {n} ({step}): what the premise leads to does not contradict"
         );
         return;
     }
-    let pairs: Vec<(Literal, Literal)> = step.chains.iter().map(|c| ends(c, true)).collect();
     assert!(
-        pairs.iter().all(|&(_, end)| end == (cell, digit, place)),
-        "{puzzle}: step {n} ({step}): a chain ends elsewhere"
+        proofs
+            .iter()
+            .all(|(_, ends)| ends.contains(&(cell, digit, place))),
+        "{puzzle}: step {n} ({step}): a proof ends elsewhere"
     );
-    let mut starts: Vec<Literal> = pairs.iter().map(|&(start, _)| start).collect();
+    let mut starts: Vec<Literal> = proofs.iter().map(|&(start, _)| start).collect();
     starts.sort();
     let (c0, d0, _) = starts[0];
     let one_candidate = starts == [(c0, d0, false), (c0, d0, true)];
@@ -152,7 +177,10 @@ fn assert_sound(puzzle: &str, explanation: &Explanation, solution: &Grid) {
         assert_links(puzzle, i + 1, step, &marks);
         if matches!(
             step.technique,
-            Technique::ForcingChain | Technique::ForcingChainVerity
+            Technique::ForcingChain
+                | Technique::ForcingChainVerity
+                | Technique::ForcingNet
+                | Technique::ForcingNetVerity
         ) {
             assert_forcing_proof(puzzle, i + 1, step, &marks);
         }

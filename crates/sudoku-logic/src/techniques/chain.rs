@@ -23,11 +23,13 @@ use crate::{Candidate, Candidates, CellSet, Chain, Node, Step, Technique};
 mod closure;
 pub(super) mod forcing;
 mod lookahead;
+mod net;
 pub(super) mod nice_loop;
 mod reach;
 mod tables;
 
 pub(super) use closure::{Implied, closures};
+pub(super) use net::net;
 
 /// The longest chain searched, in links.
 const MAX_LINKS: usize = 20;

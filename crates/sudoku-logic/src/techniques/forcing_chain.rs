@@ -14,7 +14,8 @@
 //! chains and HoDoKu's choice among conclusions (`chain/forcing.rs`). For
 //! nets, what a candidate implies directly is what playing it out gives,
 //! with four rounds of singles (`chain/lookahead.rs`), and what follows is
-//! a closure, without chains. HoDoKu sorts what it finds: placements
+//! a closure; each net step shows, for each premise, the net that reaches
+//! what proves it (`chain/net.rs`). HoDoKu sorts what it finds: placements
 //! first, then eliminations, each by cell and digit; the steps come in
 //! that order.
 
@@ -24,14 +25,18 @@ use sudoku_core::Digit;
 
 use super::Found;
 use super::chain::forcing::{self, Reason};
-use super::chain::{Implied, closures};
+use super::chain::{Implied, closures, net as net_of};
 use crate::candidates::digits_of;
 use crate::house::{HOUSE_CELLS, PEERS};
 use crate::{Candidate, Candidates, CellSet, House, Step, Technique};
 
+/// A candidate taken true or false: `(cell, digit, on)`.
+type Fact = (usize, u8, bool);
+
 /// A conclusion: a placement (`true`) or an elimination, keyed so that
-/// HoDoKu's order is the map's.
-type Conclusions = BTreeMap<(u8, usize, u8), Reason>;
+/// HoDoKu's order is the map's, with why and from which premises (one
+/// for a contradiction, each branch for a verity).
+type Conclusions = BTreeMap<(u8, usize, u8), (Reason, Vec<Fact>)>;
 
 /// Every forcing chain (`net` false) or net, in HoDoKu's order, one step
 /// for each conclusion.
@@ -55,10 +60,10 @@ pub(crate) fn find(grid: &Candidates, net: bool, found: Found) -> bool {
     }
     let closures = closures(grid);
     let mut conclusions = Conclusions::new();
-    let mut conclude = |place: bool, cell: usize, digit: u8, reason: Reason| {
+    let mut conclude = |place: bool, cell: usize, digit: u8, reason: Reason, premises: &[Fact]| {
         conclusions
             .entry((u8::from(!place), cell, digit))
-            .or_insert(reason);
+            .or_insert_with(|| (reason, premises.to_vec()));
     };
     // HoDoKu checks every table for a contradiction before any verity, so
     // of a contradiction and a verity with the same effect it keeps the
@@ -71,8 +76,8 @@ pub(crate) fn find(grid: &Candidates, net: bool, found: Found) -> bool {
             };
             // Taken true and broken: false; taken false and broken: placed.
             for (implied, assumed) in [(on, true), (off, false)] {
-                if let Some(reason) = broken(grid, &allowed, implied) {
-                    conclude(!assumed, cell, digit, reason);
+                if let Some((reason, _)) = broken(grid, &allowed, implied) {
+                    conclude(!assumed, cell, digit, reason, &[(cell, digit, assumed)]);
                 }
             }
         }
@@ -83,13 +88,14 @@ pub(crate) fn find(grid: &Candidates, net: bool, found: Found) -> bool {
                 continue;
             };
             // True or false, the same follows.
+            let premises = [(cell, digit, true), (cell, digit, false)];
             for d in 0..9 {
                 let others = !CellSet::single(cell);
                 for c in (on.on[d] & off.on[d] & others).indices() {
-                    conclude(true, c, d as u8 + 1, Reason::CellVerity(cell));
+                    conclude(true, c, d as u8 + 1, Reason::CellVerity(cell), &premises);
                 }
                 for c in (on.off[d] & off.off[d] & others).indices() {
-                    conclude(false, c, d as u8 + 1, Reason::CellVerity(cell));
+                    conclude(false, c, d as u8 + 1, Reason::CellVerity(cell), &premises);
                 }
             }
         }
@@ -101,22 +107,44 @@ pub(crate) fn find(grid: &Candidates, net: bool, found: Found) -> bool {
             .map(|(on, _)| on)
     };
     for cell in 0..81 {
-        let branches: Vec<&Implied> = digits_of(grid.mask(cell))
-            .filter_map(|d| on_of(cell, d))
+        let branches: Vec<(Fact, &Implied)> = digits_of(grid.mask(cell))
+            .filter_map(|d| on_of(cell, d).map(|on| ((cell, d, true), on)))
             .collect();
         all_agree(&branches, Reason::CellVerity(cell), &mut conclude);
     }
     for house in 0..27 {
         for digit in 1..=9u8 {
-            let branches: Vec<&Implied> = (grid.places(digit) & HOUSE_CELLS[house])
+            let branches: Vec<(Fact, &Implied)> = (grid.places(digit) & HOUSE_CELLS[house])
                 .indices()
-                .filter_map(|c| on_of(c, digit))
+                .filter_map(|c| on_of(c, digit).map(|on| ((c, digit, true), on)))
                 .collect();
             all_agree(&branches, Reason::HouseVerity(house, digit), &mut conclude);
         }
     }
-    for ((kind, cell, digit), reason) in conclusions {
-        if !found(step(net, kind == 0, cell, digit, reason)) {
+    for ((kind, cell, digit), (reason, premises)) in conclusions {
+        let place = kind == 0;
+        let mut step = step(net, place, cell, digit, reason);
+        // Each premise's net: to the contradiction it leads to, or to the
+        // conclusion.
+        let nets: Option<Vec<_>> = premises
+            .iter()
+            .map(|&premise| {
+                let targets = match reason {
+                    Reason::CellContradiction(_) | Reason::HouseContradiction(_) => {
+                        let (c, d, on) = premise;
+                        let (taken_true, taken_false) = closures.of[c * 9 + usize::from(d - 1)]
+                            .as_ref()
+                            .expect("a premise is a candidate");
+                        let implied = if on { taken_true } else { taken_false };
+                        broken(grid, &allowed, implied).map(|(_, targets)| targets)?
+                    }
+                    Reason::CellVerity(_) | Reason::HouseVerity(..) => vec![(cell, digit, place)],
+                };
+                net_of(grid, &closures.graph, premise, &targets)
+            })
+            .collect();
+        step.nets = nets.unwrap_or_default();
+        if !found(step) {
             return false;
         }
     }
@@ -139,24 +167,35 @@ fn allowed(grid: &Candidates) -> [CellSet; 9] {
     allowed
 }
 
-/// The contradiction in `implied`, if any (HoDoKu's six checks).
-fn broken(grid: &Candidates, allowed: &[CellSet; 9], implied: &Implied) -> Option<Reason> {
+/// The contradiction in `implied`, if any (HoDoKu's six checks), and the
+/// facts that make it.
+fn broken(
+    grid: &Candidates,
+    allowed: &[CellSet; 9],
+    implied: &Implied,
+) -> Option<(Reason, Vec<Fact>)> {
     let mut on_any = CellSet::default();
     for d in 0..9 {
+        let digit = d as u8 + 1;
         // A candidate both true and false; two digits true in one cell.
         if let Some(c) = (implied.on[d] & implied.off[d]).first() {
-            return Some(Reason::CellContradiction(c));
+            let targets = vec![(c, digit, true), (c, digit, false)];
+            return Some((Reason::CellContradiction(c), targets));
         }
         if let Some(c) = (implied.on[d] & on_any).first() {
-            return Some(Reason::CellContradiction(c));
+            let other = (0..d).find(|&e| implied.on[e].has(c)).unwrap_or(d) as u8 + 1;
+            let targets = vec![(c, other, true), (c, digit, true)];
+            return Some((Reason::CellContradiction(c), targets));
         }
         on_any |= implied.on[d];
     }
     for (house, cells) in HOUSE_CELLS.iter().enumerate() {
         for d in 0..9 {
             // A digit twice in a house.
-            if (implied.on[d] & *cells).len() > 1 {
-                return Some(Reason::HouseContradiction(house));
+            let twice = implied.on[d] & *cells;
+            if twice.len() > 1 {
+                let targets = twice.indices().map(|c| (c, d as u8 + 1, true)).collect();
+                return Some((Reason::HouseContradiction(house), targets));
             }
         }
     }
@@ -167,7 +206,8 @@ fn broken(grid: &Candidates, allowed: &[CellSet; 9], implied: &Implied) -> Optio
             continue;
         }
         if digits_of(mask).all(|d| implied.off[usize::from(d - 1)].has(cell)) {
-            return Some(Reason::CellContradiction(cell));
+            let targets = digits_of(mask).map(|d| (cell, d, false)).collect();
+            return Some((Reason::CellContradiction(cell), targets));
         }
     }
     // A house left without a place for a digit.
@@ -175,30 +215,33 @@ fn broken(grid: &Candidates, allowed: &[CellSet; 9], implied: &Implied) -> Optio
         for d in 0..9 {
             let places = allowed[d] & *cells;
             if !places.is_empty() && places.is_subset(implied.off[d]) {
-                return Some(Reason::HouseContradiction(house));
+                let targets = places.indices().map(|c| (c, d as u8 + 1, false)).collect();
+                return Some((Reason::HouseContradiction(house), targets));
             }
         }
     }
     None
 }
 
-/// What every branch of `branches` implies alike.
+/// What every branch of `branches` (each premise and what it implies)
+/// implies alike.
 fn all_agree(
-    branches: &[&Implied],
+    branches: &[(Fact, &Implied)],
     reason: Reason,
-    conclude: &mut impl FnMut(bool, usize, u8, Reason),
+    conclude: &mut impl FnMut(bool, usize, u8, Reason, &[Fact]),
 ) {
-    let Some((first, rest)) = branches.split_first() else {
+    let Some(((_, first), rest)) = branches.split_first() else {
         return;
     };
+    let premises: Vec<Fact> = branches.iter().map(|&(premise, _)| premise).collect();
     for d in 0..9 {
-        let on = rest.iter().fold(first.on[d], |acc, b| acc & b.on[d]);
-        let off = rest.iter().fold(first.off[d], |acc, b| acc & b.off[d]);
+        let on = rest.iter().fold(first.on[d], |acc, (_, b)| acc & b.on[d]);
+        let off = rest.iter().fold(first.off[d], |acc, (_, b)| acc & b.off[d]);
         for c in on.indices() {
-            conclude(true, c, d as u8 + 1, reason);
+            conclude(true, c, d as u8 + 1, reason, &premises);
         }
         for c in off.indices() {
-            conclude(false, c, d as u8 + 1, reason);
+            conclude(false, c, d as u8 + 1, reason, &premises);
         }
     }
 }

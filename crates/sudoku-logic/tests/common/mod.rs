@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub(crate) mod links;
+pub(crate) mod nets;
 pub(crate) mod reglib;
 
 use std::path::Path;

@@ -23,6 +23,17 @@ pub(crate) struct Closures {
     /// `cell * 9 + digit - 1`: (taken true, taken false); `None` for a
     /// digit the cell cannot hold.
     pub(crate) of: Vec<Option<(Implied, Implied)>>,
+    /// The links and plays they were drawn along, for the nets that show
+    /// them.
+    pub(crate) graph: Graph,
+}
+
+/// The implication graph of the closures: the tables' states, and each
+/// state's direct implications (its links, then what playing it out
+/// gives, for a single candidate).
+pub(crate) struct Graph {
+    pub(super) tables: Tables,
+    pub(super) next: Vec<Vec<usize>>,
 }
 
 /// The closures of every candidate of `grid`, along links and what each
@@ -42,6 +53,7 @@ pub(crate) fn closures(grid: &Candidates) -> Closures {
                 let played = lookahead::implied(grid, scratch.clone(), cell, digit, on);
                 next[tables.state(cell, digit, on) as usize].extend(
                     played
+                        .facts
                         .into_iter()
                         .filter(|&(c, d, _)| grid.mask(c) & bit(d) != 0)
                         .map(|(c, d, on)| tables.state(c, d, on) as usize),
@@ -69,7 +81,10 @@ pub(crate) fn closures(grid: &Candidates) -> Closures {
             }));
         }
     }
-    Closures { of }
+    Closures {
+        of,
+        graph: Graph { tables, next },
+    }
 }
 
 /// What a candidate implies taken true and taken false: the single
