@@ -523,6 +523,57 @@ fn the_readme_s_nishio_net_is_real_output() {
     assert_eq!(value["steps"][0]["nets"], serde_json::json!([]));
 }
 
+/// The README's forcing net (HoDoKu's path) is real output: the puzzle's
+/// 17th step. In JSON its net is the text's, node by node, following the
+/// schema, and the contradiction shows: every candidate of r7c8 taken
+/// false.
+#[test]
+fn the_readme_s_forcing_net_is_real_output() {
+    const PUZZLE: &str =
+        "1.....7....71.9...68..7......1.9.6.....3...2..4......3..8.6.1..5......4......2..5";
+    let readme = std::fs::read_to_string(root().join("README.md")).expect("README");
+    let line = readme
+        .lines()
+        .find(|l| l.starts_with("Forcing Net Contradiction in r7c8 => r8c7<>9: "))
+        .expect("the forcing net example");
+    let output = sudoku(&["explain"], PUZZLE.as_bytes());
+    assert!(stdout(&output).lines().any(|l| l == line), "{line}");
+    let json = sudoku(&["explain", "--to", "json"], PUZZLE.as_bytes());
+    let value: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert!(schema("explain.schema.json").is_valid(&value), "{value}");
+    let step = value["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["text"] == line)
+        .expect("the step in JSON");
+    assert_eq!(step["chains"], serde_json::json!([]));
+    let [net] = step["nets"].as_array().unwrap().as_slice() else {
+        panic!("one net for a contradiction: {step}");
+    };
+    assert!(line.ends_with(net["text"].as_str().unwrap()));
+    let nodes = net["nodes"].as_array().unwrap();
+    assert_eq!(nodes.len(), 11);
+    assert_eq!(
+        nodes[0],
+        serde_json::json!({"candidate": "r8c7=9", "from": []})
+    );
+    // [10] r9c7=3 from 9+8: indices from 0 in JSON.
+    assert_eq!(
+        nodes[9],
+        serde_json::json!({"candidate": "r9c7=3", "from": [8, 7]})
+    );
+    let taken: Vec<&str> = nodes
+        .iter()
+        .map(|n| n["candidate"].as_str().unwrap())
+        .collect();
+    for out in ["r7c8<>9", "r7c8<>7", "r7c8<>3"] {
+        assert!(taken.contains(&out), "{out}: {taken:?}");
+    }
+    // Steps without nets have an empty list.
+    assert_eq!(value["steps"][0]["nets"], serde_json::json!([]));
+}
+
 /// forum_hardest_1106's third puzzle, where HoDoKu's own techniques all
 /// fail after three steps and HoDoKu guesses (hodoku-py, HoDoKu 2.2.0's
 /// port: Extreme 16894, its fourth step Brute Force r5c3=8).

@@ -250,6 +250,21 @@ def test_a_nishio_step_carries_its_net():
     assert step["text"].endswith(": " + net["text"])
 
 
+def test_a_forcing_net_step_carries_its_net():
+    # The README's example on HoDoKu's path: 9 in r8c7 leaves r7c8 without
+    # a candidate.
+    puzzle = "1.....7....71.9...68..7......1.9.6.....3...2..4......3..8.6.1..5......4......2..5"
+    steps = sudoku.explain(puzzle)["steps"]
+    step = next(s for s in steps if s["text"].startswith("Forcing Net Contradiction in r7c8 "))
+    assert step["eliminations"] == ["r8c7<>9"] and step["chains"] == []
+    [net] = step["nets"]
+    nodes = net["nodes"]
+    assert nodes[0] == {"candidate": "r8c7=9", "from": []}
+    assert all(all(k < i for k in node["from"]) and node["from"] for i, node in enumerate(nodes) if i)
+    assert {"r7c8<>3", "r7c8<>7", "r7c8<>9"} <= {node["candidate"] for node in nodes}
+    assert step["text"].endswith(": " + net["text"])
+
+
 def test_se_path_starts_from_pencil_marks(cli):
     # serate 7.1/1.2/1.2: with what its two forcing chains remove crossed
     # out by hand (1 in r2c1, 9 in r2c3), SE's path goes on without them.

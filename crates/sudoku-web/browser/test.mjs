@@ -304,6 +304,22 @@ try {
     assert.equal(await page.$$eval("#chains line.strong", (l) => l.length), 6);
     assert.equal(await page.$$eval("#chains line.weak", (l) => l.length), 6);
     await page.selectOption("#scale", "hodoku");
+    // So does a forcing net on HoDoKu's path (the README's): 4 links from
+    // candidates taken false, 7 from candidates taken true.
+    await page.fill("#input", "1.....7....71.9...68..7......1.9.6.....3...2..4......3..8.6.1..5......4......2..5");
+    await page.click("#load-button");
+    await waitStatus(/Puzzle loaded/);
+    await page.click("#explain");
+    await waitStatus(/steps, /);
+    const hodoku = await page.$$eval("#steps li", (lis) =>
+      lis.map((li) => [li.firstChild.textContent, ...[...li.querySelectorAll(".chain")].map((c) => c.textContent)]));
+    const net = hodoku.findIndex((item) => item[0] === "Forcing Net Contradiction in r7c8 => r8c7<>9");
+    assert.ok(net > 0, hodoku.map((item) => item[0]).join("\n"));
+    assert.equal(hodoku[net].length, 2);
+    assert.match(hodoku[net][1], /^\[1\] r8c7=9, \[2\] r7c8<>9 from 1, .* \[11\] r7c8<>3 from 10$/);
+    await page.click(`#steps li >> nth=${net}`);
+    assert.equal(await page.$$eval("#chains line.strong", (l) => l.length), 4);
+    assert.equal(await page.$$eval("#chains line.weak", (l) => l.length), 7);
   });
 
   await test("a new puzzle from a seed, and errors said plainly", async () => {

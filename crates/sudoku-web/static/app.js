@@ -290,9 +290,9 @@ function netNode(candidate) {
   return [{ cells: [cell], digit: Number(digit) }, candidate.includes("=")];
 }
 
-// What a step draws: its chains, and each link of its nets (SE's Nishio
-// and dynamic chains) as a chain of two nodes, strong where a candidate
-// taken false makes the next one true.
+// What a step draws: its chains, and each link of its nets (HoDoKu's
+// forcing nets, SE's Nishio and dynamic chains) as a chain of two nodes,
+// strong where a candidate taken false makes the next one true.
 function proofChains(step) {
   const links = (step.nets || []).flatMap((net) => net.nodes.flatMap((node) => node.from.map((k) => {
     const [from, on] = netNode(net.nodes[k].candidate);

@@ -151,9 +151,11 @@ pub(crate) enum Command {
     /// c36 => r5c36<>7`; in a chain `=` is a strong link, `-` a weak one,
     /// and a forcing chain lists its chains after the outcome, separated by
     /// `;`, each from its premise (true when its first link is weak, false
-    /// when strong). The input may carry pencil marks (the candidates
-    /// format); the steps then start from them. A puzzle with no solution
-    /// or several gets no explanation.
+    /// when strong), and a forcing net a net for each premise, every node
+    /// numbered with those it follows from: `[1] r8c7=9, [2] r7c8<>9 from
+    /// 1, ... [10] r9c7=3 from 9+8`. The input may carry pencil marks (the
+    /// candidates format); the steps then start from them. A puzzle with no
+    /// solution or several gets no explanation.
     #[command(after_help = formats_and(CHECK_EXIT_CODES))]
     Explain(ExplainArgs),
     /// Give the next step only: a hint for a player who is stuck.
