@@ -134,15 +134,10 @@ pub fn se_step_text(step: &SeStep) -> String {
         effects.join(", ")
     );
     // A static chain's chains, or a dynamic one's nets, after the outcome.
-    let proofs: Vec<String> = step
-        .chains
-        .iter()
-        .map(ToString::to_string)
-        .chain(step.nets.iter().map(ToString::to_string))
-        .collect();
+    let proofs = step.proofs();
     if !proofs.is_empty() {
         text.push_str(": ");
-        text.push_str(&proofs.join("; "));
+        text.push_str(&proofs);
     }
     text
 }

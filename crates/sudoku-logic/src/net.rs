@@ -7,7 +7,7 @@ use std::fmt;
 
 use sudoku_core::{Cell, Digit};
 
-use crate::Candidate;
+use crate::{Candidate, Chain};
 
 /// One candidate of a net, taken true or false, and the earlier nodes it
 /// follows from.
@@ -70,6 +70,17 @@ impl fmt::Display for Net {
         }
         Ok(())
     }
+}
+
+/// Chains and nets as a step writes them after its outcome: the chains,
+/// then the nets, separated by `; ` (empty when there are none).
+pub(crate) fn proofs_text(chains: &[Chain], nets: &[Net]) -> String {
+    let proofs: Vec<String> = chains
+        .iter()
+        .map(ToString::to_string)
+        .chain(nets.iter().map(ToString::to_string))
+        .collect();
+    proofs.join("; ")
 }
 
 #[cfg(test)]

@@ -198,14 +198,9 @@ pub(crate) fn write(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             // Each chain from its premise (taken true when its first link
             // is weak, false when strong) to what it proves; a net's nodes
             // numbered, each with those it follows from.
-            let chains: Vec<String> = step
-                .chains
-                .iter()
-                .map(ToString::to_string)
-                .chain(step.nets.iter().map(ToString::to_string))
-                .collect();
-            if !chains.is_empty() {
-                write!(f, ": {}", chains.join("; "))?;
+            let proofs = crate::net::proofs_text(&step.chains, &step.nets);
+            if !proofs.is_empty() {
+                write!(f, ": {proofs}")?;
             }
             Ok(())
         }

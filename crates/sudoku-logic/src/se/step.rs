@@ -140,6 +140,12 @@ impl SeStep {
         }
     }
 
+    /// Its chains, then its nets, as the text writes them after the
+    /// outcome, separated by `; ` (empty when it has none).
+    pub fn proofs(&self) -> String {
+        crate::net::proofs_text(&self.chains, &self.nets)
+    }
+
     /// The technique and where it looks, without the outcome:
     /// `Hidden Single in b2`, `Pointing: 4 in b1 and r1`,
     /// `Naked Pair: 3,7 in r1c25`, `X-Wing: 7 in c36 and r28`,
