@@ -603,6 +603,26 @@ fn where_hodoku_guesses_the_path_guesses_too_unless_told_not_to() {
     let text = stdout(&without);
     assert!(!text.contains("Brute Force"), "{text}");
     assert!(text.contains("(nested 1)"), "{text}");
+    // Its forcing nets show their nets, from the candidate refuted;
+    // nested ones none.
+    let nets: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with("Forcing Net Contradiction"))
+        .collect();
+    assert!(nets.len() > 5, "{text}");
+    for line in nets {
+        let (head, proof) = line.split_once(" => ").expect("an outcome");
+        let outcome = proof.split(':').next().unwrap();
+        let refuted = match outcome.split_once("<>") {
+            Some((cell, digit)) => format!("{cell}={digit}"),
+            None => outcome.replace('=', "<>"),
+        };
+        if head.contains("(nested") {
+            assert!(!proof.contains(": [1] "), "{line}");
+        } else {
+            assert!(proof.contains(&format!(": [1] {refuted}, [2] ")), "{line}");
+        }
+    }
     let refused = sudoku(
         &["explain", "--scale", "se", "--no-guess", "--from", "line"],
         HODOKU_GUESSES.as_bytes(),

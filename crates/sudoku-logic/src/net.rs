@@ -23,9 +23,14 @@ pub struct NetNode {
     /// [`Net::nodes`]; none for the premise, or for a single the grid
     /// already has (a grid of pencil marks may). A candidate taken false
     /// follows from one taken true in its cell, or of its digit in a cell
-    /// it sees; or, in HoDoKu's nets, from its digit's places in a house
-    /// taken false, all but some that it sees (locked candidates: the
-    /// digit is among those). One taken true follows from its cell's
+    /// it sees; or, in HoDoKu's nets and ours, from its digit's places in
+    /// a house taken false, all but some that it sees (locked candidates:
+    /// the digit is among those); or, in ours (which `Options::guess`
+    /// false takes where HoDoKu guesses), from what else two cells of a
+    /// house held taken false, leaving them a pair of digits, its own
+    /// among them (a naked pair), or from what else two other digits'
+    /// places in a house were taken false, leaving them its cell and one
+    /// more (a hidden pair). One taken true follows from its cell's
     /// other candidates (a naked single) or its digit's other places in a
     /// house (a hidden single) taken false: those the grid still had.
     pub from: Vec<usize>,

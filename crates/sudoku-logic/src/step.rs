@@ -83,9 +83,9 @@ pub struct Step {
     pub chains: Vec<Chain>,
     /// For a forcing net: how deeply refutations nest inside it (0: none).
     pub depth: usize,
-    /// For HoDoKu's forcing nets: what each premise sets off, up to the
+    /// For a forcing net: what each premise sets off, up to the
     /// contradiction or the conclusion (one net for a contradiction, one
-    /// for each branch of a verity).
+    /// for each branch of a verity); none for a nested one.
     pub nets: Vec<Net>,
     /// Almost locked sets: each one's cells and candidates.
     pub sets: Vec<(Vec<Cell>, Vec<Digit>)>,

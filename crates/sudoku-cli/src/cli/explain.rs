@@ -30,8 +30,9 @@ pub(crate) struct ExplainArgs {
     pub(crate) no_uniqueness: bool,
 
     /// Never guess: where HoDoKu's techniques all fail and HoDoKu guesses
-    /// (Brute Force), go on with nested forcing nets (the HoDoKu score is
-    /// then not HoDoKu's)
+    /// (Brute Force), go on with forcing nets nested as deep as needed
+    /// (the HoDoKu score is then not HoDoKu's); those that do not nest
+    /// show their nets
     #[arg(long)]
     pub(crate) no_guess: bool,
 
@@ -80,8 +81,9 @@ pub(crate) struct HintArgs {
     pub(crate) no_uniqueness: bool,
 
     /// Never guess: where HoDoKu's techniques all fail and HoDoKu guesses
-    /// (Brute Force), go on with nested forcing nets (the HoDoKu score is
-    /// then not HoDoKu's)
+    /// (Brute Force), go on with forcing nets nested as deep as needed
+    /// (the HoDoKu score is then not HoDoKu's); those that do not nest
+    /// show their nets
     #[arg(long)]
     pub(crate) no_guess: bool,
 

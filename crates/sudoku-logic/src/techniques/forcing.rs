@@ -100,6 +100,18 @@ fn contradictions(grid: &Candidates, rules: Rules, found: Found) -> bool {
         let mut step = Step::new(Technique::ForcingChain);
         step.digits.push(Digit::new(digit).expect("1-9"));
         step.eliminations.push(Candidate::new(cell, digit));
+        // Its net, played again with each inference's parents; a nested
+        // refutation is no inference a net can show.
+        let basic = match rules {
+            Rules::Singles => Some(false),
+            Rules::Net { depth: 0 } => Some(true),
+            Rules::Net { .. } => None,
+        };
+        if let Some(basic) = basic {
+            step.nets = super::forcing_replay::net(grid, cell, digit, basic)
+                .into_iter()
+                .collect();
+        }
         match broken {
             Broken::Cell(c) => step.cells = vec![sudoku_core::Cell::new(c).expect("a cell")],
             Broken::House(h) => step.houses = vec![crate::House(h as u8)],

@@ -22,6 +22,7 @@ mod finned_fish;
 mod fish;
 mod forcing;
 mod forcing_chain;
+mod forcing_replay;
 mod franken_fish;
 mod full_house;
 mod grouped_aic;

@@ -20,7 +20,11 @@ pub(crate) fn literal(node: &NetNode) -> Literal {
 /// candidate of `marks`, and, taken false, has a parent taken true in its
 /// cell or of its digit in a cell it sees, or has among its parents taken
 /// false every place of its digit in some house but those that see it
-/// (locked candidates); taken true, every other candidate of its cell, or
+/// (locked candidates), or has among its parents taken false what else
+/// two cells of a house held, leaving them a pair of digits, its own
+/// among them (a naked pair), or what else two other digits' places in a
+/// house were, leaving them its cell and one more (a hidden pair); taken
+/// true, every other candidate of its cell, or
 /// every other place of its digit in some house, is among its parents
 /// taken false.
 pub(crate) fn net_fault(net: &Net, marks: &Candidates) -> Option<String> {
@@ -78,7 +82,49 @@ pub(crate) fn net_fault(net: &Net, marks: &Candidates) -> Option<String> {
                     .collect();
                 !left.is_empty() && left.iter().all(|&o| o != node.cell && o.sees(node.cell))
             });
-            if !by && !locked {
+            // A naked pair: two other cells of a house it is in with two
+            // digits left between them, its own among them.
+            let left = |c: Cell| -> u16 {
+                marks
+                    .candidates(c)
+                    .filter(|v| !off(c, v.get()))
+                    .fold(0, |m, v| m | 1 << v.get())
+            };
+            let houses = || House::all().filter(|h| h.cells().contains(node.cell));
+            let naked = houses().any(|h| {
+                let open: Vec<Cell> = h
+                    .cells()
+                    .cells()
+                    .filter(|&c| c != node.cell && marks.value(c).is_none())
+                    .collect();
+                open.iter().enumerate().any(|(i, &p)| {
+                    open[i + 1..].iter().any(|&q| {
+                        let both = left(p) | left(q);
+                        both.count_ones() == 2 && both & 1 << d != 0
+                    })
+                })
+            });
+            // A hidden pair: two other digits whose places left in a house
+            // it is in are its cell and one more.
+            let places_left = |h: House, v: u8| -> Vec<Cell> {
+                h.cells()
+                    .cells()
+                    .filter(|&c| is_candidate(marks, c, v) && !off(c, v))
+                    .collect()
+            };
+            let hidden = houses().any(|h| {
+                let others: Vec<u8> = (1..=9u8).filter(|&v| v != d).collect();
+                others.iter().enumerate().any(|(i, &a)| {
+                    others[i + 1..].iter().any(|&b| {
+                        let mut cells = places_left(h, a);
+                        cells.extend(places_left(h, b));
+                        cells.sort();
+                        cells.dedup();
+                        cells.len() == 2 && cells.contains(&node.cell)
+                    })
+                })
+            });
+            if !by && !locked && !naked && !hidden {
                 return Some(format!(
                     "{name}: not ruled out by a candidate taken true, nor locked out"
                 ));
