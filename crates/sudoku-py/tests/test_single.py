@@ -218,6 +218,12 @@ def test_explain_guesses_where_hodoku_does_unless_told_not_to():
     logical = sudoku.explain(puzzle, guess=False)
     assert logical["solved"]
     assert all(s["technique"] != "Brute Force" for s in logical["steps"])
+    # Its forcing nets carry their nets, but for the nested ones.
+    nets = [s for s in logical["steps"] if s["technique"] == "Forcing Net Contradiction"]
+    nested = [s for s in nets if "(nested" in s["text"]]
+    assert nested and all(s["nets"] == [] for s in nested)
+    plain = [s for s in nets if "(nested" not in s["text"]]
+    assert plain and all(len(s["nets"]) == 1 for s in plain)
     with pytest.raises(ValueError):
         sudoku.explain(puzzle, scale="se", guess=False)
 
