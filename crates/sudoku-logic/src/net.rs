@@ -30,7 +30,10 @@ pub struct NetNode {
     /// house held taken false, leaving them a pair of digits, its own
     /// among them (a naked pair), or from what else two other digits'
     /// places in a house were taken false, leaving them its cell and one
-    /// more (a hidden pair). One taken true follows from its cell's
+    /// more (a hidden pair); or, in SE's Dynamic Forcing Chains (+), by
+    /// any of those rules or an X-wing (its digit's places in two lines
+    /// left in two lines across them, one of them its own). One taken
+    /// true follows from its cell's
     /// other candidates (a naked single) or its digit's other places in a
     /// house (a hidden single) taken false: those the grid still had.
     pub from: Vec<usize>,

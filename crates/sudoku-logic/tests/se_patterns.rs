@@ -319,7 +319,7 @@ fn check(step: &SeStep, marks: &Candidates) {
             check_chains(step, marks);
             check_premises(step, marks);
         }
-        NishioForcingChain | DynamicForcingChain => {
+        NishioForcingChain | DynamicForcingChain | DynamicForcingChainPlus => {
             assert!(step.chains.is_empty(), "dynamic chains show nets");
             check_premises(step, marks);
             check_nets(step, marks);
@@ -414,6 +414,33 @@ fn every_step_of_the_se_path_shows_where_it_looks() {
         .filter(|t| !seen.contains_key(t))
         .collect();
     assert!(missing.is_empty(), "no step of {missing:?}");
+}
+
+/// The easiest puzzle of the hardest list (SE 9.7): two steps are
+/// Dynamic Forcing Chains (+), whose nets lean on the easy rules run
+/// inside the chain; every inference of them holds.
+#[test]
+fn dynamic_chains_plus_show_their_nets() {
+    let puzzle =
+        "..3.9....1...4..36..8..21...4..8..73...9................4.7..686........7.....5.4";
+    let grid = grid(puzzle);
+    let (steps, solved) = se_path(&grid);
+    assert!(solved);
+    let mut seen = HashMap::new();
+    check_path(puzzle, Candidates::new(&grid), &steps, &mut seen);
+    assert_eq!(seen.get(&SeTechnique::DynamicForcingChainPlus), Some(&2));
+    let plus = steps
+        .iter()
+        .filter(|s| s.technique == SeTechnique::DynamicForcingChainPlus);
+    assert!(plus.clone().all(|s| !s.nets.is_empty()));
+    // Some node follows from no single true parent nor a single: a rule
+    // inside the chain.
+    let ruled = plus.flat_map(|s| &s.nets).any(|net| {
+        net.nodes
+            .iter()
+            .any(|n| !n.on && !n.from.is_empty() && n.from.iter().all(|&p| !net.nodes[p].on))
+    });
+    assert!(ruled, "no inference by an easy rule");
 }
 
 #[test]

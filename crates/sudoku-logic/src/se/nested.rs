@@ -105,11 +105,14 @@ impl Search<'_> {
             Origin::Region(kind) => hint.focus.houses = 1 << HOUSE_OF[first][kind as usize],
             _ => hint.focus.cells = 1 << first,
         }
-        if self.rule.dynamic && self.rule.level == 0 {
+        if self.rule.dynamic && self.rule.level <= 1 {
             // Dynamic chains lean on several earlier potentials at once:
-            // the whole net, one a premise. (With rules run inside the
-            // chain, levels 1 and up, some potentials stand on those rules
-            // and the net alone would not show why.)
+            // the whole net, one a premise. At level 1 (+) a potential may
+            // stand on an easy rule run inside the chain (locked
+            // candidates, a hidden or naked pair, an X-wing), its parents
+            // the candidates the rule needed gone; a net shows those too.
+            // (Levels 2 and up run chains inside the chain, which no
+            // single inference shows.)
             hint.focus.nets = premises
                 .iter()
                 .map(|&premise| {

@@ -41,10 +41,10 @@ pub struct SeStep {
     /// that leads to a contradiction; one taken both ways; each digit of a
     /// cell; or each place of a digit in a house (then in `houses`).
     pub premises: Vec<(u8, u8, bool)>,
-    /// Nishio and dynamic forcing chains (not those with rules run inside
-    /// them, Dynamic Forcing Chains (+) and the nested ones): for each
-    /// premise, in the order of `premises`, everything it sets off that
-    /// the conclusion stands on.
+    /// Nishio and dynamic forcing chains, those with the easy rules run
+    /// inside them (Dynamic Forcing Chains (+)) included, but not the
+    /// nested ones: for each premise, in the order of `premises`,
+    /// everything it sets off that the conclusion stands on.
     pub nets: Vec<Net>,
 }
 

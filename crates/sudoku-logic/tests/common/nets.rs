@@ -2,7 +2,7 @@
 //! that check the nets of HoDoKu's and SE's paths.
 
 use sudoku_core::Cell;
-use sudoku_logic::{Candidates, House, Net, NetNode};
+use sudoku_logic::{Candidates, House, HouseKind, Net, NetNode};
 
 use super::links::is_candidate;
 
@@ -23,7 +23,9 @@ pub(crate) fn literal(node: &NetNode) -> Literal {
 /// (locked candidates), or has among its parents taken false what else
 /// two cells of a house held, leaving them a pair of digits, its own
 /// among them (a naked pair), or what else two other digits' places in a
-/// house were, leaving them its cell and one more (a hidden pair); taken
+/// house were, leaving them its cell and one more (a hidden pair), or
+/// what else its digit's places in two lines were, leaving them in two
+/// lines across them, one of them its own (an X-wing); taken
 /// true, every other candidate of its cell, or
 /// every other place of its digit in some house, is among its parents
 /// taken false.
@@ -124,7 +126,31 @@ pub(crate) fn net_fault(net: &Net, marks: &Candidates) -> Option<String> {
                     })
                 })
             });
-            if !by && !locked && !naked && !hidden {
+            // An X-wing: two lines where its digit's places left lie in two
+            // lines across them, one of which it is in.
+            let xwing = [HouseKind::Row, HouseKind::Column].iter().any(|&kind| {
+                let lines: Vec<House> = House::all().filter(|h| h.kind() == kind).collect();
+                let across = |c: Cell| match kind {
+                    HouseKind::Row => c.col(),
+                    _ => c.row(),
+                };
+                lines.iter().enumerate().any(|(i, &a)| {
+                    lines[i + 1..].iter().any(|&b| {
+                        if a.cells().contains(node.cell) || b.cells().contains(node.cell) {
+                            return false;
+                        }
+                        let mut covers: Vec<usize> = places_left(a, d)
+                            .into_iter()
+                            .chain(places_left(b, d))
+                            .map(across)
+                            .collect();
+                        covers.sort();
+                        covers.dedup();
+                        covers.len() <= 2 && covers.contains(&across(node.cell))
+                    })
+                })
+            });
+            if !by && !locked && !naked && !hidden && !xwing {
                 return Some(format!(
                     "{name}: not ruled out by a candidate taken true, nor locked out"
                 ));
