@@ -79,23 +79,26 @@ pub(crate) fn net(
         let from = parent[state];
         let (cells, digit) = tables.node(state as u32);
         let on = state % 2 == 1;
-        let single_from = tables.node(from as u32).0.len() == 1;
-        let reason = match cells.first() {
-            _ if cells.len() > 1 && on => reasons[&from].clone(),
-            _ if cells.len() > 1 => cells
+        let reason = if cells.len() > 1 && on {
+            // A group taken true: what made it so.
+            reasons[&from].clone()
+        } else if cells.len() > 1 {
+            // A group taken false: each of its cells.
+            cells
                 .indices()
                 .map(|c| built.node((c, digit, false), &reasons[&from]))
-                .collect(),
-            Some(cell) if single_from && !tables.direct(from).contains(&(state as u32)) => {
-                let from_fact = (
-                    tables.cell(from as u32),
-                    tables.node(from as u32).1,
-                    from % 2 == 1,
-                );
+                .collect()
+        } else {
+            let cell = cells.first()?;
+            let played = tables.node(from as u32).0.len() == 1
+                && !tables.direct(from).contains(&(state as u32));
+            if played {
+                let (_, from_digit) = tables.node(from as u32);
+                let from_fact = (tables.cell(from as u32), from_digit, from % 2 == 1);
                 vec![built.played(from_fact, (cell, digit, on))]
+            } else {
+                vec![built.node((cell, digit, on), &reasons[&from])]
             }
-            Some(cell) => vec![built.node((cell, digit, on), &reasons[&from])],
-            None => return None,
         };
         reasons.insert(state, reason);
     }
