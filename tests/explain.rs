@@ -481,31 +481,47 @@ fn the_readme_se_examples_are_real_output() {
     assert_eq!(pointing["digits"], serde_json::json!([6]));
 }
 
-/// The README's Nishio step is real output, and in JSON its net is the
-/// text's, node by node, following the schema.
-#[test]
-fn the_readme_s_nishio_net_is_real_output() {
-    const PUZZLE: &str =
-        "...........89....1..6..3..4.....9..53..65.....7.13...94......3.59.3164........192";
+/// The README's line that starts with `prefix`, checked to be a line of
+/// `sudoku explain ARGS` on `puzzle`; with the JSON explanation (checked
+/// against the schema) and its step of that text.
+fn readme_step(
+    prefix: &str,
+    args: &[&str],
+    puzzle: &str,
+) -> (String, serde_json::Value, serde_json::Value) {
     let readme = std::fs::read_to_string(root().join("README.md")).expect("README");
-    let nishio = readme
+    let line = readme
         .lines()
-        .find(|l| l.starts_with("7.8  Nishio Forcing Chains: "))
-        .expect("the Nishio example");
-    let output = sudoku(&["explain", "--scale", "se"], PUZZLE.as_bytes());
-    assert!(stdout(&output).lines().any(|l| l == nishio), "{nishio}");
-    let json = sudoku(
-        &["explain", "--scale", "se", "--to", "json"],
-        PUZZLE.as_bytes(),
-    );
+        .find(|l| l.starts_with(prefix))
+        .expect("the README's example")
+        .to_owned();
+    let mut text_args = vec!["explain"];
+    text_args.extend(args);
+    let output = sudoku(&text_args, puzzle.as_bytes());
+    assert!(stdout(&output).lines().any(|l| l == line), "{line}");
+    text_args.extend(["--to", "json"]);
+    let json = sudoku(&text_args, puzzle.as_bytes());
     let value: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
     assert!(schema("explain.schema.json").is_valid(&value), "{value}");
     let step = value["steps"]
         .as_array()
         .unwrap()
         .iter()
-        .find(|s| s["text"] == nishio)
-        .expect("the step in JSON");
+        .find(|s| s["text"] == line.as_str())
+        .expect("the step in JSON")
+        .clone();
+    (line, value, step)
+}
+
+/// The README's Nishio step is real output, and in JSON its net is the
+/// text's, node by node, following the schema.
+#[test]
+fn the_readme_s_nishio_net_is_real_output() {
+    let (nishio, value, step) = readme_step(
+        "7.8  Nishio Forcing Chains: ",
+        &["--scale", "se"],
+        "...........89....1..6..3..4.....9..53..65.....7.13...94......3.59.3164........192",
+    );
     let net = &step["nets"][0];
     assert!(nishio.ends_with(net["text"].as_str().unwrap()));
     let nodes = net["nodes"].as_array().unwrap();
@@ -529,24 +545,11 @@ fn the_readme_s_nishio_net_is_real_output() {
 /// false.
 #[test]
 fn the_readme_s_forcing_net_is_real_output() {
-    const PUZZLE: &str =
-        "1.....7....71.9...68..7......1.9.6.....3...2..4......3..8.6.1..5......4......2..5";
-    let readme = std::fs::read_to_string(root().join("README.md")).expect("README");
-    let line = readme
-        .lines()
-        .find(|l| l.starts_with("Forcing Net Contradiction in r7c8 => r8c7<>9: "))
-        .expect("the forcing net example");
-    let output = sudoku(&["explain"], PUZZLE.as_bytes());
-    assert!(stdout(&output).lines().any(|l| l == line), "{line}");
-    let json = sudoku(&["explain", "--to", "json"], PUZZLE.as_bytes());
-    let value: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
-    assert!(schema("explain.schema.json").is_valid(&value), "{value}");
-    let step = value["steps"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|s| s["text"] == line)
-        .expect("the step in JSON");
+    let (line, value, step) = readme_step(
+        "Forcing Net Contradiction in r7c8 => r8c7<>9: ",
+        &[],
+        "1.....7....71.9...68..7......1.9.6.....3...2..4......3..8.6.1..5......4......2..5",
+    );
     assert_eq!(step["chains"], serde_json::json!([]));
     let [net] = step["nets"].as_array().unwrap().as_slice() else {
         panic!("one net for a contradiction: {step}");
