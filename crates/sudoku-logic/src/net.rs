@@ -20,26 +20,43 @@ pub struct NetNode {
     /// Taken true (the digit goes there) or false (it is ruled out).
     pub on: bool,
     /// The earlier nodes it follows from, as indices into
-    /// [`Net::nodes`]; none for the premise, or for a single the grid
-    /// already has (a grid of pencil marks may). A candidate taken false
-    /// follows from one taken true in its cell, or of its digit in a cell
-    /// it sees; or, in HoDoKu's nets and ours, from its digit's places in
-    /// a house taken false, all but some that it sees (locked candidates:
-    /// the digit is among those); or, in ours (which `Options::guess`
-    /// false takes where HoDoKu guesses), from what else two cells of a
-    /// house held taken false, leaving them a pair of digits, its own
-    /// among them (a naked pair), or from what else two other digits'
-    /// places in a house were taken false, leaving them its cell and one
-    /// more (a hidden pair); or, in SE's Dynamic Forcing Chains (+), by
-    /// any of those rules or an X-wing (its digit's places in two lines
-    /// left in two lines across them, one of them its own). One taken
-    /// true follows from its cell's
-    /// other candidates (a naked single) or its digit's other places in a
-    /// house (a hidden single) taken false: those the grid still had.
+    /// [`Net::nodes`]: none for the premise, or for a single the grid
+    /// already has (a grid of pencil marks may have one). Only candidates
+    /// the grid still had count. A candidate taken true follows from
+    /// those taken false that leave it
+    /// - its cell's last candidate (a naked single), or
+    /// - its digit's last place in a house (a hidden single).
+    ///
+    /// A candidate taken false follows from
+    /// - one taken true in its cell, or of its digit in a cell it sees;
+    /// - in HoDoKu's nets and ours: its digit's places in a house taken
+    ///   false, all but some that it sees (locked candidates);
+    /// - in ours (`Options::guess` false takes them where HoDoKu guesses):
+    ///   what else two cells of a house held, leaving them a pair of
+    ///   digits with its own (a naked pair); or what else two other
+    ///   digits' places in a house were, leaving them its cell and one
+    ///   more (a hidden pair);
+    /// - in SE's Dynamic Forcing Chains (+): any of those rules, or its
+    ///   digit's places in two lines taken false, leaving them in two
+    ///   lines across them, one of them its own (an X-wing).
     pub from: Vec<usize>,
 }
 
+/// A candidate taken true or false, as the builders of nets keep it:
+/// `(cell 0-80, digit 1-9, on)`.
+pub(crate) type Fact = (usize, u8, bool);
+
 impl NetNode {
+    /// The node of `fact`, following from the nodes `from`.
+    pub(crate) fn of((cell, digit, on): Fact, from: Vec<usize>) -> NetNode {
+        NetNode {
+            cell: Cell::new(cell).expect("a cell index below 81"),
+            digit: Digit::new(digit).expect("a digit 1-9"),
+            on,
+            from,
+        }
+    }
+
     /// The candidate as a literal: `r1c8=7` taken true, `r1c8<>7` false.
     pub fn literal(&self) -> String {
         let candidate = Candidate {

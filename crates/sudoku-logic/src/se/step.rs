@@ -114,11 +114,9 @@ pub(super) fn step_of(hint: &Hint) -> SeStep {
 fn net_of(potentials: &[(Key, Vec<u16>)]) -> Net {
     let nodes = potentials
         .iter()
-        .map(|(k, from)| NetNode {
-            cell: Cell::new(cell(*k)).expect("a cell index below 81"),
-            digit: Digit::new(digit(*k)).expect("a digit 1-9"),
-            on: is_on(*k),
-            from: from.iter().map(|&i| usize::from(i)).collect(),
+        .map(|(k, from)| {
+            let from = from.iter().map(|&i| usize::from(i)).collect();
+            NetNode::of((cell(*k), digit(*k), is_on(*k)), from)
         })
         .collect();
     Net { nodes }

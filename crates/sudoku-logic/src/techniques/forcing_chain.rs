@@ -28,10 +28,8 @@ use super::chain::forcing::{self, Reason};
 use super::chain::{Implied, closures, net as net_of};
 use crate::candidates::digits_of;
 use crate::house::{HOUSE_CELLS, PEERS};
+use crate::net::Fact;
 use crate::{Candidate, Candidates, CellSet, House, Step, Technique};
-
-/// A candidate taken true or false: `(cell, digit, on)`.
-type Fact = (usize, u8, bool);
 
 /// A conclusion: a placement (`true`) or an elimination, keyed so that
 /// HoDoKu's order is the map's, with why and from which premises (one

@@ -11,14 +11,10 @@
 
 use std::collections::HashMap;
 
-use sudoku_core::{Cell, Digit};
-
 use crate::candidates::{bit, digits_of};
 use crate::house::{HOUSE_CELLS, PEERS};
+use crate::net::Fact;
 use crate::{Candidates, Net, NetNode, Step, Technique};
-
-/// A candidate taken true (`on`) or false: `(cell, digit, on)`.
-type Fact = (usize, u8, bool);
 
 /// The net that refutes `digit` in `cell` of `grid`, drawing with singles
 /// and, with `basic`, locked candidates and naked and hidden pairs: what
@@ -234,12 +230,10 @@ impl Replay<'_> {
                 continue;
             }
             new_index[i] = nodes.len();
-            nodes.push(NetNode {
-                cell: Cell::new(*cell).expect("a cell"),
-                digit: Digit::new(*digit).expect("a digit"),
-                on: *on,
-                from: from.iter().map(|&p| new_index[p]).collect(),
-            });
+            nodes.push(NetNode::of(
+                (*cell, *digit, *on),
+                from.iter().map(|&p| new_index[p]).collect(),
+            ));
         }
         Net { nodes }
     }

@@ -13,12 +13,10 @@
 use crate::Candidates;
 use crate::candidates::{bit, digits_of};
 use crate::house::{HOUSE_CELLS, PEERS};
+use crate::net::Fact;
 
 /// How many rounds of singles HoDoKu looks ahead.
 const ROUNDS: usize = 4;
-
-/// A candidate taken true (`on`) or false: `(cell, digit, on)`.
-pub(crate) type Fact = (usize, u8, bool);
 
 /// What one assumption implies: its facts in the order play met them, the
 /// assumption first, each with the indices of the earlier facts it

@@ -14,10 +14,9 @@
 
 use std::collections::{HashMap, VecDeque};
 
-use sudoku_core::{Cell, Digit};
-
 use super::closure::Graph;
-use super::lookahead::{self, Derivation, Fact};
+use super::lookahead::{self, Derivation};
+use crate::net::Fact;
 use crate::{Candidates, Net, NetNode};
 
 /// The net from `premise` to every fact of `targets`, if the graph
@@ -117,13 +116,7 @@ struct Builder<'a> {
 impl Builder<'_> {
     /// Adds `fact` as a node following from the nodes `from`.
     fn add(&mut self, fact: Fact, from: Vec<usize>) -> usize {
-        let (cell, digit, on) = fact;
-        self.nodes.push(NetNode {
-            cell: Cell::new(cell).expect("a cell"),
-            digit: Digit::new(digit).expect("a digit"),
-            on,
-            from,
-        });
+        self.nodes.push(NetNode::of(fact, from));
         self.index.insert(fact, self.nodes.len() - 1);
         self.nodes.len() - 1
     }
