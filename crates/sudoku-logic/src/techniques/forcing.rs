@@ -37,11 +37,16 @@ enum Rules {
 
 /// Where a contradiction showed.
 #[derive(Clone, Copy)]
-enum Broken {
+pub(super) enum Broken {
     /// A cell without candidates, by index.
     Cell(usize),
-    /// A house without a place for a digit, or with it twice.
-    House(usize),
+    /// A house (0-26) where `digit` stands twice (`twice`) or has no
+    /// place left.
+    House {
+        house: usize,
+        digit: u8,
+        twice: bool,
+    },
 }
 
 /// Refutations of single candidates (`verity` false), or conclusions every
@@ -114,7 +119,7 @@ fn contradictions(grid: &Candidates, rules: Rules, found: Found) -> bool {
         }
         match broken {
             Broken::Cell(c) => step.cells = vec![sudoku_core::Cell::new(c).expect("a cell")],
-            Broken::House(h) => step.houses = vec![crate::House(h as u8)],
+            Broken::House { house, .. } => step.houses = vec![crate::House(house as u8)],
         }
         if !found(step) {
             return false;
@@ -253,8 +258,8 @@ fn propagate(grid: &mut Candidates, rules: Rules) -> Result<(), Broken> {
     }
 }
 
-/// A contradiction in the grid, if any.
-fn check(grid: &Candidates) -> Result<(), Broken> {
+/// The first contradiction in the grid, if any.
+pub(super) fn check(grid: &Candidates) -> Result<(), Broken> {
     for cell in 0..81 {
         if grid.digit_at(cell) == 0 && grid.mask(cell) == 0 {
             return Err(Broken::Cell(cell));
@@ -266,12 +271,22 @@ fn check(grid: &Candidates) -> Result<(), Broken> {
         for cell in cells.indices() {
             match grid.digit_at(cell) {
                 0 => possible |= grid.mask(cell),
-                d if seen & bit(d) != 0 => return Err(Broken::House(house)),
-                d => seen |= bit(d),
+                digit if seen & bit(digit) != 0 => {
+                    return Err(Broken::House {
+                        house,
+                        digit,
+                        twice: true,
+                    });
+                }
+                digit => seen |= bit(digit),
             }
         }
-        if seen | possible != 0x1FF {
-            return Err(Broken::House(house));
+        if let Some(digit) = digits_of(!(seen | possible) & 0x1FF).next() {
+            return Err(Broken::House {
+                house,
+                digit,
+                twice: false,
+            });
         }
     }
     Ok(())
@@ -279,37 +294,53 @@ fn check(grid: &Candidates) -> Result<(), Broken> {
 
 /// Places one naked or hidden single; whether there was one.
 fn single(grid: &mut Candidates) -> bool {
+    let Some((cell, digit, _)) = next_single(grid) else {
+        return false;
+    };
+    grid.set(cell, digit);
+    true
+}
+
+/// The single [`single`] places: the first naked one, else the first
+/// hidden one (with its house), as `(cell, digit, house)`.
+pub(super) fn next_single(grid: &Candidates) -> Option<(usize, u8, Option<usize>)> {
     for cell in 0..81 {
         let mask = grid.mask(cell);
         if grid.digit_at(cell) == 0 && mask.count_ones() == 1 {
-            let digit = digits_of(mask).next().unwrap_or(1);
-            grid.set(cell, digit);
-            return true;
+            return Some((cell, mask.trailing_zeros() as u8 + 1, None));
         }
     }
     for house in 0..27 {
         for digit in 1..=9u8 {
             let places = grid.places_in(digit, house);
-            if places.len() == 1 {
-                let cell = places.first().unwrap_or(0);
-                // A digit already in the house is a contradiction that
-                // check() reports; placing it twice is not a single.
-                let present = HOUSE_CELLS[house]
+            // A digit already in the house is a contradiction that
+            // check() reports; placing it twice is not a single.
+            if places.len() == 1
+                && let Some(cell) = places.first()
+                && !HOUSE_CELLS[house]
                     .indices()
-                    .any(|c| grid.digit_at(c) == digit);
-                if !present {
-                    grid.set(cell, digit);
-                    return true;
-                }
+                    .any(|c| grid.digit_at(c) == digit)
+            {
+                return Some((cell, digit, Some(house)));
             }
         }
     }
-    false
+    None
 }
 
 /// One elimination by locked candidates or a naked or hidden pair; whether
 /// there was one.
 fn basic(grid: &mut Candidates) -> bool {
+    let Some(step) = basic_step(grid) else {
+        return false;
+    };
+    grid.apply(&step);
+    true
+}
+
+/// The step [`basic`] applies: the first of locked candidates (pointing,
+/// then claiming), a naked pair or a hidden pair.
+pub(super) fn basic_step(grid: &Candidates) -> Option<Step> {
     let mut step = None;
     let mut first = |s: Step| {
         step = Some(s);
@@ -319,13 +350,7 @@ fn basic(grid: &mut Candidates) -> bool {
         && super::locked_candidates::claiming(grid, &mut first)
         && super::naked_subset::naked(grid, 2, &mut first)
         && super::hidden_subset::find(grid, 2, &mut first);
-    match step {
-        Some(step) => {
-            grid.apply(&step);
-            true
-        }
-        None => false,
-    }
+    step
 }
 
 /// Eliminates one candidate that a net of `depth` refutes; whether there

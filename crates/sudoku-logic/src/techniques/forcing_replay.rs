@@ -11,10 +11,11 @@
 
 use std::collections::HashMap;
 
+use super::forcing::{self, Broken};
 use crate::candidates::{bit, digits_of};
 use crate::house::{HOUSE_CELLS, PEERS};
 use crate::net::Fact;
-use crate::{Candidates, Net, NetNode, Step, Technique};
+use crate::{Candidates, CellSet, Net, NetNode, Technique};
 
 /// The net that refutes `digit` in `cell` of `grid`, drawing with singles
 /// and, with `basic`, locked candidates and naked and hidden pairs: what
@@ -68,7 +69,7 @@ impl Replay<'_> {
     }
 
     /// The facts that took the grid's candidates `cells` of `digit` out.
-    fn gone(&self, digit: u8, cells: crate::CellSet) -> Vec<usize> {
+    fn gone(&self, digit: u8, cells: CellSet) -> Vec<usize> {
         (cells & self.grid.places(digit) & !self.now.places(digit))
             .indices()
             .map(|c| self.removed_by[c * 9 + usize::from(digit - 1)])
@@ -98,56 +99,33 @@ impl Replay<'_> {
         self.now.set(cell, digit);
     }
 
-    /// One naked or hidden single, in `forcing::single`'s order; whether
-    /// there was one.
+    /// Places the single `forcing::single` would; whether there was one.
     fn single(&mut self) -> bool {
-        for cell in 0..81 {
-            let mask = self.now.mask(cell);
-            if self.now.digit_at(cell) == 0 && mask.count_ones() == 1 {
-                let digit = mask.trailing_zeros() as u8 + 1;
-                let from = self.gone_from(cell, bit(digit));
-                self.place(cell, digit, from);
-                return true;
-            }
-        }
-        for (house, &cells) in HOUSE_CELLS.iter().enumerate() {
-            for digit in 1..=9u8 {
-                let places = self.now.places_in(digit, house);
-                let present = cells.indices().any(|c| self.now.digit_at(c) == digit);
-                if places.len() == 1 && !present {
-                    let cell = places.first().unwrap_or(0);
-                    let from = self.gone(digit, cells & !crate::CellSet::single(cell));
-                    self.place(cell, digit, from);
-                    return true;
-                }
-            }
-        }
-        false
-    }
-
-    /// One step of locked candidates or a naked or hidden pair, in
-    /// `forcing::basic`'s order; whether there was one.
-    fn basic(&mut self) -> bool {
-        let mut step = None;
-        let mut first = |s: Step| {
-            step = Some(s);
-            false
-        };
-        let now = &self.now;
-        let _ = super::locked_candidates::pointing(now, &mut first)
-            && super::locked_candidates::claiming(now, &mut first)
-            && super::naked_subset::naked(now, 2, &mut first)
-            && super::hidden_subset::find(now, 2, &mut first);
-        let Some(step) = step else {
+        let Some((cell, digit, house)) = forcing::next_single(&self.now) else {
             return false;
         };
-        let house = |step: &Step| HOUSE_CELLS[usize::from(step.houses[0].0)];
+        let from = match house {
+            None => self.gone_from(cell, bit(digit)),
+            Some(house) => self.gone(digit, HOUSE_CELLS[house] & !CellSet::single(cell)),
+        };
+        self.place(cell, digit, from);
+        true
+    }
+
+    /// Applies the step `forcing::basic` would (locked candidates or a
+    /// naked or hidden pair); whether there was one.
+    fn basic(&mut self) -> bool {
+        let Some(step) = forcing::basic_step(&self.now) else {
+            return false;
+        };
+        // The pattern's house (each of the four rules names one).
+        let house = HOUSE_CELLS[usize::from(step.houses[0].0)];
         let from: Vec<usize> = match step.technique {
             // The places its digit had in the house, outside the one it
             // is confined to.
             Technique::LockedCandidatesPointing | Technique::LockedCandidatesClaiming => {
                 let within = HOUSE_CELLS[usize::from(step.covers[0].0)];
-                self.gone(step.digits[0].get(), house(&step) & !within)
+                self.gone(step.digits[0].get(), house & !within)
             }
             // The candidates its cells had besides the pair's.
             Technique::NakedPair => {
@@ -158,11 +136,12 @@ impl Replay<'_> {
             }
             // The places its digits had in the house besides its cells.
             _ => {
-                let cells = step.cells.iter().fold(crate::CellSet::default(), |s, c| {
-                    s | crate::CellSet::single(c.index())
-                });
+                let cells = step
+                    .cells
+                    .iter()
+                    .fold(CellSet::default(), |s, c| s | CellSet::single(c.index()));
                 (step.digits.iter())
-                    .flat_map(|d| self.gone(d.get(), house(&step) & !cells))
+                    .flat_map(|d| self.gone(d.get(), house & !cells))
                     .collect()
             }
         };
@@ -173,36 +152,30 @@ impl Replay<'_> {
         true
     }
 
-    /// The facts of the first contradiction `forcing::check` would report,
-    /// if any: a cell without a candidate, a digit twice in a house, or a
+    /// The facts of the first contradiction `forcing::check` reports, if
+    /// any: a cell without a candidate, a digit twice in a house, or a
     /// digit without a place in a house.
     fn broken(&self) -> Option<Vec<Fact>> {
-        for cell in 0..81 {
-            if self.now.digit_at(cell) == 0 && self.now.mask(cell) == 0 {
+        let targets = match forcing::check(&self.now).err()? {
+            Broken::Cell(cell) => {
                 let digits = digits_of(self.grid.mask(cell));
-                return Some(digits.map(|d| (cell, d, false)).collect());
+                digits.map(|d| (cell, d, false)).collect()
             }
-        }
-        for &cells in &HOUSE_CELLS {
-            let mut seen = 0u16;
-            let mut possible = 0u16;
-            for cell in cells.indices() {
-                match self.now.digit_at(cell) {
-                    0 => possible |= self.now.mask(cell),
-                    d if seen & bit(d) != 0 => {
-                        let twice = cells.indices().filter(|&c| self.now.digit_at(c) == d);
-                        let placed = twice.filter(|&c| self.placed_by[c] != usize::MAX);
-                        return Some(placed.map(|c| (c, d, true)).collect());
-                    }
-                    d => seen |= bit(d),
-                }
-            }
-            if let Some(d) = digits_of(!(seen | possible) & 0x1FF).next() {
-                let places = self.grid.places(d) & cells;
-                return Some(places.indices().map(|c| (c, d, false)).collect());
-            }
-        }
-        None
+            Broken::House {
+                house,
+                digit,
+                twice: true,
+            } => HOUSE_CELLS[house]
+                .indices()
+                .filter(|&c| self.now.digit_at(c) == digit && self.placed_by[c] != usize::MAX)
+                .map(|c| (c, digit, true))
+                .collect(),
+            Broken::House { house, digit, .. } => (self.grid.places(digit) & HOUSE_CELLS[house])
+                .indices()
+                .map(|c| (c, digit, false))
+                .collect(),
+        };
+        Some(targets)
     }
 
     /// The facts `targets` stand on, the premise first, each after those
