@@ -32,9 +32,10 @@ use crate::net::Fact;
 use crate::{Candidate, Candidates, CellSet, House, Step, Technique};
 
 /// A conclusion: a placement (`true`) or an elimination, keyed so that
-/// HoDoKu's order is the map's, with why and from which premises (one
-/// for a contradiction, each branch for a verity).
-type Conclusions = BTreeMap<(u8, usize, u8), (Reason, Vec<Fact>)>;
+/// HoDoKu's order is the map's, with why, from which premises (one for a
+/// contradiction, each branch for a verity), and for a contradiction the
+/// facts that make it (a verity's premises each lead to the conclusion).
+type Conclusions = BTreeMap<(u8, usize, u8), (Reason, Vec<Fact>, Option<Vec<Fact>>)>;
 
 /// Every forcing chain (`net` false) or net, in HoDoKu's order, one step
 /// for each conclusion.
@@ -58,10 +59,15 @@ pub(crate) fn find(grid: &Candidates, net: bool, found: Found) -> bool {
     }
     let closures = closures(grid);
     let mut conclusions = Conclusions::new();
-    let mut conclude = |place: bool, cell: usize, digit: u8, reason: Reason, premises: &[Fact]| {
+    let mut conclude = |place: bool,
+                        cell: usize,
+                        digit: u8,
+                        reason: Reason,
+                        premises: &[Fact],
+                        broken: Option<Vec<Fact>>| {
         conclusions
             .entry((u8::from(!place), cell, digit))
-            .or_insert_with(|| (reason, premises.to_vec()));
+            .or_insert_with(|| (reason, premises.to_vec(), broken));
     };
     // HoDoKu checks every table for a contradiction before any verity, so
     // of a contradiction and a verity with the same effect it keeps the
@@ -74,8 +80,9 @@ pub(crate) fn find(grid: &Candidates, net: bool, found: Found) -> bool {
             };
             // Taken true and broken: false; taken false and broken: placed.
             for (implied, assumed) in [(on, true), (off, false)] {
-                if let Some((reason, _)) = broken(grid, &allowed, implied) {
-                    conclude(!assumed, cell, digit, reason, &[(cell, digit, assumed)]);
+                if let Some((reason, targets)) = broken(grid, &allowed, implied) {
+                    let premise = [(cell, digit, assumed)];
+                    conclude(!assumed, cell, digit, reason, &premise, Some(targets));
                 }
             }
         }
@@ -90,10 +97,24 @@ pub(crate) fn find(grid: &Candidates, net: bool, found: Found) -> bool {
             for d in 0..9 {
                 let others = !CellSet::single(cell);
                 for c in (on.on[d] & off.on[d] & others).indices() {
-                    conclude(true, c, d as u8 + 1, Reason::CellVerity(cell), &premises);
+                    conclude(
+                        true,
+                        c,
+                        d as u8 + 1,
+                        Reason::CellVerity(cell),
+                        &premises,
+                        None,
+                    );
                 }
                 for c in (on.off[d] & off.off[d] & others).indices() {
-                    conclude(false, c, d as u8 + 1, Reason::CellVerity(cell), &premises);
+                    conclude(
+                        false,
+                        c,
+                        d as u8 + 1,
+                        Reason::CellVerity(cell),
+                        &premises,
+                        None,
+                    );
                 }
             }
         }
@@ -119,27 +140,15 @@ pub(crate) fn find(grid: &Candidates, net: bool, found: Found) -> bool {
             all_agree(&branches, Reason::HouseVerity(house, digit), &mut conclude);
         }
     }
-    for ((kind, cell, digit), (reason, premises)) in conclusions {
+    for ((kind, cell, digit), (reason, premises, broken)) in conclusions {
         let place = kind == 0;
         let mut step = step(net, place, cell, digit, reason);
         // Each premise's net: to the contradiction it leads to, or to the
         // conclusion.
+        let targets = broken.unwrap_or_else(|| vec![(cell, digit, place)]);
         let nets: Option<Vec<_>> = premises
             .iter()
-            .map(|&premise| {
-                let targets = match reason {
-                    Reason::CellContradiction(_) | Reason::HouseContradiction(_) => {
-                        let (c, d, on) = premise;
-                        let (taken_true, taken_false) = closures.of[c * 9 + usize::from(d - 1)]
-                            .as_ref()
-                            .expect("a premise is a candidate");
-                        let implied = if on { taken_true } else { taken_false };
-                        broken(grid, &allowed, implied).map(|(_, targets)| targets)?
-                    }
-                    Reason::CellVerity(_) | Reason::HouseVerity(..) => vec![(cell, digit, place)],
-                };
-                net_of(grid, &closures.graph, premise, &targets)
-            })
+            .map(|&premise| net_of(grid, &closures.graph, premise, &targets))
             .collect();
         step.nets = nets.unwrap_or_default();
         if !found(step) {
@@ -226,7 +235,7 @@ fn broken(
 fn all_agree(
     branches: &[(Fact, &Implied)],
     reason: Reason,
-    conclude: &mut impl FnMut(bool, usize, u8, Reason, &[Fact]),
+    conclude: &mut impl FnMut(bool, usize, u8, Reason, &[Fact], Option<Vec<Fact>>),
 ) {
     let Some(((_, first), rest)) = branches.split_first() else {
         return;
@@ -236,10 +245,10 @@ fn all_agree(
         let on = rest.iter().fold(first.on[d], |acc, (_, b)| acc & b.on[d]);
         let off = rest.iter().fold(first.off[d], |acc, (_, b)| acc & b.off[d]);
         for c in on.indices() {
-            conclude(true, c, d as u8 + 1, reason, &premises);
+            conclude(true, c, d as u8 + 1, reason, &premises, None);
         }
         for c in off.indices() {
-            conclude(false, c, d as u8 + 1, reason, &premises);
+            conclude(false, c, d as u8 + 1, reason, &premises, None);
         }
     }
 }
