@@ -248,9 +248,38 @@ fn every_hardest_11plus_sample_is_solved_soundly() {
     check_set("forum_hardest_1905_11plus.txt", 200);
 }
 
+/// Whether the net of a contradiction step shows the contradiction where
+/// the step names it: in its cell a candidate both true and false, two
+/// digits true or every candidate false; in its house a digit twice or a
+/// digit with every place false.
+fn shows_named_contradiction(step: &Step, marks: &Candidates) -> bool {
+    let ends: Vec<Literal> = step.nets[0].nodes.iter().map(literal).collect();
+    let has = |l: Literal| ends.contains(&l);
+    if let Some(&cell) = step.cells.first() {
+        let both = ends.iter().any(|&(c, d, on)| c == cell && has((c, d, !on)));
+        let two = ends.iter().filter(|&&(c, _, on)| on && c == cell).count() >= 2;
+        let none = marks.candidates(cell).all(|d| has((cell, d.get(), false)));
+        return both || two || none;
+    }
+    let house = step.houses[0].cells();
+    (1..=9u8).any(|d| {
+        let twice = ends
+            .iter()
+            .filter(|&&(c, d2, on)| on && d2 == d && house.contains(c))
+            .count()
+            >= 2;
+        let places: Vec<Cell> = house
+            .cells()
+            .filter(|&c| marks.candidates(c).any(|v| v.get() == d))
+            .collect();
+        twice || (!places.is_empty() && places.iter().all(|&c| has((c, d, false))))
+    })
+}
+
 /// Where HoDoKu would guess, the path without guessing takes our own
-/// forcing nets: each that does not nest shows a net, and every
-/// inference of it holds (locked candidates and pairs among them).
+/// forcing nets: each that does not nest shows a net, every inference of
+/// it holds (locked candidates and pairs among them), and it ends in the
+/// contradiction the step names.
 #[test]
 fn hardest_samples_without_guessing_are_solved_soundly() {
     let options = Options {
@@ -265,6 +294,16 @@ fn hardest_samples_without_guessing_are_solved_soundly() {
         };
         let explanation = explain(&grid, &options).expect("unique");
         assert_sound(puzzle, &explanation, &solution);
+        let mut marks = Candidates::new(&grid);
+        for step in &explanation.steps {
+            if step.technique == Technique::ForcingNet && step.depth == 0 && !step.nets.is_empty() {
+                assert!(
+                    shows_named_contradiction(step, &marks),
+                    "{puzzle}: {step}: not where it says"
+                );
+            }
+            marks.apply(step);
+        }
         nets += explanation
             .steps
             .iter()

@@ -15,6 +15,8 @@
 //!   is solved without guessing (a false candidate always leads to a
 //!   contradiction at some depth).
 
+use std::ops::ControlFlow;
+
 use sudoku_core::Digit;
 
 use super::Found;
@@ -99,23 +101,25 @@ fn contradictions(grid: &Candidates, rules: Rules, found: Found) -> bool {
     for (cell, digit) in order(grid) {
         let mut assumed = grid.scratch();
         assumed.set(cell, digit);
-        let Err(broken) = propagate(&mut assumed, rules) else {
+        let Err(mut broken) = propagate(&mut assumed, rules) else {
             continue;
         };
         let mut step = Step::new(Technique::ForcingChain);
         step.digits.push(Digit::new(digit).expect("1-9"));
         step.eliminations.push(Candidate::new(cell, digit));
-        // Its net, played again with each inference's parents; a nested
-        // refutation is no inference a net can show.
+        // Its net, played again in rounds with each inference's parents,
+        // and the contradiction that play ends in; a nested refutation is
+        // no inference a net can show.
         let basic = match rules {
             Rules::Singles => Some(false),
             Rules::Net { depth: 0 } => Some(true),
             Rules::Net { .. } => None,
         };
-        if let Some(basic) = basic {
-            step.nets = super::forcing_replay::net(grid, cell, digit, basic)
-                .into_iter()
-                .collect();
+        if let Some((net, shown)) =
+            basic.and_then(|basic| super::forcing_replay::net(grid, cell, digit, basic))
+        {
+            step.nets = vec![net];
+            broken = shown;
         }
         match broken {
             Broken::Cell(c) => step.cells = vec![sudoku_core::Cell::new(c).expect("a cell")],
@@ -260,9 +264,24 @@ fn propagate(grid: &mut Candidates, rules: Rules) -> Result<(), Broken> {
 
 /// The first contradiction in the grid, if any.
 pub(super) fn check(grid: &Candidates) -> Result<(), Broken> {
+    let mut first = Ok(());
+    let _ = each_break(grid, &mut |broken| {
+        first = Err(broken);
+        ControlFlow::Break(())
+    });
+    first
+}
+
+/// Sends `found` each contradiction in the grid until it breaks: the
+/// cells without a candidate in order, then house by house the digits
+/// that stand twice and those without a place.
+pub(super) fn each_break(
+    grid: &Candidates,
+    found: &mut dyn FnMut(Broken) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     for cell in 0..81 {
         if grid.digit_at(cell) == 0 && grid.mask(cell) == 0 {
-            return Err(Broken::Cell(cell));
+            found(Broken::Cell(cell))?;
         }
     }
     for (house, cells) in HOUSE_CELLS.iter().enumerate() {
@@ -272,24 +291,26 @@ pub(super) fn check(grid: &Candidates) -> Result<(), Broken> {
             match grid.digit_at(cell) {
                 0 => possible |= grid.mask(cell),
                 digit if seen & bit(digit) != 0 => {
-                    return Err(Broken::House {
+                    let twice = true;
+                    found(Broken::House {
                         house,
                         digit,
-                        twice: true,
-                    });
+                        twice,
+                    })?;
                 }
                 digit => seen |= bit(digit),
             }
         }
-        if let Some(digit) = digits_of(!(seen | possible) & 0x1FF).next() {
-            return Err(Broken::House {
+        for digit in digits_of(!(seen | possible) & 0x1FF) {
+            let twice = false;
+            found(Broken::House {
                 house,
                 digit,
-                twice: false,
-            });
+                twice,
+            })?;
         }
     }
-    Ok(())
+    ControlFlow::Continue(())
 }
 
 /// Places one naked or hidden single; whether there was one.
@@ -301,17 +322,22 @@ fn single(grid: &mut Candidates) -> bool {
     true
 }
 
-/// The single [`single`] places: the first naked one, else the first
-/// hidden one (with its house), as `(cell, digit, house)`.
+/// The single [`single`] places: the first of [`singles`].
 pub(super) fn next_single(grid: &Candidates) -> Option<(usize, u8, Option<usize>)> {
-    for cell in 0..81 {
+    singles(grid).next()
+}
+
+/// The grid's singles as `(cell, digit, house)`: the naked ones in cell
+/// order (no house), then the hidden ones by house and digit. A cell may
+/// come more than once, as a single in several ways.
+pub(super) fn singles(grid: &Candidates) -> impl Iterator<Item = (usize, u8, Option<usize>)> + '_ {
+    let naked = (0..81).filter_map(move |cell| {
         let mask = grid.mask(cell);
-        if grid.digit_at(cell) == 0 && mask.count_ones() == 1 {
-            return Some((cell, mask.trailing_zeros() as u8 + 1, None));
-        }
-    }
-    for house in 0..27 {
-        for digit in 1..=9u8 {
+        (grid.digit_at(cell) == 0 && mask.count_ones() == 1)
+            .then(|| (cell, mask.trailing_zeros() as u8 + 1, None))
+    });
+    let hidden = (0..27).flat_map(move |house| {
+        (1..=9u8).filter_map(move |digit| {
             let places = grid.places_in(digit, house);
             // A digit already in the house is a contradiction that
             // check() reports; placing it twice is not a single.
@@ -323,9 +349,10 @@ pub(super) fn next_single(grid: &Candidates) -> Option<(usize, u8, Option<usize>
             {
                 return Some((cell, digit, Some(house)));
             }
-        }
-    }
-    None
+            None
+        })
+    });
+    naked.chain(hidden)
 }
 
 /// One elimination by locked candidates or a naked or hidden pair; whether
@@ -338,19 +365,23 @@ fn basic(grid: &mut Candidates) -> bool {
     true
 }
 
-/// The step [`basic`] applies: the first of locked candidates (pointing,
-/// then claiming), a naked pair or a hidden pair.
+/// The step [`basic`] applies: the first of [`basic_steps`].
 pub(super) fn basic_step(grid: &Candidates) -> Option<Step> {
     let mut step = None;
-    let mut first = |s: Step| {
+    basic_steps(grid, &mut |s: Step| {
         step = Some(s);
         false
-    };
-    let _ = super::locked_candidates::pointing(grid, &mut first)
-        && super::locked_candidates::claiming(grid, &mut first)
-        && super::naked_subset::naked(grid, 2, &mut first)
-        && super::hidden_subset::find(grid, 2, &mut first);
+    });
     step
+}
+
+/// Sends `found` the grid's locked candidates (pointing, then claiming),
+/// naked pairs and hidden pairs, until it returns `false`.
+pub(super) fn basic_steps(grid: &Candidates, found: Found) -> bool {
+    super::locked_candidates::pointing(grid, found)
+        && super::locked_candidates::claiming(grid, found)
+        && super::naked_subset::naked(grid, 2, found)
+        && super::hidden_subset::find(grid, 2, found)
 }
 
 /// Eliminates one candidate that a net of `depth` refutes; whether there

@@ -9,56 +9,75 @@
 //! or from the candidates that made a naked or hidden pair (those the
 //! grid had and the play took away).
 
-use std::collections::HashMap;
+use std::ops::ControlFlow;
 
 use super::forcing::{self, Broken};
 use crate::candidates::{bit, digits_of};
 use crate::house::{HOUSE_CELLS, PEERS};
 use crate::net::Fact;
-use crate::{Candidates, CellSet, Net, NetNode, Technique};
+use crate::{Candidates, CellSet, Net, NetNode, Step, Technique};
 
 /// The net that refutes `digit` in `cell` of `grid`, drawing with singles
-/// and, with `basic`, locked candidates and naked and hidden pairs: what
-/// a forcing net of depth 0 (`basic`) or a forcing chain's singles find,
-/// if they find a contradiction.
-pub(super) fn net(grid: &Candidates, cell: usize, digit: u8, basic: bool) -> Option<Net> {
+/// and, with `basic`, locked candidates and naked and hidden pairs (what a
+/// forcing net of depth 0, with `basic`, or a forcing chain's singles
+/// find), with the contradiction it ends in; `None` if there is none.
+///
+/// The play goes in rounds, so that each inference follows from the
+/// earliest ones it can: every single the grid has at the start of a
+/// round is placed, or if there is none, every basic step is applied; a
+/// contradiction ends the play. So the net is shallow, where the order
+/// of `forcing::propagate` (one single at a time, the first in the grid)
+/// makes long cascades; its contradiction may be another than the one
+/// that order meets first.
+pub(super) fn net(grid: &Candidates, cell: usize, digit: u8, basic: bool) -> Option<(Net, Broken)> {
     let mut replay = Replay {
         grid,
         now: grid.scratch(),
         facts: Vec::new(),
+        support: Vec::new(),
         removed_by: vec![usize::MAX; 729],
         placed_by: [usize::MAX; 81],
     };
     replay.place(cell, digit, Vec::new());
-    // As `forcing::propagate` goes: a contradiction first, then a single,
-    // then one basic step.
-    let targets = loop {
-        if let Some(targets) = replay.broken() {
-            break targets;
+    let (broken, targets) = loop {
+        if let Some(found) = replay.broken() {
+            break found;
         }
-        if replay.single() || (basic && replay.basic()) {
+        if replay.singles() || (basic && replay.basics()) {
             continue;
         }
         return None;
     };
-    Some(replay.net(&targets))
+    Some((replay.net(&targets), broken))
 }
 
+/// The most facts a play can have: each candidate out once, each cell
+/// placed once.
+const MOST_FACTS: usize = 729 + 81;
+
+/// A set of facts, bit `i` for fact `i`.
+type Support = [u64; MOST_FACTS.div_ceil(64)];
+
 /// A play in progress: the grid it started from, the grid now, every fact
-/// with the indices of those it follows from, and which fact took each
-/// candidate out (`cell * 9 + digit - 1`) or placed each cell's digit.
+/// with the indices of those it follows from and the set of all it stands
+/// on (itself included), and which fact took each candidate out
+/// (`cell * 9 + digit - 1`) or placed each cell's digit.
 struct Replay<'a> {
     grid: &'a Candidates,
     now: Candidates,
     facts: Vec<(Fact, Vec<usize>)>,
+    support: Vec<Support>,
     removed_by: Vec<usize>,
     placed_by: [usize; 81],
 }
 
 impl Replay<'_> {
     fn push(&mut self, fact: Fact, from: Vec<usize>) -> usize {
+        let at = self.facts.len();
+        let mut support = self.union(&from);
+        support[at / 64] |= 1 << (at % 64);
         self.facts.push((fact, from));
-        let at = self.facts.len() - 1;
+        self.support.push(support);
         let (cell, digit, on) = fact;
         if on {
             self.placed_by[cell] = at;
@@ -66,6 +85,23 @@ impl Replay<'_> {
             self.removed_by[cell * 9 + usize::from(digit - 1)] = at;
         }
         at
+    }
+
+    /// The facts that `facts` stand on, themselves included.
+    fn union(&self, facts: &[usize]) -> Support {
+        let mut union = [0; MOST_FACTS.div_ceil(64)];
+        for &fact in facts {
+            for (word, of) in union.iter_mut().zip(&self.support[fact]) {
+                *word |= of;
+            }
+        }
+        union
+    }
+
+    /// How many facts `facts` stand on, themselves included: the size of
+    /// the net they would take.
+    fn cost(&self, facts: &[usize]) -> u32 {
+        self.union(facts).iter().map(|word| word.count_ones()).sum()
     }
 
     /// The facts that took the grid's candidates `cells` of `digit` out.
@@ -99,28 +135,81 @@ impl Replay<'_> {
         self.now.set(cell, digit);
     }
 
-    /// Places the single `forcing::single` would; whether there was one.
-    fn single(&mut self) -> bool {
-        let Some((cell, digit, house)) = forcing::next_single(&self.now) else {
-            return false;
-        };
-        let from = match house {
+    /// What the single `(cell, digit)` follows from: its cell's other
+    /// candidates (no house) or its digit's other places in `house`.
+    fn single_parents(&self, cell: usize, digit: u8, house: Option<usize>) -> Vec<usize> {
+        match house {
             None => self.gone_from(cell, bit(digit)),
             Some(house) => self.gone(digit, HOUSE_CELLS[house] & !CellSet::single(cell)),
-        };
-        self.place(cell, digit, from);
-        true
+        }
     }
 
-    /// Applies the step `forcing::basic` would (locked candidates or a
-    /// naked or hidden pair); whether there was one.
-    fn basic(&mut self) -> bool {
-        let Some(step) = forcing::basic_step(&self.now) else {
-            return false;
-        };
+    /// Places every single the grid has now, each following from facts
+    /// of earlier rounds (of several reasons, the one that stands on the
+    /// fewest facts); whether there was one. A single that an earlier one
+    /// of the round has made impossible is left: the contradiction shows.
+    fn singles(&mut self) -> bool {
+        let mut round: Vec<(usize, u8, Vec<usize>, u32)> = Vec::new();
+        for (cell, digit, house) in forcing::singles(&self.now) {
+            let from = self.single_parents(cell, digit, house);
+            let cost = self.cost(&from);
+            match round
+                .iter_mut()
+                .find(|(c, d, ..)| (*c, *d) == (cell, digit))
+            {
+                Some((_, _, known, least)) if cost < *least => (*known, *least) = (from, cost),
+                Some(_) => {}
+                None => round.push((cell, digit, from, cost)),
+            }
+        }
+        let any = !round.is_empty();
+        // The cheapest first, so that what they take out follows from them.
+        round.sort_by_key(|&(.., cost)| cost);
+        for (cell, digit, from, _) in round {
+            if self.now.digit_at(cell) == 0 && self.now.mask(cell) & bit(digit) != 0 {
+                self.place(cell, digit, from);
+            }
+        }
+        any
+    }
+
+    /// Applies every step `forcing::basic_steps` finds now (locked
+    /// candidates, naked and hidden pairs), each elimination following from
+    /// facts of earlier rounds (of several steps that make it, the one that
+    /// stands on the fewest facts); whether there was one.
+    fn basics(&mut self) -> bool {
+        let mut steps = Vec::new();
+        forcing::basic_steps(&self.now, &mut |step: Step| {
+            steps.push(step);
+            true
+        });
+        let mut round: Vec<(usize, u8, Vec<usize>, u32)> = Vec::new();
+        for step in &steps {
+            let from = self.basic_parents(step);
+            let cost = self.cost(&from);
+            for e in &step.eliminations {
+                let (cell, digit) = (e.cell.index(), e.digit.get());
+                match round.iter_mut().find(|(c, d, ..)| (*c, *d) == (cell, digit)) {
+                    Some((.., known, least)) if cost < *least => {
+                        (*known, *least) = (from.clone(), cost);
+                    }
+                    Some(_) => {}
+                    None => round.push((cell, digit, from.clone(), cost)),
+                }
+            }
+        }
+        for (cell, digit, from, _) in &round {
+            self.push((*cell, *digit, false), from.clone());
+            self.now.remove(*cell, *digit);
+        }
+        !round.is_empty()
+    }
+
+    /// What a basic step follows from.
+    fn basic_parents(&self, step: &Step) -> Vec<usize> {
         // The pattern's house (each of the four rules names one).
         let house = HOUSE_CELLS[usize::from(step.houses[0].0)];
-        let from: Vec<usize> = match step.technique {
+        match step.technique {
             // The places its digit had in the house, outside the one it
             // is confined to.
             Technique::LockedCandidatesPointing | Technique::LockedCandidatesClaiming => {
@@ -144,52 +233,50 @@ impl Replay<'_> {
                     .flat_map(|d| self.gone(d.get(), house & !cells))
                     .collect()
             }
-        };
-        for e in &step.eliminations {
-            self.push((e.cell.index(), e.digit.get(), false), from.clone());
         }
-        self.now.apply(&step);
-        true
     }
 
-    /// The facts of the first contradiction `forcing::check` reports, if
-    /// any: a cell without a candidate, a digit twice in a house, or a
-    /// digit without a place in a house.
-    fn broken(&self) -> Option<Vec<Fact>> {
-        let targets = match forcing::check(&self.now).err()? {
-            Broken::Cell(cell) => {
-                let digits = digits_of(self.grid.mask(cell));
-                digits.map(|d| (cell, d, false)).collect()
+    /// The contradiction in the grid now that stands on the fewest facts,
+    /// with the facts that make it, if there is one: a cell without a
+    /// candidate, a digit twice in a house, or a digit without a place in
+    /// a house (the first of these in `forcing::each_break`'s order
+    /// among those that stand on as few).
+    fn broken(&self) -> Option<(Broken, Vec<usize>)> {
+        let mut best: Option<(u32, Broken, Vec<usize>)> = None;
+        let _ = forcing::each_break(&self.now, &mut |broken| {
+            let targets = self.targets(broken);
+            let cost = self.cost(&targets);
+            if best.as_ref().is_none_or(|(least, ..)| cost < *least) {
+                best = Some((cost, broken, targets));
             }
+            ControlFlow::Continue(())
+        });
+        best.map(|(_, broken, targets)| (broken, targets))
+    }
+
+    /// The facts that make `broken`.
+    fn targets(&self, broken: Broken) -> Vec<usize> {
+        match broken {
+            Broken::Cell(cell) => self.gone_from(cell, 0),
             Broken::House {
                 house,
                 digit,
                 twice: true,
-            } => HOUSE_CELLS[house]
-                .indices()
-                .filter(|&c| self.now.digit_at(c) == digit && self.placed_by[c] != usize::MAX)
-                .map(|c| (c, digit, true))
+            } => (HOUSE_CELLS[house].indices())
+                .filter(|&c| self.now.digit_at(c) == digit)
+                .map(|c| self.placed_by[c])
+                .filter(|&at| at != usize::MAX)
                 .collect(),
-            Broken::House { house, digit, .. } => (self.grid.places(digit) & HOUSE_CELLS[house])
-                .indices()
-                .map(|c| (c, digit, false))
-                .collect(),
-        };
-        Some(targets)
+            Broken::House { house, digit, .. } => self.gone(digit, HOUSE_CELLS[house]),
+        }
     }
 
     /// The facts `targets` stand on, the premise first, each after those
     /// it follows from.
-    fn net(&self, targets: &[Fact]) -> Net {
-        let index: HashMap<Fact, usize> = (self.facts.iter().enumerate())
-            .map(|(i, &(fact, _))| (fact, i))
-            .collect();
+    fn net(&self, targets: &[usize]) -> Net {
         let mut wanted = vec![false; self.facts.len()];
         wanted[0] = true;
-        let mut stack: Vec<usize> = targets
-            .iter()
-            .filter_map(|t| index.get(t).copied())
-            .collect();
+        let mut stack = targets.to_vec();
         while let Some(i) = stack.pop() {
             if !wanted[i] {
                 wanted[i] = true;
