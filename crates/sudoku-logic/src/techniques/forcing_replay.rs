@@ -1,7 +1,7 @@
 //! The net of one of our own forcing nets that does not nest (`forcing.rs`):
-//! the refutation of a candidate played again, in the same order, each
-//! inference kept with the ones it follows from, then cut down to what the
-//! contradiction stands on.
+//! the refutation of a candidate played again with the same rules, in
+//! rounds, each inference kept with the ones it follows from, then cut
+//! down to what the contradiction stands on.
 //!
 //! A placement follows from its cell's other candidates or its digit's
 //! other places in a house, as they go; an elimination by a placement,
@@ -23,12 +23,12 @@ use crate::{Candidates, CellSet, Net, NetNode, Step, Technique};
 /// find), with the contradiction it ends in; `None` if there is none.
 ///
 /// The play goes in rounds, so that each inference follows from the
-/// earliest ones it can: every single the grid has at the start of a
-/// round is placed, or if there is none, every basic step is applied; a
-/// contradiction ends the play. So the net is shallow, where the order
-/// of `forcing::propagate` (one single at a time, the first in the grid)
-/// makes long cascades; its contradiction may be another than the one
-/// that order meets first.
+/// earliest ones it can: every single and (with `basic`) every basic
+/// step the grid has at the start of a round is played; a contradiction
+/// ends the play, the one that stands on the fewest facts. So the net is
+/// shallow, where the order of `forcing::propagate` (one single or step
+/// at a time, the first in the grid) makes long cascades; its
+/// contradiction may be another than the one that order meets first.
 pub(super) fn net(grid: &Candidates, cell: usize, digit: u8, basic: bool) -> Option<(Net, Broken)> {
     let mut replay = Replay {
         grid,
@@ -43,7 +43,7 @@ pub(super) fn net(grid: &Candidates, cell: usize, digit: u8, basic: bool) -> Opt
         if let Some(found) = replay.broken() {
             break found;
         }
-        if replay.singles() || (basic && replay.basics()) {
+        if replay.round(basic) {
             continue;
         }
         return None;
@@ -144,65 +144,54 @@ impl Replay<'_> {
         }
     }
 
-    /// Places every single the grid has now, each following from facts
-    /// of earlier rounds (of several reasons, the one that stands on the
-    /// fewest facts); whether there was one. A single that an earlier one
-    /// of the round has made impossible is left: the contradiction shows.
-    fn singles(&mut self) -> bool {
-        let mut round: Vec<(usize, u8, Vec<usize>, u32)> = Vec::new();
+    /// Plays one round: every single the grid has now, and with `basic`
+    /// every elimination of a basic step it has now (locked candidates,
+    /// naked and hidden pairs), each following from facts of earlier rounds
+    /// (of several reasons for one, the one that stands on the fewest
+    /// facts); whether there was one. The singles go first, the cheapest
+    /// first, so that what they take out follows from them; one that an
+    /// earlier one of the round has made impossible is left (the
+    /// contradiction shows).
+    fn round(&mut self, basic: bool) -> bool {
+        let mut round: Vec<(Fact, Vec<usize>, u32)> = Vec::new();
+        let mut offer = |fact: Fact, from: Vec<usize>, cost: u32| match round
+            .iter_mut()
+            .find(|(known, ..)| *known == fact)
+        {
+            Some((_, known, least)) if cost < *least => (*known, *least) = (from, cost),
+            Some(_) => {}
+            None => round.push((fact, from, cost)),
+        };
         for (cell, digit, house) in forcing::singles(&self.now) {
             let from = self.single_parents(cell, digit, house);
-            let cost = self.cost(&from);
-            match round
-                .iter_mut()
-                .find(|(c, d, ..)| (*c, *d) == (cell, digit))
-            {
-                Some((_, _, known, least)) if cost < *least => (*known, *least) = (from, cost),
-                Some(_) => {}
-                None => round.push((cell, digit, from, cost)),
-            }
+            offer((cell, digit, true), from.clone(), self.cost(&from));
         }
-        let any = !round.is_empty();
-        // The cheapest first, so that what they take out follows from them.
-        round.sort_by_key(|&(.., cost)| cost);
-        for (cell, digit, from, _) in round {
-            if self.now.digit_at(cell) == 0 && self.now.mask(cell) & bit(digit) != 0 {
-                self.place(cell, digit, from);
-            }
-        }
-        any
-    }
-
-    /// Applies every step `forcing::basic_steps` finds now (locked
-    /// candidates, naked and hidden pairs), each elimination following from
-    /// facts of earlier rounds (of several steps that make it, the one that
-    /// stands on the fewest facts); whether there was one.
-    fn basics(&mut self) -> bool {
-        let mut steps = Vec::new();
-        forcing::basic_steps(&self.now, &mut |step: Step| {
-            steps.push(step);
-            true
-        });
-        let mut round: Vec<(usize, u8, Vec<usize>, u32)> = Vec::new();
-        for step in &steps {
-            let from = self.basic_parents(step);
-            let cost = self.cost(&from);
-            for e in &step.eliminations {
-                let (cell, digit) = (e.cell.index(), e.digit.get());
-                match round.iter_mut().find(|(c, d, ..)| (*c, *d) == (cell, digit)) {
-                    Some((.., known, least)) if cost < *least => {
-                        (*known, *least) = (from.clone(), cost);
-                    }
-                    Some(_) => {}
-                    None => round.push((cell, digit, from.clone(), cost)),
+        if basic {
+            let mut steps = Vec::new();
+            forcing::basic_steps(&self.now, &mut |step: Step| {
+                steps.push(step);
+                true
+            });
+            for step in &steps {
+                let from = self.basic_parents(step);
+                let cost = self.cost(&from);
+                for e in &step.eliminations {
+                    offer((e.cell.index(), e.digit.get(), false), from.clone(), cost);
                 }
             }
         }
-        for (cell, digit, from, _) in &round {
-            self.push((*cell, *digit, false), from.clone());
-            self.now.remove(*cell, *digit);
+        round.sort_by_key(|&((.., on), _, cost)| (!on, cost));
+        let any = !round.is_empty();
+        for ((cell, digit, on), from, _) in round {
+            let open = self.now.digit_at(cell) == 0 && self.now.mask(cell) & bit(digit) != 0;
+            if open && on {
+                self.place(cell, digit, from);
+            } else if open {
+                self.push((cell, digit, false), from);
+                self.now.remove(cell, digit);
+            }
         }
-        !round.is_empty()
+        any
     }
 
     /// What a basic step follows from.
