@@ -38,8 +38,18 @@ pub struct NetNode {
     ///   more (a hidden pair);
     /// - in SE's Dynamic Forcing Chains (+): any of those rules, or its
     ///   digit's places in two lines taken false, leaving them in two
-    ///   lines across them, one of them its own (an X-wing).
+    ///   lines across them, one of them its own (an X-wing);
+    /// - in our nested nets: a refutation shown in a net of its own
+    ///   ([`NetNode::refuted_by`]), where these nodes are carried.
     pub from: Vec<usize>,
+    /// Taken false by a refutation of its own (our nested nets): the index
+    /// in the step's nets of the net where this candidate, taken true with
+    /// the nodes `from` (carried there), leads to a contradiction.
+    pub refuted_by: Option<usize>,
+    /// In the net of a refutation: the node it is in the net the refutation
+    /// serves, as `(net, node)` indices (the net is the one with a node
+    /// [`refuted_by`](NetNode::refuted_by) this one); `from` is then empty.
+    pub carried: Option<(usize, usize)>,
 }
 
 /// A candidate taken true or false, as the builders of nets keep it:
@@ -54,6 +64,8 @@ impl NetNode {
             digit: Digit::new(digit).expect("a digit 1-9"),
             on,
             from,
+            refuted_by: None,
+            carried: None,
         }
     }
 
@@ -78,19 +90,27 @@ pub struct Net {
 impl fmt::Display for Net {
     /// Numbered from 1, each with the numbers it follows from:
     /// `[1] r1c8=7, [2] r1c2<>7 from 1, [3] r3c2<>7 from 1, [4] r2c2=7 from
-    /// 2+3`; a single the grid already has, `from the grid`.
+    /// 2+3`; a single the grid already has, `from the grid`. The nets of a
+    /// step are numbered from 1 too: a node refuted in a net of its own
+    /// reads `[9] r5c3<>8 from 3+5 by net 2`, and a node carried into that
+    /// net `[2] r3c4<>8 as net 1's 3`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (i, node) in self.nodes.iter().enumerate() {
             if i > 0 {
                 f.write_str(", ")?;
             }
             write!(f, "[{}] {}", i + 1, node.literal())?;
-            if i > 0 && node.from.is_empty() {
+            if let Some((net, at)) = node.carried {
+                write!(f, " as net {}'s {}", net + 1, at + 1)?;
+            } else if i > 0 && node.from.is_empty() {
                 f.write_str(" from the grid")?;
             }
             for (k, parent) in node.from.iter().enumerate() {
                 f.write_str(if k == 0 { " from " } else { "+" })?;
                 write!(f, "{}", parent + 1)?;
+            }
+            if let Some(net) = node.refuted_by {
+                write!(f, " by net {}", net + 1)?;
             }
         }
         Ok(())
@@ -99,11 +119,23 @@ impl fmt::Display for Net {
 
 /// Chains and nets as a step writes them after its outcome: the chains,
 /// then the nets, separated by `; ` (empty when there are none).
+/// Nets that refer to one another (nested refutations) are numbered:
+/// `net 1: [1] ...; net 2: [1] ...`.
 pub(crate) fn proofs_text(chains: &[Chain], nets: &[Net]) -> String {
+    let numbered = nets
+        .iter()
+        .flat_map(|net| &net.nodes)
+        .any(|node| node.refuted_by.is_some());
     let proofs: Vec<String> = chains
         .iter()
         .map(ToString::to_string)
-        .chain(nets.iter().map(ToString::to_string))
+        .chain(nets.iter().enumerate().map(|(i, net)| {
+            if numbered {
+                format!("net {}: {net}", i + 1)
+            } else {
+                net.to_string()
+            }
+        }))
         .collect();
     proofs.join("; ")
 }
@@ -118,6 +150,8 @@ mod tests {
             digit: Digit::new(digit).unwrap(),
             on,
             from: from.to_vec(),
+            refuted_by: None,
+            carried: None,
         }
     }
 

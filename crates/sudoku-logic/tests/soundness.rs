@@ -8,7 +8,7 @@ mod common;
 
 use common::grid;
 use common::links::{holds, link_holds, places};
-use common::nets::{Literal, literal, net_fault};
+use common::nets::{Literal, literal, nested_fault, net_fault};
 
 use std::path::Path;
 
@@ -120,9 +120,18 @@ fn assert_forcing_proof(puzzle: &str, n: usize, step: &Step, marks: &Candidates)
                 panic!("{puzzle}: step {n} ({step}): {fault}");
             }
         }
+        if let Some(fault) = nested_fault(&step.nets, &|ends| contradict(marks, ends)) {
+            panic!("{puzzle}: step {n} ({step}): {fault}");
+        }
+        // The nets of nested refutations prove their nodes, not the step.
+        let refuted: Vec<usize> = (step.nets.iter())
+            .flat_map(|net| net.nodes.iter().filter_map(|node| node.refuted_by))
+            .collect();
         step.nets
             .iter()
-            .map(|net| {
+            .enumerate()
+            .filter(|(k, _)| !refuted.contains(k))
+            .map(|(_, net)| {
                 (
                     literal(&net.nodes[0]),
                     net.nodes.iter().map(literal).collect(),
@@ -175,16 +184,13 @@ fn assert_sound(puzzle: &str, explanation: &Explanation, solution: &Grid) {
     let mut marks = Candidates::new(&common::grid(puzzle));
     for (i, step) in explanation.steps.iter().enumerate() {
         assert_links(puzzle, i + 1, step, &marks);
-        // Nested nets (off HoDoKu's path, with `guess` false) show no
-        // proof: a refutation inside them is no inference.
         if matches!(
             step.technique,
             Technique::ForcingChain
                 | Technique::ForcingChainVerity
                 | Technique::ForcingNet
                 | Technique::ForcingNetVerity
-        ) && step.depth == 0
-        {
+        ) {
             assert_forcing_proof(puzzle, i + 1, step, &marks);
         }
         marks.apply(step);
@@ -277,16 +283,17 @@ fn shows_named_contradiction(step: &Step, marks: &Candidates) -> bool {
 }
 
 /// Where HoDoKu would guess, the path without guessing takes our own
-/// forcing nets: each that does not nest shows a net, every inference of
-/// it holds (locked candidates and pairs among them), and it ends in the
-/// contradiction the step names.
+/// forcing nets: each shows its net, and a nested one the nets of its
+/// nested refutations too; every inference holds (locked candidates and
+/// pairs among them, and each nested refutation ends in a contradiction),
+/// and the step's net ends in the contradiction the step names.
 #[test]
 fn hardest_samples_without_guessing_are_solved_soundly() {
     let options = Options {
         guess: false,
         ..Options::default()
     };
-    let mut nets = 0;
+    let (mut nets, mut nested) = (0, 0);
     for puzzle in sample("forum_hardest_1106.txt").iter().take(12) {
         let grid = grid(puzzle);
         let Solution::Unique(solution) = solve(&grid) else {
@@ -296,7 +303,7 @@ fn hardest_samples_without_guessing_are_solved_soundly() {
         assert_sound(puzzle, &explanation, &solution);
         let mut marks = Candidates::new(&grid);
         for step in &explanation.steps {
-            if step.technique == Technique::ForcingNet && step.depth == 0 && !step.nets.is_empty() {
+            if step.technique == Technique::ForcingNet && !step.nets.is_empty() {
                 assert!(
                     shows_named_contradiction(step, &marks),
                     "{puzzle}: {step}: not where it says"
@@ -304,13 +311,14 @@ fn hardest_samples_without_guessing_are_solved_soundly() {
             }
             marks.apply(step);
         }
-        nets += explanation
-            .steps
-            .iter()
-            .filter(|s| s.technique == Technique::ForcingNet && s.depth == 0)
+        let ours = |s: &&Step| s.technique == Technique::ForcingNet && s.nets.len() == 1;
+        nets += explanation.steps.iter().filter(ours).count();
+        nested += (explanation.steps.iter())
+            .filter(|s| s.depth > 0 && s.nets.len() > 1)
             .count();
     }
     assert!(nets > 20, "only {nets} forcing nets of our own");
+    assert!(nested > 5, "only {nested} nested ones with their nets");
 }
 
 /// A random puzzle: a generated one of the given seed.

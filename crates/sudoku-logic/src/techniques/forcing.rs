@@ -107,18 +107,15 @@ fn contradictions(grid: &Candidates, rules: Rules, found: Found) -> bool {
         let mut step = Step::new(Technique::ForcingChain);
         step.digits.push(Digit::new(digit).expect("1-9"));
         step.eliminations.push(Candidate::new(cell, digit));
-        // Its net, played again in rounds with each inference's parents,
-        // and the contradiction that play ends in; a nested refutation is
-        // no inference a net can show.
-        let basic = match rules {
-            Rules::Singles => Some(false),
-            Rules::Net { depth: 0 } => Some(true),
-            Rules::Net { .. } => None,
+        // Its nets, played again in rounds with each inference's parents
+        // (and each nested refutation in a net of its own), and the
+        // contradiction that play ends in.
+        let depth = match rules {
+            Rules::Singles => None,
+            Rules::Net { depth } => Some(depth),
         };
-        if let Some((net, shown)) =
-            basic.and_then(|basic| super::forcing_replay::net(grid, cell, digit, basic))
-        {
-            step.nets = vec![net];
+        if let Some((nets, shown)) = super::forcing_replay::nets(grid, cell, digit, depth) {
+            step.nets = nets;
             broken = shown;
         }
         match broken {
@@ -231,7 +228,7 @@ fn verities(grid: &Candidates, rules: Rules, found: Found) -> bool {
 }
 
 /// The candidates to try, those of cells with fewest candidates first.
-fn order(grid: &Candidates) -> Vec<(usize, u8)> {
+pub(super) fn order(grid: &Candidates) -> Vec<(usize, u8)> {
     let mut candidates: Vec<(u32, usize, u8)> = (0..81)
         .flat_map(|c| {
             let mask = grid.mask(c);
@@ -388,12 +385,17 @@ pub(super) fn basic_steps(grid: &Candidates, found: Found) -> bool {
 /// was one.
 fn refute(grid: &mut Candidates, depth: usize) -> bool {
     for (cell, digit) in order(grid) {
-        let mut assumed = grid.scratch();
-        assumed.set(cell, digit);
-        if propagate(&mut assumed, Rules::Net { depth }).is_err() {
+        if refutes(grid, cell, digit, depth) {
             grid.remove(cell, digit);
             return true;
         }
     }
     false
+}
+
+/// Whether `digit` in `cell` leads to a contradiction by a net of `depth`.
+pub(super) fn refutes(grid: &Candidates, cell: usize, digit: u8, depth: usize) -> bool {
+    let mut assumed = grid.scratch();
+    assumed.set(cell, digit);
+    propagate(&mut assumed, Rules::Net { depth }).is_err()
 }

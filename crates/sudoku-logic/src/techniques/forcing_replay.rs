@@ -1,14 +1,17 @@
-//! The net of one of our own forcing nets that does not nest (`forcing.rs`):
-//! the refutation of a candidate played again with the same rules, in
-//! rounds, each inference kept with the ones it follows from, then cut
-//! down to what the contradiction stands on.
+//! The nets of one of our own forcing nets (`forcing.rs`): the refutation
+//! of a candidate played again with the same rules, in rounds, each
+//! inference kept with the ones it follows from, then cut down to what the
+//! contradiction stands on. A nested refutation inside it is played the
+//! same way, and shown as a net of its own.
 //!
 //! A placement follows from its cell's other candidates or its digit's
 //! other places in a house, as they go; an elimination by a placement,
 //! from the places of its digit in a house that locked candidates leave,
-//! or from the candidates that made a naked or hidden pair (those the
-//! grid had and the play took away).
+//! from the candidates that made a naked or hidden pair (those the grid
+//! had and the play took away), or from the facts a nested refutation of
+//! it leaned on.
 
+use std::collections::HashMap;
 use std::ops::ControlFlow;
 
 use super::forcing::{self, Broken};
@@ -17,55 +20,81 @@ use crate::house::{HOUSE_CELLS, PEERS};
 use crate::net::Fact;
 use crate::{Candidates, CellSet, Net, NetNode, Step, Technique};
 
-/// The net that refutes `digit` in `cell` of `grid`, drawing with singles
-/// and, with `basic`, locked candidates and naked and hidden pairs (what a
-/// forcing net of depth 0, with `basic`, or a forcing chain's singles
-/// find), with the contradiction it ends in; `None` if there is none.
+/// The nets that refute `digit` in `cell` of `grid`, drawing with singles
+/// and, with a `depth`, locked candidates and naked and hidden pairs and
+/// refutations nested `depth` levels down (what a forcing net of that
+/// depth, or without one a forcing chain's singles, find), with the
+/// contradiction they end in; `None` if there is none. The first net is
+/// the refutation's, then the net of each nested refutation it leans on,
+/// each before those nested in it.
 ///
 /// The play goes in rounds, so that each inference follows from the
-/// earliest ones it can: every single and (with `basic`) every basic
-/// step the grid has at the start of a round is played; a contradiction
-/// ends the play, the one that stands on the fewest facts. So the net is
-/// shallow, where the order of `forcing::propagate` (one single or step
-/// at a time, the first in the grid) makes long cascades; its
-/// contradiction may be another than the one that order meets first.
-pub(super) fn net(grid: &Candidates, cell: usize, digit: u8, basic: bool) -> Option<(Net, Broken)> {
+/// earliest ones it can: every single and (with a depth) every basic
+/// step the grid has at the start of a round is played; where there is
+/// none, one nested refutation (the first `forcing::refute` would make);
+/// a contradiction ends the play, the one that stands on the fewest
+/// facts. So a net is shallow, where the order of `forcing::propagate`
+/// (one single or step at a time, the first in the grid) makes long
+/// cascades; its contradiction may be another than the one that order
+/// meets first.
+pub(super) fn nets(
+    grid: &Candidates,
+    cell: usize,
+    digit: u8,
+    depth: Option<usize>,
+) -> Option<(Vec<Net>, Broken)> {
     let mut replay = Replay {
         grid,
         now: grid.scratch(),
+        start: 0,
         facts: Vec::new(),
         support: Vec::new(),
         removed_by: vec![usize::MAX; 729],
         placed_by: [usize::MAX; 81],
     };
     replay.place(cell, digit, Vec::new());
-    let (broken, targets) = loop {
-        if let Some(found) = replay.broken() {
-            break found;
-        }
-        if replay.round(basic) {
-            continue;
-        }
-        return None;
-    };
-    Some((replay.net(&targets), broken))
+    let (broken, targets) = replay.play(depth)?;
+    let mut nets = Vec::new();
+    build(&replay.facts, 0, &targets, None, &mut nets);
+    Some((nets, broken))
 }
 
 /// The most facts a play can have: each candidate out once, each cell
-/// placed once.
+/// placed once (a nested play goes on from the play it is in, so the two
+/// together have no more).
 const MOST_FACTS: usize = 729 + 81;
 
 /// A set of facts, bit `i` for fact `i`.
 type Support = [u64; MOST_FACTS.div_ceil(64)];
 
-/// A play in progress: the grid it started from, the grid now, every fact
-/// with the indices of those it follows from and the set of all it stands
-/// on (itself included), and which fact took each candidate out
-/// (`cell * 9 + digit - 1`) or placed each cell's digit.
+/// A fact of a play, the facts it follows from, and for a candidate a
+/// nested refutation took out, that refutation.
+struct Entry {
+    fact: Fact,
+    from: Vec<usize>,
+    refutation: Option<Box<Refutation>>,
+}
+
+/// A nested play that ended in a contradiction: its facts, numbered from
+/// `start` (those below are the facts of the play it was nested in), and
+/// the facts its contradiction stands on.
+struct Refutation {
+    start: usize,
+    facts: Vec<Entry>,
+    targets: Vec<usize>,
+}
+
+/// A play in progress: the grid it started from (the step's, for a nested
+/// play too), the grid now, every fact of the play (numbered from `start`)
+/// with the indices of those it follows from, the set of all each fact
+/// stands on (itself included; for the facts of the plays it is nested in
+/// as well), and which fact took each candidate out (`cell * 9 + digit -
+/// 1`) or placed each cell's digit.
 struct Replay<'a> {
     grid: &'a Candidates,
     now: Candidates,
-    facts: Vec<(Fact, Vec<usize>)>,
+    start: usize,
+    facts: Vec<Entry>,
     support: Vec<Support>,
     removed_by: Vec<usize>,
     placed_by: [usize; 81],
@@ -73,10 +102,15 @@ struct Replay<'a> {
 
 impl Replay<'_> {
     fn push(&mut self, fact: Fact, from: Vec<usize>) -> usize {
-        let at = self.facts.len();
+        let at = self.start + self.facts.len();
         let mut support = self.union(&from);
         support[at / 64] |= 1 << (at % 64);
-        self.facts.push((fact, from));
+        self.facts.push(Entry {
+            fact,
+            from,
+            refutation: None,
+        });
+        debug_assert_eq!(self.support.len(), at, "one support a fact");
         self.support.push(support);
         let (cell, digit, on) = fact;
         if on {
@@ -133,6 +167,61 @@ impl Replay<'_> {
             self.push((cell, d, false), vec![at]);
         }
         self.now.set(cell, digit);
+    }
+
+    /// Plays rounds, and with a `depth` nested refutations, until a
+    /// contradiction (returned with the facts that make it) or nothing
+    /// more to play (`None`).
+    fn play(&mut self, depth: Option<usize>) -> Option<(Broken, Vec<usize>)> {
+        loop {
+            if let Some(found) = self.broken() {
+                return Some(found);
+            }
+            if self.round(depth.is_some()) {
+                continue;
+            }
+            match depth {
+                Some(depth) if depth > 0 && self.refute(depth - 1) => {}
+                _ => return None,
+            }
+        }
+    }
+
+    /// Takes out the first candidate (in `forcing::order`) that a net
+    /// nested `depth` levels down refutes, played in a nested replay that
+    /// goes on from this one; whether there was one. It follows from the
+    /// facts of this play (and those it is nested in) that the nested
+    /// net leans on.
+    fn refute(&mut self, depth: usize) -> bool {
+        for (cell, digit) in forcing::order(&self.now) {
+            if !forcing::refutes(&self.now, cell, digit, depth) {
+                continue;
+            }
+            let mut inner = Replay {
+                grid: self.grid,
+                now: self.now.scratch(),
+                start: self.start + self.facts.len(),
+                facts: Vec::new(),
+                support: self.support.clone(),
+                removed_by: self.removed_by.clone(),
+                placed_by: self.placed_by,
+            };
+            inner.place(cell, digit, Vec::new());
+            let Some((_, targets)) = inner.play(Some(depth)) else {
+                continue;
+            };
+            let refutation = Refutation {
+                start: inner.start,
+                facts: inner.facts,
+                targets,
+            };
+            let (_, carried) = closure(&refutation.facts, refutation.start, &refutation.targets);
+            let at = self.push((cell, digit, false), carried);
+            self.facts[at - self.start].refutation = Some(Box::new(refutation));
+            self.now.remove(cell, digit);
+            return true;
+        }
+        false
     }
 
     /// What the single `(cell, digit)` follows from: its cell's other
@@ -259,31 +348,77 @@ impl Replay<'_> {
             Broken::House { house, digit, .. } => self.gone(digit, HOUSE_CELLS[house]),
         }
     }
+}
 
-    /// The facts `targets` stand on, the premise first, each after those
-    /// it follows from.
-    fn net(&self, targets: &[usize]) -> Net {
-        let mut wanted = vec![false; self.facts.len()];
-        wanted[0] = true;
-        let mut stack = targets.to_vec();
-        while let Some(i) = stack.pop() {
-            if !wanted[i] {
+/// Which of `facts` (numbered from `start`, the premise first) the facts
+/// `targets` stand on, the premise always among them, and the facts
+/// below `start` (of the plays they are nested in) they lean on, in
+/// order.
+fn closure(facts: &[Entry], start: usize, targets: &[usize]) -> (Vec<bool>, Vec<usize>) {
+    let mut wanted = vec![false; facts.len()];
+    wanted[0] = true;
+    let mut carried = Vec::new();
+    let mut stack = targets.to_vec();
+    while let Some(at) = stack.pop() {
+        match at.checked_sub(start) {
+            Some(i) if !wanted[i] => {
                 wanted[i] = true;
-                stack.extend(self.facts[i].1.iter().copied());
+                stack.extend(facts[i].from.iter().copied());
             }
+            Some(_) => {}
+            None => carried.push(at),
         }
-        let mut new_index = vec![usize::MAX; self.facts.len()];
-        let mut nodes = Vec::new();
-        for (i, ((cell, digit, on), from)) in self.facts.iter().enumerate() {
-            if !wanted[i] {
-                continue;
-            }
-            new_index[i] = nodes.len();
-            nodes.push(NetNode::of(
-                (*cell, *digit, *on),
-                from.iter().map(|&p| new_index[p]).collect(),
+    }
+    carried.sort_unstable();
+    carried.dedup();
+    (wanted, carried)
+}
+
+/// The net of `facts` (numbered from `start`, the premise first) that
+/// `targets` stand on, pushed to `nets`, then the nets of the nested
+/// refutations among them; its index in `nets`. For a nested play,
+/// `parent` is the net it serves: its index, where its facts are among
+/// its nodes, and its nodes so far, from which the facts it leans on are
+/// carried.
+fn build(
+    facts: &[Entry],
+    start: usize,
+    targets: &[usize],
+    parent: Option<(usize, &HashMap<usize, usize>, &[NetNode])>,
+    nets: &mut Vec<Net>,
+) -> usize {
+    let (wanted, carried) = closure(facts, start, targets);
+    let index = nets.len();
+    nets.push(Net { nodes: Vec::new() });
+    let mut node_of: HashMap<usize, usize> = HashMap::new();
+    let mut nodes = vec![NetNode::of(facts[0].fact, Vec::new())];
+    node_of.insert(start, 0);
+    for at in carried {
+        let (net, of, above) = parent.expect("only a nested play leans on other facts");
+        let there = of[&at];
+        let mut node = above[there].clone();
+        (node.from, node.refuted_by, node.carried) = (Vec::new(), None, Some((net, there)));
+        node_of.insert(at, nodes.len());
+        nodes.push(node);
+    }
+    for (i, entry) in facts.iter().enumerate().skip(1) {
+        if !wanted[i] {
+            continue;
+        }
+        let from = entry.from.iter().map(|at| node_of[at]).collect();
+        let mut node = NetNode::of(entry.fact, from);
+        if let Some(nested) = &entry.refutation {
+            node.refuted_by = Some(build(
+                &nested.facts,
+                nested.start,
+                &nested.targets,
+                Some((index, &node_of, &nodes)),
+                nets,
             ));
         }
-        Net { nodes }
+        node_of.insert(start + i, nodes.len());
+        nodes.push(node);
     }
+    nets[index] = Net { nodes };
+    index
 }

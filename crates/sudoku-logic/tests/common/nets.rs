@@ -28,7 +28,8 @@ pub(crate) fn literal(node: &NetNode) -> Literal {
 /// lines across them, one of them its own (an X-wing); taken
 /// true, every other candidate of its cell, or
 /// every other place of its digit in some house, is among its parents
-/// taken false.
+/// taken false. A node carried from another net, or refuted in one of
+/// its own, is for [`nested_fault`].
 pub(crate) fn net_fault(net: &Net, marks: &Candidates) -> Option<String> {
     let first = net.nodes.first()?;
     if !first.from.is_empty() {
@@ -49,6 +50,11 @@ pub(crate) fn net_fault(net: &Net, marks: &Candidates) -> Option<String> {
         // No parents: the grid alone makes it so (a single it still has).
         if node.from.iter().any(|&p| p >= i) {
             return Some(format!("{name}: does not follow from earlier nodes"));
+        }
+        // Carried from another net, or refuted in one: `nested_fault`
+        // checks those.
+        if node.carried.is_some() || node.refuted_by.is_some() {
+            continue;
         }
         let parents: Vec<&NetNode> = node.from.iter().map(|&p| &net.nodes[p]).collect();
         let off = |c: Cell, d: u8| {
@@ -155,6 +161,69 @@ pub(crate) fn net_fault(net: &Net, marks: &Candidates) -> Option<String> {
                     "{name}: not ruled out by a candidate taken true, nor locked out"
                 ));
             }
+        }
+    }
+    None
+}
+
+/// Why the nets of a step do not fit together, if they do not: a net that
+/// a node is refuted by (`refuted_by`) starts from that node's candidate
+/// taken true, is named by that one node alone, comes after its net, and
+/// reaches literals that `contradict` says cannot all hold; a node carried
+/// into it (`carried`) is a node of the net it serves that the refuted
+/// node follows from, the same literal; and carried nodes come only in
+/// such nets.
+pub(crate) fn nested_fault(
+    nets: &[Net],
+    contradict: &dyn Fn(&[Literal]) -> bool,
+) -> Option<String> {
+    let mut served_by = vec![None; nets.len()];
+    for (j, net) in nets.iter().enumerate() {
+        for (i, node) in net.nodes.iter().enumerate() {
+            let Some(k) = node.refuted_by else { continue };
+            if k <= j || k >= nets.len() || served_by[k].is_some() {
+                return Some(format!(
+                    "{}: refuted by net {} out of place",
+                    node.literal(),
+                    k + 1
+                ));
+            }
+            served_by[k] = Some((j, i));
+        }
+    }
+    for (k, net) in nets.iter().enumerate() {
+        let Some((j, i)) = served_by[k] else {
+            if net.nodes.iter().any(|n| n.carried.is_some()) {
+                return Some(format!("net {} carries nodes but refutes none", k + 1));
+            }
+            continue;
+        };
+        let refuted = &nets[j].nodes[i];
+        let premise = &net.nodes[0];
+        if refuted.on || literal(premise) != (refuted.cell, refuted.digit.get(), true) {
+            return Some(format!(
+                "net {} does not refute {}",
+                k + 1,
+                refuted.literal()
+            ));
+        }
+        for node in &net.nodes[1..] {
+            let Some((from_net, at)) = node.carried else {
+                continue;
+            };
+            let known = nets[from_net].nodes.get(at).map(literal);
+            if from_net != j || !refuted.from.contains(&at) || known != Some(literal(node)) {
+                return Some(format!(
+                    "net {}: {} is no node {} follows from",
+                    k + 1,
+                    node.literal(),
+                    refuted.literal()
+                ));
+            }
+        }
+        let ends: Vec<Literal> = net.nodes.iter().map(literal).collect();
+        if !contradict(&ends) {
+            return Some(format!("net {} reaches no contradiction", k + 1));
         }
     }
     None
