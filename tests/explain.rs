@@ -606,8 +606,9 @@ fn where_hodoku_guesses_the_path_guesses_too_unless_told_not_to() {
     let text = stdout(&without);
     assert!(!text.contains("Brute Force"), "{text}");
     assert!(text.contains("(nested 1)"), "{text}");
-    // Its forcing nets show their nets, from the candidate refuted;
-    // nested ones none.
+    // Its forcing nets show their nets, from the candidate refuted; nested
+    // ones number their nets, the first the refutation's, the others those
+    // of the refutations nested in it.
     let nets: Vec<&str> = text
         .lines()
         .filter(|l| l.starts_with("Forcing Net Contradiction"))
@@ -621,7 +622,14 @@ fn where_hodoku_guesses_the_path_guesses_too_unless_told_not_to() {
             None => outcome.replace('=', "<>"),
         };
         if head.contains("(nested") {
-            assert!(!proof.contains(": [1] "), "{line}");
+            assert!(
+                proof.contains(&format!(": net 1: [1] {refuted}, [2] ")),
+                "{line}"
+            );
+            assert!(
+                proof.contains(" by net 2") && proof.contains("; net 2: [1] "),
+                "{line}"
+            );
         } else {
             assert!(proof.contains(&format!(": [1] {refuted}, [2] ")), "{line}");
         }
@@ -631,6 +639,53 @@ fn where_hodoku_guesses_the_path_guesses_too_unless_told_not_to() {
         HODOKU_GUESSES.as_bytes(),
     );
     assert_eq!(refused.status.code(), Some(2));
+}
+
+/// A nested net's JSON: valid, with each refuted node naming a later net
+/// that starts from its candidate taken true, and each node carried into
+/// that net the same candidate as the node of the net it names, one the
+/// refuted node follows from.
+#[test]
+fn nested_nets_in_json_name_the_nets_they_lean_on() {
+    let output = sudoku(
+        &["explain", "--from", "line", "--no-guess", "--to", "json"],
+        HODOKU_GUESSES.as_bytes(),
+    );
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let value: serde_json::Value = serde_json::from_str(stdout(&output).trim()).unwrap();
+    assert!(schema("explain.schema.json").is_valid(&value), "{value}");
+    let (mut refuted, mut carried_nodes) = (0, 0);
+    for step in value["steps"].as_array().unwrap() {
+        let nets = step["nets"].as_array().unwrap();
+        let node = |net: usize, at: usize| &nets[net]["nodes"][at];
+        for (j, net) in nets.iter().enumerate() {
+            for n in net["nodes"].as_array().unwrap() {
+                if let Some(k) = n["refuted_by"].as_u64() {
+                    let k = k as usize;
+                    refuted += 1;
+                    assert!(k > j, "{step}");
+                    let taken = n["candidate"].as_str().unwrap().replace("<>", "=");
+                    assert_eq!(node(k, 0)["candidate"], taken.as_str(), "{step}");
+                    for carried in nets[k]["nodes"].as_array().unwrap() {
+                        if carried["carried"].is_null() {
+                            continue;
+                        }
+                        carried_nodes += 1;
+                        assert_eq!(carried["carried"]["net"], j, "{step}");
+                        let at = carried["carried"]["node"].as_u64().unwrap() as usize;
+                        assert!(n["from"].as_array().unwrap().contains(&at.into()), "{step}");
+                        assert_eq!(carried["candidate"], node(j, at)["candidate"], "{step}");
+                        assert_eq!(carried["from"], serde_json::json!([]), "{step}");
+                    }
+                }
+            }
+        }
+    }
+    assert!(refuted > 5, "only {refuted} nested refutations");
+    assert!(
+        carried_nodes > refuted,
+        "only {carried_nodes} nodes carried"
+    );
 }
 
 #[test]

@@ -109,14 +109,25 @@ pub(crate) fn chains_json(chains: &[Chain]) -> Vec<Value> {
 
 /// Nets as JSON values: each one's text and nodes, every node a candidate
 /// taken true (`r1c8=7`) or false (`r1c8<>7`) with the indices (from 0)
-/// of the earlier nodes it follows from.
+/// of the earlier nodes it follows from; in nested nets, the net that
+/// refutes it (`refuted_by`) or the node of another net it is carried
+/// from (`carried`: `{"net": 0, "node": 5}`), indices from 0.
 pub(crate) fn nets_json(nets: &[Net]) -> Vec<Value> {
     nets.iter()
         .map(|net| {
             let nodes: Vec<Value> = net
                 .nodes
                 .iter()
-                .map(|node| json!({"candidate": node.literal(), "from": node.from}))
+                .map(|node| {
+                    let mut value = json!({"candidate": node.literal(), "from": node.from});
+                    if let Some(net) = node.refuted_by {
+                        value["refuted_by"] = json!(net);
+                    }
+                    if let Some((net, at)) = node.carried {
+                        value["carried"] = json!({"net": net, "node": at});
+                    }
+                    value
+                })
                 .collect();
             json!({"text": net.to_string(), "nodes": nodes})
         })
