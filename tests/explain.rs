@@ -634,6 +634,20 @@ fn where_hodoku_guesses_the_path_guesses_too_unless_told_not_to() {
             assert!(proof.contains(&format!(": [1] {refuted}, [2] ")), "{line}");
         }
     }
+    // The README quotes this puzzle's first nested step.
+    let readme = include_str!("../README.md")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    for quoted in [
+        "net 1: [1] r1c8=3,",
+        "[16] r2c5<>8 from 8 by net 2",
+        "net 2: [1] r2c5=8,",
+        "[2] r1c8<>9 as net 1's 8",
+    ] {
+        assert!(text.contains(quoted), "{quoted}: {text}");
+        assert!(readme.contains(quoted), "the README lost {quoted}");
+    }
     let refused = sudoku(
         &["explain", "--scale", "se", "--no-guess", "--from", "line"],
         HODOKU_GUESSES.as_bytes(),

@@ -218,10 +218,19 @@ def test_explain_guesses_where_hodoku_does_unless_told_not_to():
     logical = sudoku.explain(puzzle, guess=False)
     assert logical["solved"]
     assert all(s["technique"] != "Brute Force" for s in logical["steps"])
-    # Its forcing nets carry their nets, but for the nested ones.
+    # Its forcing nets carry their nets; a nested one also the net of each
+    # refutation nested in it, which a node of an earlier net names.
     nets = [s for s in logical["steps"] if s["technique"] == "Forcing Net Contradiction"]
     nested = [s for s in nets if "(nested" in s["text"]]
-    assert nested and all(s["nets"] == [] for s in nested)
+    assert nested and all(len(s["nets"]) > 1 for s in nested)
+    for step in nested:
+        named = sorted(
+            node["refuted_by"]
+            for net in step["nets"]
+            for node in net["nodes"]
+            if "refuted_by" in node
+        )
+        assert named == list(range(1, len(step["nets"])))
     plain = [s for s in nets if "(nested" not in s["text"]]
     assert plain and all(len(s["nets"]) == 1 for s in plain)
     with pytest.raises(ValueError):

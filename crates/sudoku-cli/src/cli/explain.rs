@@ -31,8 +31,8 @@ pub(crate) struct ExplainArgs {
 
     /// Never guess: where HoDoKu's techniques all fail and HoDoKu guesses
     /// (Brute Force), go on with forcing nets nested as deep as needed
-    /// (the HoDoKu score is then not HoDoKu's); those that do not nest
-    /// show their nets
+    /// (the HoDoKu score is then not HoDoKu's); each shows its net, and a
+    /// nested one the net of each refutation nested in it (`by net 2`)
     #[arg(long)]
     pub(crate) no_guess: bool,
 
@@ -82,8 +82,8 @@ pub(crate) struct HintArgs {
 
     /// Never guess: where HoDoKu's techniques all fail and HoDoKu guesses
     /// (Brute Force), go on with forcing nets nested as deep as needed
-    /// (the HoDoKu score is then not HoDoKu's); those that do not nest
-    /// show their nets
+    /// (the HoDoKu score is then not HoDoKu's); each shows its net, and a
+    /// nested one the net of each refutation nested in it (`by net 2`)
     #[arg(long)]
     pub(crate) no_guess: bool,
 
