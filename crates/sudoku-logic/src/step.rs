@@ -85,7 +85,9 @@ pub struct Step {
     pub depth: usize,
     /// For a forcing net: what each premise sets off, up to the
     /// contradiction or the conclusion (one net for a contradiction, one
-    /// for each branch of a verity); none for a nested one.
+    /// for each branch of a verity); for a nested one, after its own net,
+    /// the net of each refutation nested in it (named by the node it takes
+    /// out, [`NetNode::refuted_by`](crate::NetNode::refuted_by)).
     pub nets: Vec<Net>,
     /// Almost locked sets: each one's cells and candidates.
     pub sets: Vec<(Vec<Cell>, Vec<Digit>)>,
