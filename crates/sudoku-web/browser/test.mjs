@@ -322,6 +322,34 @@ try {
     assert.equal(await page.$$eval("#chains line.weak", (l) => l.length), 7);
   });
 
+  await test("never guessing: a nested forcing net lists its numbered nets, draws its own", async () => {
+    // Where HoDoKu guesses (Brute Force), the path goes on with nested
+    // forcing nets, each with the net of every refutation nested in it.
+    const guesses = "..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2";
+    await page.selectOption("#scale", "hodoku-no-guess");
+    await page.fill("#input", guesses);
+    await page.click("#load-button");
+    await waitStatus(/Puzzle loaded/);
+    await page.click("#explain");
+    await waitStatus(/steps, /);
+    const logical = await page.$$eval("#steps li", (lis) =>
+      lis.map((li) => [li.firstChild.textContent, ...[...li.querySelectorAll(".chain")].map((c) => c.textContent)]));
+    assert.ok(!logical.some((item) => item[0].startsWith("Brute Force")));
+    const nested = logical.findIndex((item) => item[0].includes("(nested 1)"));
+    assert.ok(nested > 0, logical.map((item) => item[0]).join("\n"));
+    assert.equal(logical[nested][0], "Forcing Net Contradiction in c1 (nested 1) => r1c8<>3");
+    assert.match(logical[nested][1], /^net 1: \[1\] r1c8=3, .* by net 2, /);
+    assert.match(logical[nested][2], /^net 2: \[1\] r2c5=8, \[2\] r1c8<>9 as net 1's 8, /);
+    const explained = await page.evaluate(async (puzzle) =>
+      (await fetch("/api/explain?guess=false", { method: "POST", body: puzzle })).json(), guesses);
+    const own = explained.steps.find((step) => step.text.includes("(nested 1)"));
+    assert.equal(logical[nested].length, 1 + own.nets.length);
+    const ownLinks = own.nets[0].nodes.reduce((n, node) => n + node.from.length, 0);
+    await page.click(`#steps li >> nth=${nested}`);
+    assert.equal(await page.$$eval("#chains line", (l) => l.length), ownLinks);
+    await page.selectOption("#scale", "hodoku");
+  });
+
   await test("a new puzzle from a seed, and errors said plainly", async () => {
     await page.click("#new-puzzle summary");
     await page.fill("#seed", "5");

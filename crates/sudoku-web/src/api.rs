@@ -147,16 +147,33 @@ fn start(puzzle: &Puzzle) -> Result<sudoku_logic::Candidates, ApiError> {
         .map_err(|why| ApiError::with(StatusCode::UNPROCESSABLE_ENTITY, why.to_string()))
 }
 
-/// `POST /api/explain?scale=hodoku|se`: `explain --to json`'s record.
+/// The options of HoDoKu's path: `guess` (true unless `guess=false`),
+/// which SE's path refuses, as `explain --no-guess` does.
+fn path_options(request: &crate::request::Request, scale: Scale) -> Result<Options, ApiError> {
+    let guess = request.flag("guess")?;
+    if scale == Scale::Se && guess == Some(false) {
+        return Err(ApiError::bad(
+            "guess=false is for HoDoKu's path; SE's path never guesses",
+        ));
+    }
+    Ok(Options {
+        guess: guess.unwrap_or(true),
+        ..Options::default()
+    })
+}
+
+/// `POST /api/explain?scale=hodoku|se&guess=true|false`: `explain --to
+/// json`'s record.
 pub(crate) async fn explain(Call { state, request }: Call) -> Result<Json<Value>, ApiError> {
     let scale = request.scale()?.unwrap_or(Scale::Hodoku);
+    let options = path_options(&request, scale)?;
     let puzzle = request.puzzle()?;
     let marks = start(&puzzle)?;
     let grid = puzzle.grid;
     match scale {
         Scale::Hodoku => {
             let explanation = state
-                .run(move || sudoku_logic::explain_from(marks, &Options::default()))
+                .run(move || sudoku_logic::explain_from(marks, &options))
                 .await?;
             record(|out| sudoku_io::write_explain_json(&grid, &explanation, out))
         }
@@ -169,16 +186,17 @@ pub(crate) async fn explain(Call { state, request }: Call) -> Result<Json<Value>
     }
 }
 
-/// `POST /api/hint?scale=hodoku|se`: `hint --to json`'s record: the next
-/// step, from the puzzle or its pencil marks.
+/// `POST /api/hint?scale=hodoku|se&guess=true|false`: `hint --to json`'s
+/// record: the next step, from the puzzle or its pencil marks.
 pub(crate) async fn hint(Call { state, request }: Call) -> Result<Json<Value>, ApiError> {
     let scale = request.scale()?.unwrap_or(Scale::Hodoku);
+    let options = path_options(&request, scale)?;
     let puzzle = request.puzzle()?;
     let mut marks = start(&puzzle)?;
     match scale {
         Scale::Hodoku => {
             let step = state
-                .run(move || sudoku_logic::next_step(&mut marks, &Options::default()))
+                .run(move || sudoku_logic::next_step(&mut marks, &options))
                 .await?;
             record(|out| sudoku_io::write_hint_json(&puzzle.grid, step.as_ref(), out))
         }

@@ -186,6 +186,21 @@ impl Request {
             .transpose()
     }
 
+    /// A true-or-false option, if given: JSON's `true` and `false`, or
+    /// the words (a query's).
+    pub(crate) fn flag(&self, name: &str) -> Result<Option<bool>, ApiError> {
+        match self.options.get(name) {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::Bool(flag)) => Ok(Some(*flag)),
+            Some(Value::String(text)) if text.trim() == "true" => Ok(Some(true)),
+            Some(Value::String(text)) if text.trim() == "false" => Ok(Some(false)),
+            Some(other) => Err(ApiError::bad(format!(
+                "'{name}' is {}, expected true or false",
+                sudoku_io::echo(&other.to_string())
+            ))),
+        }
+    }
+
     /// A number option, if given, in `range`.
     pub(crate) fn number(
         &self,

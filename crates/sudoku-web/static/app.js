@@ -290,11 +290,22 @@ function netNode(candidate) {
   return [{ cells: [cell], digit: Number(digit) }, candidate.includes("=")];
 }
 
+// The indices of a step's nets that show a refutation nested in another
+// (named by a node's `refuted_by`).
+function refutingNets(step) {
+  const nodes = (step.nets || []).flatMap((net) => net.nodes);
+  return new Set(nodes.filter((node) => node.refuted_by !== undefined).map((node) => node.refuted_by));
+}
+
 // What a step draws: its chains, and each link of its nets (HoDoKu's
 // forcing nets, SE's Nishio and dynamic chains) as a chain of two nodes,
 // strong where a candidate taken false makes the next one true.
 function proofChains(step) {
-  const links = (step.nets || []).flatMap((net) => net.nodes.flatMap((node) => node.from.map((k) => {
+  // The nets of nested refutations are listed, not drawn: drawn over the
+  // step's own net they would hide it.
+  const refuting = refutingNets(step);
+  const drawn = (step.nets || []).filter((_, i) => !refuting.has(i));
+  const links = drawn.flatMap((net) => net.nodes.flatMap((node) => node.from.map((k) => {
     const [from, on] = netNode(net.nodes[k].candidate);
     return { nodes: [from, netNode(node.candidate)[0]], strong: [!on] };
   })));
@@ -347,7 +358,8 @@ function apply(step) {
 // Whose steps the hints and explanations follow: HoDoKu's, or Sudoku
 // Explainer's (each step rated).
 function scaleQuery() {
-  return document.getElementById("scale").value === "se" ? "?scale=se" : "";
+  const path = document.getElementById("scale").value;
+  return { se: "?scale=se", "hodoku-no-guess": "?guess=false" }[path] || "";
 }
 
 // A hint under way follows the path it came from; the next one, the path
@@ -395,7 +407,7 @@ function showExplanation(upTo) {
 
 document.getElementById("explain").addEventListener("click", () => run(async () => {
   const puzzle = line(false);
-  const se = scaleQuery() !== "";
+  const se = document.getElementById("scale").value === "se";
   const explained = await api("explain", puzzle, scaleQuery());
   state.explanation = { puzzle, list: explained.steps };
   steps.innerHTML = "";
@@ -404,7 +416,14 @@ document.getElementById("explain").addEventListener("click", () => run(async () 
     // A forcing chain's text (and an SE cycle's) ends with its chains
     // (`=> r6c2<>9: 9r6c2 - 1r6c2; ...`), an SE dynamic chain's with its
     // nets: the conclusion on the line, each chain or net on its own.
-    const proofs = [...step.chains, ...(step.nets || [])].map((proof) => proof.text);
+    // Nets that name one another (a nested forcing net's) are numbered,
+    // as the step's text numbers them.
+    const nets = step.nets || [];
+    const numbered = refutingNets(step).size > 0;
+    const proofs = [
+      ...step.chains.map((chain) => chain.text),
+      ...nets.map((net, i) => (numbered ? `net ${i + 1}: ` : "") + net.text),
+    ];
     const tail = ": " + proofs.join("; ");
     const listed = proofs.length > 0 && step.text.endsWith(tail);
     li.textContent = listed ? step.text.slice(0, -tail.length) : step.text;

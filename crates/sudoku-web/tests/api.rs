@@ -381,6 +381,56 @@ async fn explain_hint_and_rate() {
     assert_eq!(status, StatusCode::BAD_REQUEST);
 }
 
+/// forum_hardest_1106's third puzzle: HoDoKu guesses once on it.
+const HODOKU_GUESSES: &str =
+    "..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2";
+
+#[tokio::test]
+async fn explain_without_guessing_shows_nested_nets() {
+    let texts = |explained: &Value| -> Vec<String> {
+        let steps = explained["steps"].as_array().unwrap();
+        steps
+            .iter()
+            .map(|s| s["text"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let (status, guessed) = call("/api/explain", HODOKU_GUESSES).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(texts(&guessed).iter().any(|t| t.starts_with("Brute Force")));
+    let (status, logical) = call("/api/explain?guess=false", HODOKU_GUESSES).await;
+    assert_eq!(status, StatusCode::OK, "{logical}");
+    assert_eq!(logical["solved"], true);
+    assert!(!texts(&logical).iter().any(|t| t.starts_with("Brute Force")));
+    // A nested forcing net carries the net of each refutation in it, each
+    // named by the node it takes out.
+    let steps = logical["steps"].as_array().unwrap();
+    let nested = (steps.iter())
+        .find(|s| s["text"].as_str().unwrap().contains("(nested"))
+        .expect("a nested forcing net");
+    let nets = nested["nets"].as_array().unwrap();
+    let named: Vec<u64> = (nets.iter())
+        .flat_map(|net| net["nodes"].as_array().unwrap())
+        .filter_map(|node| node["refuted_by"].as_u64())
+        .collect();
+    assert!(nets.len() > 1 && named.len() == nets.len() - 1, "{nested}");
+    // The same through a JSON request's field, and for a hint.
+    let body = json!({"puzzle": HODOKU_GUESSES, "guess": false});
+    let (status, same) = call_json("/api/explain", body).await;
+    assert_eq!((status, &same), (StatusCode::OK, &logical));
+    let (status, _) = call("/api/hint?guess=false", HODOKU_GUESSES).await;
+    assert_eq!(status, StatusCode::OK);
+    // SE's path never guesses; a flag is true or false.
+    let (status, err) = call("/api/explain?scale=se&guess=false", HODOKU_GUESSES).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        err["error"],
+        "guess=false is for HoDoKu's path; SE's path never guesses"
+    );
+    let (status, err) = call("/api/hint?guess=maybe", HODOKU_GUESSES).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(err["error"], "'guess' is \"maybe\", expected true or false");
+}
+
 #[tokio::test]
 async fn limits_refuse_big_bodies_long_work_and_bursts() {
     let small = Limits {
