@@ -56,7 +56,46 @@ pub(super) fn nets(
     let (broken, targets) = replay.play(depth)?;
     let mut nets = Vec::new();
     build(&replay.facts, 0, &targets, None, &mut nets);
+    debug_assert!(well_formed(&nets), "nets that do not fit together");
     Some((nets, broken))
+}
+
+/// Whether `nets` fit together as [`nets`] makes them: every node follows
+/// from earlier ones of its net; every net but the first is named by one
+/// node of an earlier net, starts from that node's candidate taken true,
+/// and carries only nodes of that net that the named node follows from,
+/// as they are there.
+fn well_formed(nets: &[Net]) -> bool {
+    let mut named = vec![None; nets.len()];
+    for (j, net) in nets.iter().enumerate() {
+        for (i, node) in net.nodes.iter().enumerate() {
+            if node.from.iter().any(|&p| p >= i) {
+                return false;
+            }
+            if let Some(k) = node.refuted_by {
+                if k <= j || k >= nets.len() || named[k].is_some() {
+                    return false;
+                }
+                named[k] = Some((j, i));
+            }
+        }
+    }
+    nets.iter().enumerate().all(|(k, net)| {
+        let Some((j, i)) = named[k] else {
+            return k == 0 && net.nodes.iter().all(|n| n.carried.is_none());
+        };
+        let refuted = &nets[j].nodes[i];
+        let premise = &net.nodes[0];
+        let same = |a: &NetNode, b: &NetNode| (a.cell, a.digit, a.on) == (b.cell, b.digit, b.on);
+        !refuted.on
+            && (premise.cell, premise.digit, premise.on) == (refuted.cell, refuted.digit, true)
+            && net.nodes[1..].iter().all(|node| match node.carried {
+                None => true,
+                Some((from_net, at)) => {
+                    from_net == j && refuted.from.contains(&at) && same(node, &nets[j].nodes[at])
+                }
+            })
+    })
 }
 
 /// The most facts a play can have: each candidate out once, each cell
@@ -421,4 +460,32 @@ fn build(
     }
     nets[index] = Net { nodes };
     index
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A net nested two levels down, from the raw grid of the hardest
+    /// sample puzzle: inside the refutation, candidates are refuted by nets
+    /// that themselves nest, so nets carry nodes of nets that carry nodes
+    /// (`nets` checks they fit together, in debug builds).
+    #[test]
+    fn nets_nest_inside_nested_nets() {
+        let line =
+            "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+        let values = line.bytes().map(|b| if b == b'.' { 0 } else { b - b'0' });
+        let grid = sudoku_core::Grid::from_values(values.collect::<Vec<_>>().try_into().unwrap());
+        let grid = Candidates::new(&grid.unwrap());
+        let (cell, digit) = (forcing::order(&grid).into_iter())
+            .find(|&(c, d)| forcing::refutes(&grid, c, d, 2))
+            .expect("a candidate refuted two levels down");
+        let (nets, _) = nets(&grid, cell, digit, Some(2)).expect("its nets");
+        assert!(well_formed(&nets));
+        // Some net serves a net other than the first.
+        let deep = (nets.iter().skip(1))
+            .flat_map(|net| &net.nodes)
+            .any(|node| node.refuted_by.is_some());
+        assert!(deep, "{} nets, none two levels down", nets.len());
+    }
 }
