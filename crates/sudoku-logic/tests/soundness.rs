@@ -14,7 +14,9 @@ use std::path::Path;
 
 use proptest::prelude::*;
 use sudoku_core::{Cell, Grid, Solution, solve};
-use sudoku_logic::{Candidates, Chain, Explanation, Node, Options, Step, Technique, explain};
+use sudoku_logic::{
+    Candidates, Chain, Explanation, Node, Options, Step, Technique, explain, find_all,
+};
 
 /// The sample set `name` from `fixtures/sets`.
 fn sample(name: &str) -> Vec<String> {
@@ -319,6 +321,47 @@ fn hardest_samples_without_guessing_are_solved_soundly() {
     }
     assert!(nets > 20, "only {nets} forcing nets of our own");
     assert!(nested > 5, "only {nested} nested ones with their nets");
+}
+
+/// Our own verities, which no path takes (`find_all` gives them), show a
+/// net for each branch, each reaching every conclusion: tried where the
+/// path of each of 6 hardest samples first needs a forcing chain or net.
+#[test]
+fn our_verities_show_a_net_for_each_branch() {
+    let mut checked = 0;
+    for puzzle in sample("forum_hardest_1106.txt").iter().take(6) {
+        let grid = grid(puzzle);
+        let explanation = explain(&grid, &Options::default()).expect("unique");
+        let mut marks = Candidates::new(&grid);
+        for step in &explanation.steps {
+            if step.technique.name().starts_with("Forcing") {
+                break;
+            }
+            marks.apply(step);
+        }
+        for technique in [Technique::ForcingChainVerity, Technique::ForcingNetVerity] {
+            for step in find_all(technique, &marks) {
+                assert_forcing_proof(puzzle, 0, &step, &marks);
+                let conclusions: Vec<Literal> = (step.placements.iter())
+                    .map(|p| (p.cell, p.digit.get(), true))
+                    .chain(
+                        step.eliminations
+                            .iter()
+                            .map(|e| (e.cell, e.digit.get(), false)),
+                    )
+                    .collect();
+                for net in &step.nets {
+                    let ends: Vec<Literal> = net.nodes.iter().map(literal).collect();
+                    assert!(
+                        conclusions.iter().all(|c| ends.contains(c)),
+                        "{puzzle}: {step}: a net misses a conclusion"
+                    );
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 5, "only {checked} verities");
 }
 
 /// A random puzzle: a generated one of the given seed.

@@ -37,6 +37,17 @@ enum Rules {
     Net { depth: usize },
 }
 
+impl Rules {
+    /// How deep refutations nest: `None` for singles alone (no basic
+    /// steps either), as `forcing_replay` takes it.
+    fn depth(self) -> Option<usize> {
+        match self {
+            Rules::Singles => None,
+            Rules::Net { depth } => Some(depth),
+        }
+    }
+}
+
 /// Where a contradiction showed.
 #[derive(Clone, Copy)]
 pub(super) enum Broken {
@@ -110,11 +121,7 @@ fn contradictions(grid: &Candidates, rules: Rules, found: Found) -> bool {
         // Its nets, played again in rounds with each inference's parents
         // (and each nested refutation in a net of its own), and the
         // contradiction that play ends in.
-        let depth = match rules {
-            Rules::Singles => None,
-            Rules::Net { depth } => Some(depth),
-        };
-        if let Some((nets, shown)) = super::forcing_replay::nets(grid, cell, digit, depth) {
+        if let Some((nets, shown)) = super::forcing_replay::nets(grid, cell, digit, rules.depth()) {
             step.nets = nets;
             broken = shown;
         }
@@ -213,6 +220,13 @@ fn verities(grid: &Candidates, rules: Rules, found: Found) -> bool {
         if !step.makes_progress() {
             continue;
         }
+        // A net for each branch, to every conclusion.
+        let conclusions: Vec<(usize, u8, bool)> = (step.placements.iter())
+            .map(|p| (p.cell.index(), p.digit.get(), true))
+            .chain((step.eliminations.iter()).map(|e| (e.cell.index(), e.digit.get(), false)))
+            .collect();
+        let nets = super::forcing_replay::verity_nets(grid, &branches, &conclusions, rules.depth());
+        step.nets = nets.unwrap_or_default();
         if let Some(cell) = cell {
             step.cells = vec![sudoku_core::Cell::new(cell).expect("a cell")];
         }

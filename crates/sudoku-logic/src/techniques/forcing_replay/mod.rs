@@ -46,21 +46,36 @@ pub(super) fn nets(
     digit: u8,
     depth: Option<usize>,
 ) -> Option<(Vec<Net>, Broken)> {
-    let mut replay = Replay {
-        grid,
-        now: grid.scratch(),
-        start: 0,
-        facts: Vec::new(),
-        support: Vec::new(),
-        removed_by: vec![usize::MAX; 729],
-        placed_by: [usize::MAX; 81],
-    };
-    replay.place(cell, digit, Vec::new());
+    let mut replay = Replay::from(grid, cell, digit);
     let (broken, targets) = replay.play(depth)?;
     let mut nets = Vec::new();
     build(&replay.facts, 0, &targets, None, &mut nets);
     debug_assert!(well_formed(&nets), "nets that do not fit together");
     Some((nets, broken))
+}
+
+/// The nets of a verity: for each premise of `branches` (one of which
+/// holds), its play to the end, as [`nets`] plays it, cut down to what
+/// the `conclusions` stand on (each of them reached in every branch);
+/// `None` if a play breaks down or misses a conclusion.
+pub(super) fn verity_nets(
+    grid: &Candidates,
+    branches: &[(usize, u8)],
+    conclusions: &[Fact],
+    depth: Option<usize>,
+) -> Option<Vec<Net>> {
+    let mut nets = Vec::new();
+    for &(cell, digit) in branches {
+        let mut replay = Replay::from(grid, cell, digit);
+        if replay.play(depth).is_some() {
+            return None;
+        }
+        let targets: Vec<usize> = (conclusions.iter())
+            .map(|&fact| replay.fact(fact))
+            .collect::<Option<_>>()?;
+        build(&replay.facts, 0, &targets, None, &mut nets);
+    }
+    Some(nets)
 }
 
 /// The most facts a play can have: each candidate out once, each cell
@@ -104,7 +119,33 @@ struct Replay<'a> {
     placed_by: [usize; 81],
 }
 
-impl Replay<'_> {
+impl<'a> Replay<'a> {
+    /// A play of `grid` from `digit` placed in `cell`.
+    fn from(grid: &'a Candidates, cell: usize, digit: u8) -> Replay<'a> {
+        let mut replay = Replay {
+            grid,
+            now: grid.scratch(),
+            start: 0,
+            facts: Vec::new(),
+            support: Vec::new(),
+            removed_by: vec![usize::MAX; 729],
+            placed_by: [usize::MAX; 81],
+        };
+        replay.place(cell, digit, Vec::new());
+        replay
+    }
+
+    /// The index of `fact` if the play has it: a digit it placed, or a
+    /// candidate it took out (or that a digit it placed left out).
+    fn fact(&self, (cell, digit, on): Fact) -> Option<usize> {
+        let at = match on {
+            true if self.now.digit_at(cell) == digit => self.placed_by[cell],
+            true => usize::MAX,
+            false => self.removed_by[cell * 9 + usize::from(digit - 1)],
+        };
+        (at != usize::MAX).then_some(at)
+    }
+
     fn push(&mut self, fact: Fact, from: Vec<usize>) -> usize {
         let at = self.start + self.facts.len();
         let mut support = self.union(&from);
