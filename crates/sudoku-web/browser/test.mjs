@@ -347,6 +347,12 @@ try {
     const ownLinks = own.nets[0].nodes.reduce((n, node) => n + node.from.length, 0);
     await page.click(`#steps li >> nth=${nested}`);
     assert.equal(await page.$$eval("#chains line", (l) => l.length), ownLinks);
+    // A net's line draws that net alone: net 2, whose carried nodes have
+    // no links.
+    const links = (net) => net.nodes.reduce((n, node) => n + node.from.length, 0);
+    assert.notEqual(links(own.nets[1]), ownLinks);
+    await page.click(`#steps li >> nth=${nested} >> .chain >> nth=1`);
+    assert.equal(await page.$$eval("#chains line", (l) => l.length), links(own.nets[1]));
     await page.selectOption("#scale", "hodoku");
   });
 

@@ -299,17 +299,18 @@ function refutingNets(step) {
 
 // What a step draws: its chains, and each link of its nets (HoDoKu's
 // forcing nets, SE's Nishio and dynamic chains) as a chain of two nodes,
-// strong where a candidate taken false makes the next one true.
-function proofChains(step) {
-  // The nets of nested refutations are listed, not drawn: drawn over the
-  // step's own net they would hide it.
+// strong where a candidate taken false makes the next one true; with
+// `only`, that net's links alone.
+function proofChains(step, only) {
+  // The nets of nested refutations are drawn one at a time, when their
+  // line is clicked: drawn over the step's own net they would hide it.
   const refuting = refutingNets(step);
-  const drawn = (step.nets || []).filter((_, i) => !refuting.has(i));
+  const drawn = (step.nets || []).filter((_, i) => (only === undefined ? !refuting.has(i) : i === only));
   const links = drawn.flatMap((net) => net.nodes.flatMap((node) => node.from.map((k) => {
     const [from, on] = netNode(net.nodes[k].candidate);
     return { nodes: [from, netNode(node.candidate)[0]], strong: [!on] };
   })));
-  return [...step.chains, ...links];
+  return only === undefined ? [...step.chains, ...links] : links;
 }
 
 // The cells of every node of a step's chains and nets.
@@ -394,14 +395,16 @@ document.getElementById("hint").addEventListener("click", () => run(async () => 
   }
 }));
 
-function showExplanation(upTo) {
+// The grid before step `upTo` is applied, then the step: its cells lit
+// and its proof drawn (or its net number `net` alone).
+function showExplanation(upTo, net) {
   const { puzzle, list } = state.explanation;
   // What was entered before can be had back with Undo.
   remember();
   setGrid(puzzle);
   for (let k = 0; k <= upTo; k++) apply(list[k]);
   steps.querySelectorAll("li").forEach((li, k) => li.classList.toggle("current", k === upTo));
-  draw(stepCells(list[upTo]), [], {}, proofChains(list[upTo]));
+  draw(stepCells(list[upTo]), [], {}, proofChains(list[upTo], net));
   say(list[upTo].text);
 }
 
@@ -428,12 +431,20 @@ document.getElementById("explain").addEventListener("click", () => run(async () 
     const listed = proofs.length > 0 && step.text.endsWith(tail);
     li.textContent = listed ? step.text.slice(0, -tail.length) : step.text;
     if (listed) {
-      for (const proof of proofs) {
+      proofs.forEach((proof, i) => {
         const line = document.createElement("div");
         line.className = "chain";
         line.textContent = proof;
+        // A numbered net's line draws that net alone.
+        const net = i - step.chains.length;
+        if (numbered && net >= 0) {
+          line.addEventListener("click", (event) => {
+            event.stopPropagation();
+            showExplanation(k, net);
+          });
+        }
         li.appendChild(line);
-      }
+      });
     }
     li.addEventListener("click", () => showExplanation(k));
     steps.appendChild(li);
