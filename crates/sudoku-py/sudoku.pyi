@@ -88,10 +88,11 @@ def explain(puzzle: Puzzle, scale: Literal["hodoku", "se"] = "hodoku", format: O
     """The `sudoku explain --to json` record: the steps of a human-style solution.
     guess=False (HoDoKu's path only) takes nested forcing nets where HoDoKu guesses."""
 
-def hint(puzzle: Puzzle, scale: Literal["hodoku", "se"] = "hodoku", format: Optional[Format] = None) -> dict:
+def hint(puzzle: Puzzle, scale: Literal["hodoku", "se"] = "hodoku", format: Optional[Format] = None, guess: bool = True) -> dict:
     """The `sudoku hint --to json` record: the next step from the puzzle or its
     pencil marks, HoDoKu's or (scale="se") Sudoku Explainer's; its step is None
-    when the grid is solved."""
+    when the grid is solved. guess=False (HoDoKu's path only) gives a nested
+    forcing net where HoDoKu would guess."""
 
 def rate(puzzle: Puzzle, scale: Optional[Literal["hodoku", "se"]] = None, format: Optional[Format] = None) -> dict:
     """The `sudoku rate --to json` record: SE's ER/EP/ED and HoDoKu's level and score,

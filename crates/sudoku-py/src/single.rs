@@ -179,6 +179,20 @@ fn start(puzzle: &Puzzle) -> PyResult<Candidates> {
         .map_err(|why| UnsolvableError::new_err(why.to_string()))
 }
 
+/// The options of HoDoKu's path: `guess`, which SE's path refuses when
+/// false, as `--no-guess` is refused with `--scale se`.
+fn path_options(scale: Scale, guess: bool) -> PyResult<Options> {
+    if scale == Scale::Se && !guess {
+        return Err(PyValueError::new_err(
+            "guess=False is for HoDoKu's path; SE's path never guesses",
+        ));
+    }
+    Ok(Options {
+        guess,
+        ..Options::default()
+    })
+}
+
 /// Explain a puzzle the way people solve it: a dict with the steps, as
 /// `sudoku explain --to json` writes it (schemas/explain.schema.json).
 /// `scale` is "hodoku" (HoDoKu 2.2.0's techniques and order, the default)
@@ -197,20 +211,12 @@ fn explain(
     guess: bool,
 ) -> PyResult<Py<PyAny>> {
     let scale = shape::scale(scale)?;
+    let options = path_options(scale, guess)?;
     let (puzzle, _) = shape::puzzle(puzzle, shape::format(format)?)?;
-    if scale == Scale::Se && !guess {
-        return Err(PyValueError::new_err(
-            "guess=False is for HoDoKu's path; SE's path never guesses",
-        ));
-    }
     let marks = start(&puzzle)?;
     let grid = puzzle.grid;
     match scale {
         Scale::Hodoku => {
-            let options = Options {
-                guess,
-                ..Options::default()
-            };
             let explanation = py.detach(|| sudoku_logic::explain_from(marks, &options));
             written(py, |out| {
                 sudoku_io::write_explain_json(&grid, &explanation, out)
@@ -230,23 +236,27 @@ fn explain(
 /// solved. From the puzzle or its pencil marks (the candidates format).
 /// `scale` is "hodoku" (HoDoKu's next step, the default) or "se" (Sudoku
 /// Explainer's, with its rating; the record then has "scale": "se").
+/// `guess=False` (HoDoKu's path only) gives a nested forcing net where
+/// HoDoKu would guess, as `--no-guess` does.
 ///
 /// Raises UnsolvableError for a puzzle without a single solution.
 #[pyfunction]
-#[pyo3(signature = (puzzle, scale = "hodoku", format = None))]
+#[pyo3(signature = (puzzle, scale = "hodoku", format = None, guess = true))]
 fn hint(
     py: Python<'_>,
     puzzle: &Bound<'_, PyAny>,
     scale: &str,
     format: Option<&str>,
+    guess: bool,
 ) -> PyResult<Py<PyAny>> {
     let scale = shape::scale(scale)?;
+    let options = path_options(scale, guess)?;
     let (puzzle, _) = shape::puzzle(puzzle, shape::format(format)?)?;
     let mut marks = start(&puzzle)?;
     let grid = puzzle.grid;
     match scale {
         Scale::Hodoku => {
-            let step = py.detach(|| sudoku_logic::next_step(&mut marks, &Options::default()));
+            let step = py.detach(|| sudoku_logic::next_step(&mut marks, &options));
             written(py, |out| {
                 sudoku_io::write_hint_json(&grid, step.as_ref(), out)
             })

@@ -237,6 +237,48 @@ def test_explain_guesses_where_hodoku_does_unless_told_not_to():
         sudoku.explain(puzzle, scale="se", guess=False)
 
 
+def _marks_before(puzzle, steps):
+    """The pencil marks of `puzzle` once `steps` are applied, in the
+    729-character form: each given's cell holds its digit alone, each
+    other cell the digits no given it sees holds, less what the steps
+    take out or place."""
+    cells = [[int(c)] if c != "." else list(range(1, 10)) for c in puzzle]
+    def peers(i):
+        r, c = divmod(i, 9)
+        return [j for j in range(81) if j != i and (j // 9 == r or j % 9 == c
+                or (j // 27, j % 9 // 3) == (r // 3, c // 3))]
+    def place(i, d):
+        cells[i] = [d]
+        for j in peers(i):
+            if d in cells[j] and len(cells[j]) > 1:
+                cells[j].remove(d)
+    for i, c in enumerate(puzzle):
+        if c != ".":
+            place(i, int(c))
+    for step in steps:
+        for p in step["placements"]:
+            place((int(p[1]) - 1) * 9 + int(p[3]) - 1, int(p[5]))
+        for e in step["eliminations"]:
+            cells[(int(e[1]) - 1) * 9 + int(e[3]) - 1].remove(int(e[6]))
+    return "".join("".join(str(d) if d in m else "." for d in range(1, 10)) for m in cells)
+
+
+def test_a_hint_guesses_where_hodoku_does_unless_told_not_to():
+    puzzle = "..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2"
+    steps = sudoku.explain(puzzle)["steps"]
+    k = next(i for i, s in enumerate(steps) if s["technique"] == "Brute Force")
+    marks = _marks_before(puzzle, steps[:k])
+    assert sudoku.hint(marks)["step"]["text"] == steps[k]["text"]
+    # Not guessing, one of our own forcing nets, with its net from the
+    # candidate it takes out.
+    step = sudoku.hint(marks, guess=False)["step"]
+    assert step["technique"] == "Forcing Net Contradiction"
+    [out] = step["eliminations"]
+    assert step["nets"][0]["nodes"][0]["candidate"] == out.replace("<>", "=")
+    with pytest.raises(ValueError):
+        sudoku.hint(puzzle, scale="se", guess=False)
+
+
 def test_a_forcing_chain_step_carries_its_chains():
     # The README's example: 9 in r6c2 takes 1 out of every place in row 6.
     puzzle = sudoku.read((FIXTURES / "x-wing.txt").read_text())
