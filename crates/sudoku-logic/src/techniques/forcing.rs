@@ -22,6 +22,7 @@ use sudoku_core::Digit;
 use super::Found;
 use crate::candidates::{bit, digits_of};
 use crate::house::HOUSE_CELLS;
+use crate::net::Fact;
 use crate::{Candidate, Candidates, Step, Technique};
 
 /// The deepest nesting tried.
@@ -221,7 +222,7 @@ fn verities(grid: &Candidates, rules: Rules, found: Found) -> bool {
             continue;
         }
         // A net for each branch, to every conclusion.
-        let conclusions: Vec<(usize, u8, bool)> = (step.placements.iter())
+        let conclusions: Vec<Fact> = (step.placements.iter())
             .map(|p| (p.cell.index(), p.digit.get(), true))
             .chain((step.eliminations.iter()).map(|e| (e.cell.index(), e.digit.get(), false)))
             .collect();
@@ -302,22 +303,20 @@ pub(super) fn each_break(
             match grid.digit_at(cell) {
                 0 => possible |= grid.mask(cell),
                 digit if seen & bit(digit) != 0 => {
-                    let twice = true;
                     found(Broken::House {
                         house,
                         digit,
-                        twice,
+                        twice: true,
                     })?;
                 }
                 digit => seen |= bit(digit),
             }
         }
         for digit in digits_of(!(seen | possible) & 0x1FF) {
-            let twice = false;
             found(Broken::House {
                 house,
                 digit,
-                twice,
+                twice: false,
             })?;
         }
     }
