@@ -107,14 +107,16 @@ pub(crate) fn chains_json(chains: &[Chain]) -> Vec<Value> {
         .collect()
 }
 
-/// Nets as JSON values: each one's text and nodes, every node a candidate
+/// Nets as JSON values: each one's text (as the step's text writes it,
+/// `net 2: ` before it where nets are numbered) and nodes, every node a candidate
 /// taken true (`r1c8=7`) or false (`r1c8<>7`) with the indices (from 0)
 /// of the earlier nodes it follows from; in nested nets, the net that
 /// refutes it (`refuted_by`) or the node of another net it is carried
 /// from (`carried`: `{"net": 0, "node": 5}`), indices from 0.
 pub(crate) fn nets_json(nets: &[Net]) -> Vec<Value> {
     nets.iter()
-        .map(|net| {
+        .zip(sudoku_logic::net_texts(nets))
+        .map(|(net, text)| {
             let nodes: Vec<Value> = net
                 .nodes
                 .iter()
@@ -129,7 +131,7 @@ pub(crate) fn nets_json(nets: &[Net]) -> Vec<Value> {
                     value
                 })
                 .collect();
-            json!({"text": net.to_string(), "nodes": nodes})
+            json!({"text": text, "nodes": nodes})
         })
         .collect()
 }

@@ -49,7 +49,7 @@ pub use band::{BadRange, Band, ErRange};
 pub use candidates::Candidates;
 pub use cellset::CellSet;
 pub use house::{House, HouseKind};
-pub use net::{Net, NetNode};
+pub use net::{Net, NetNode, net_texts};
 pub use rating::ratings;
 pub use scale::{Scale, UnknownScale};
 pub use se::{

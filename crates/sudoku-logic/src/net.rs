@@ -118,26 +118,34 @@ impl fmt::Display for Net {
 }
 
 /// Chains and nets as a step writes them after its outcome: the chains,
-/// then the nets, separated by `; ` (empty when there are none).
-/// Nets that refer to one another (nested refutations) are numbered:
-/// `net 1: [1] ...; net 2: [1] ...`.
+/// then the nets ([`net_texts`]), separated by `; ` (empty when there are
+/// none).
 pub(crate) fn proofs_text(chains: &[Chain], nets: &[Net]) -> String {
+    let proofs: Vec<String> = chains
+        .iter()
+        .map(ToString::to_string)
+        .chain(net_texts(nets))
+        .collect();
+    proofs.join("; ")
+}
+
+/// The nets of a step as its text writes them: each one's
+/// [`Display`](fmt::Display), numbered (`net 1: [1] ...`) when they refer
+/// to one another (a nested forcing net's, [`NetNode::refuted_by`]).
+pub fn net_texts(nets: &[Net]) -> Vec<String> {
     let numbered = nets
         .iter()
         .flat_map(|net| &net.nodes)
         .any(|node| node.refuted_by.is_some());
-    let proofs: Vec<String> = chains
-        .iter()
-        .map(ToString::to_string)
-        .chain(nets.iter().enumerate().map(|(i, net)| {
+    (nets.iter().enumerate())
+        .map(|(i, net)| {
             if numbered {
                 format!("net {}: {net}", i + 1)
             } else {
                 net.to_string()
             }
-        }))
-        .collect();
-    proofs.join("; ")
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -419,14 +419,9 @@ document.getElementById("explain").addEventListener("click", () => run(async () 
     // A forcing chain's text (and an SE cycle's) ends with its chains
     // (`=> r6c2<>9: 9r6c2 - 1r6c2; ...`), an SE dynamic chain's with its
     // nets: the conclusion on the line, each chain or net on its own.
-    // Nets that name one another (a nested forcing net's) are numbered,
-    // as the step's text numbers them.
-    const nets = step.nets || [];
+    const proofs = [...step.chains, ...(step.nets || [])].map((proof) => proof.text);
+    // Nets that name one another (a nested forcing net's) are numbered.
     const numbered = refutingNets(step).size > 0;
-    const proofs = [
-      ...step.chains.map((chain) => chain.text),
-      ...nets.map((net, i) => (numbered ? `net ${i + 1}: ` : "") + net.text),
-    ];
     const tail = ": " + proofs.join("; ");
     const listed = proofs.length > 0 && step.text.endsWith(tail);
     li.textContent = listed ? step.text.slice(0, -tail.length) : step.text;
