@@ -668,6 +668,21 @@ fn nested_nets_in_json_name_the_nets_they_lean_on() {
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let value: serde_json::Value = serde_json::from_str(stdout(&output).trim()).unwrap();
     assert!(schema("explain.schema.json").is_valid(&value), "{value}");
+    let (refuted, carried_nodes) = nested_in_json(&value);
+    assert!(refuted > 5, "only {refuted} nested refutations");
+    assert!(
+        carried_nodes > refuted,
+        "only {carried_nodes} nodes carried"
+    );
+}
+
+/// How many nodes of `value` (an explanation in JSON) are refuted in nets
+/// of their own, and how many nodes those nets carry; checks that each
+/// such net comes after the net it serves and starts from the refuted
+/// candidate taken true, and that each node it carries is a node of that
+/// net that the refuted node follows from, the same candidate, with no
+/// `from` of its own.
+fn nested_in_json(value: &serde_json::Value) -> (usize, usize) {
     let (mut refuted, mut carried_nodes) = (0, 0);
     for step in value["steps"].as_array().unwrap() {
         let nets = step["nets"].as_array().unwrap();
@@ -695,11 +710,7 @@ fn nested_nets_in_json_name_the_nets_they_lean_on() {
             }
         }
     }
-    assert!(refuted > 5, "only {refuted} nested refutations");
-    assert!(
-        carried_nodes > refuted,
-        "only {carried_nodes} nodes carried"
-    );
+    (refuted, carried_nodes)
 }
 
 #[test]
@@ -769,4 +780,52 @@ fn a_forcing_chain_step_shows_each_chain_from_its_premise_to_the_conclusion() {
             texts.join("; ")
         )
     );
+}
+
+/// The first puzzle of the hardest list: its SE path's second step is a
+/// nested forcing chain (SE 10.3).
+const SE_NESTED: &str =
+    "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+
+/// SE's nested chains show their nets: the README's example is real output
+/// (each of its pieces between the elisions is in the step's line), and in
+/// JSON every candidate a chain inside the chain took out is refuted in a
+/// net of its own, which carries nodes of the net it serves.
+#[test]
+fn se_nested_chains_refute_in_nets_of_their_own() {
+    let readme = std::fs::read_to_string(root().join("README.md")).expect("README");
+    let example = readme
+        .lines()
+        .find(|l| l.starts_with("10.3  Nested Forcing Chains: "))
+        .expect("the README's nested chain");
+    let args = ["explain", "--scale", "se", "--from", "line"];
+    let output = sudoku(&args, SE_NESTED.as_bytes());
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let head = example.split(" net 1: ").next().unwrap();
+    let line = stdout(&output)
+        .lines()
+        .find(|l| l.starts_with(head))
+        .expect("the nested step")
+        .to_owned();
+    for piece in example.split("...") {
+        let piece = piece.trim_matches(|c: char| c == ' ' || c == ',' || c == ';');
+        assert!(line.contains(piece), "{piece}: not in {line}");
+    }
+    let json = sudoku(
+        &[&args[..], &["--to", "json"]].concat(),
+        SE_NESTED.as_bytes(),
+    );
+    let value: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert!(schema("explain.schema.json").is_valid(&value), "{value}");
+    let (refuted, carried) = nested_in_json(&value);
+    assert!(refuted >= 2, "only {refuted} refuted candidates");
+    assert!(carried >= refuted, "only {carried} nodes carried");
+    let nested = value["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| s["technique"] == "Nested Forcing Chains");
+    for step in nested {
+        assert_ne!(step["nets"], serde_json::json!([]), "{step}");
+    }
 }

@@ -39,10 +39,12 @@ pub struct NetNode {
     /// - in SE's Dynamic Forcing Chains (+): any of those rules, or its
     ///   digit's places in two lines taken false, leaving them in two
     ///   lines across them, one of them its own (an X-wing);
-    /// - in our nested nets: a refutation shown in a net of its own
-    ///   ([`NetNode::refuted_by`]), where these nodes are carried.
+    /// - in our nested nets and SE's nested chains: a refutation shown in
+    ///   a net of its own ([`NetNode::refuted_by`]), where these nodes are
+    ///   carried.
     pub from: Vec<usize>,
-    /// Taken false by a refutation of its own (our nested nets): the index
+    /// Taken false by a refutation of its own (our nested nets; in SE's
+    /// nested chains, what a chain run inside the chain took out): the index
     /// in the step's nets of the net where this candidate, taken true with
     /// the nodes `from` (carried there), leads to a contradiction.
     pub refuted_by: Option<usize>,

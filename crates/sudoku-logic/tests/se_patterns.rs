@@ -12,7 +12,7 @@ use std::collections::HashMap;
 
 use common::grid;
 use common::links::{holds, is_candidate, link_holds};
-use common::nets::{Literal, literal, net_fault};
+use common::nets::{Literal, contradict, literal, nested_fault, net_fault};
 use sudoku_core::{Cell, Digit};
 use sudoku_logic::{
     Candidates, Chain, House, HouseKind, SeStep, SeTechnique, se_explain, se_explain_from, se_path,
@@ -230,9 +230,28 @@ fn check_premises(step: &SeStep, marks: &Candidates) {
 /// its cell or of its digit in a cell it sees; one taken true from its
 /// cell's other candidates all taken false, or its digit's other places in
 /// a house. Each net ends in a contradiction (a candidate taken both ways)
-/// or in the step's conclusion.
+/// or in the step's conclusion. After them, in a nested chain, come the
+/// nets of the candidates that chains run inside the chain took out: each
+/// refutes its candidate, carrying what it leans on ([`nested_fault`]), and
+/// every inference of it holds too.
 fn check_nets(step: &SeStep, marks: &Candidates) {
-    assert_eq!(step.nets.len(), step.premises.len(), "a net a premise");
+    let refutations = (step.nets.iter())
+        .flat_map(|net| &net.nodes)
+        .filter(|node| node.refuted_by.is_some())
+        .count();
+    assert_eq!(
+        step.nets.len(),
+        step.premises.len() + refutations,
+        "a net a premise, and one a refuted candidate"
+    );
+    if let Some(fault) = nested_fault(&step.nets, &|ends| contradict(marks, ends)) {
+        panic!("{fault}");
+    }
+    for net in &step.nets[step.premises.len()..] {
+        if let Some(fault) = net_fault(net, marks) {
+            panic!("{fault}: {net}");
+        }
+    }
     let (c, d) = conclusion(step);
     for (net, &premise) in step.nets.iter().zip(&step.premises) {
         let as_bytes = |(cell, d, on): Literal| (cell.index() as u8, d, on);
@@ -319,7 +338,7 @@ fn check(step: &SeStep, marks: &Candidates) {
             check_chains(step, marks);
             check_premises(step, marks);
         }
-        NishioForcingChain | DynamicForcingChain | DynamicForcingChainPlus => {
+        NishioForcingChain | DynamicForcingChain | DynamicForcingChainPlus | NestedForcingChain => {
             assert!(step.chains.is_empty(), "dynamic chains show nets");
             check_premises(step, marks);
             check_nets(step, marks);
@@ -509,4 +528,38 @@ fn the_text_names_the_pattern() {
          [5] r2c7<>7 from 1, [6] r1c7<>7 from 1, [7] r5c7=7 from 5+6, [8] r5c6<>7 from 7, \
          [9] r7c6=7 from 4+8, [10] r7c3=7 from 2, [11] r7c6<>7 from 10"
     );
+}
+
+/// SE's nested forcing chains (9.5 and up) show their nets: a candidate
+/// that a chain run inside the chain took out is refuted in a net of its
+/// own, which carries the nodes it leans on, and every inference of every
+/// net holds ([`check_nets`]). Two puzzles of the hardest list (SE 10.2
+/// and 10.3).
+#[test]
+fn nested_chains_show_their_nets() {
+    let puzzles = [
+        ".....6..9..67...3.79...3....1...7.5...752......5.....2..167..2......14..8........",
+        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+    ];
+    for puzzle in puzzles {
+        let grid = grid(puzzle);
+        let (steps, solved) = se_path(&grid);
+        assert!(solved, "{puzzle}");
+        let mut seen = HashMap::new();
+        check_path(puzzle, Candidates::new(&grid), &steps, &mut seen);
+        let nested: Vec<&SeStep> = (steps.iter())
+            .filter(|s| s.technique == SeTechnique::NestedForcingChain)
+            .collect();
+        assert!(!nested.is_empty(), "{puzzle}: no nested chain");
+        for step in &nested {
+            assert!(
+                !step.nets.is_empty(),
+                "{puzzle}: {} shows no net",
+                step.pattern()
+            );
+        }
+        // Some candidate is refuted in a net of its own.
+        let refuted = (nested.iter()).any(|step| step.nets.len() > step.premises.len());
+        assert!(refuted, "{puzzle}: no refutation shown");
+    }
 }

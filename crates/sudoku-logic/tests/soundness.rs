@@ -8,7 +8,7 @@ mod common;
 
 use common::grid;
 use common::links::{holds, link_holds, places};
-use common::nets::{Literal, literal, nested_fault, net_fault};
+use common::nets::{Literal, contradict, literal, nested_fault, net_fault};
 
 use std::path::Path;
 
@@ -67,27 +67,6 @@ fn ends(chain: &Chain, premise_on: bool) -> (Literal, Literal) {
         }
         _ => (literal(first, premise_on), literal(last, premise_on)),
     }
-}
-
-/// Whether literals that all follow from one premise cannot all hold: a
-/// candidate true and false, two digits in a cell, a digit twice in a
-/// house, or a cell or a house left without a place.
-fn contradict(marks: &Candidates, ends: &[Literal]) -> bool {
-    let has = |l: Literal| ends.contains(&l);
-    ends.iter().any(|&(c, d, on)| {
-        has((c, d, !on))
-            || (on && ends.iter().any(|&(c2, d2, on2)| on2 && c2 == c && d2 != d))
-            || (on
-                && ends
-                    .iter()
-                    .any(|&(c2, d2, on2)| on2 && d2 == d && c2 != c && c2.sees(c)))
-    }) || Cell::all()
-        .any(|c| marks.value(c).is_none() && marks.candidates(c).all(|d| has((c, d.get(), false))))
-        || (1..=9u8).any(|d| {
-            places(marks, d)
-                .iter()
-                .any(|cells| !cells.is_empty() && cells.iter().all(|&c| has((c, d, false))))
-        })
 }
 
 /// Asserts that a forcing chain's chains, or a forcing net's nets, prove

@@ -431,6 +431,33 @@ async fn explain_without_guessing_shows_nested_nets() {
     assert_eq!(err["error"], "'guess' is \"maybe\", expected true or false");
 }
 
+/// SE's nested chains show their nets through the API too: a candidate
+/// that a chain inside the chain took out names the net that refutes it,
+/// which starts from it taken true (the first of the hardest list, SE
+/// 10.3).
+#[tokio::test]
+async fn se_nested_chains_show_the_nets_that_refute() {
+    let puzzle =
+        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+    let (status, explained) = call("/api/explain?scale=se", puzzle).await;
+    assert_eq!(status, StatusCode::OK, "{explained}");
+    let steps = explained["steps"].as_array().unwrap();
+    let nested = (steps.iter())
+        .find(|s| s["technique"] == "Nested Forcing Chains")
+        .expect("a nested chain");
+    let nets = nested["nets"].as_array().unwrap();
+    let mut named = 0;
+    for node in nets.iter().flat_map(|net| net["nodes"].as_array().unwrap()) {
+        let Some(k) = node["refuted_by"].as_u64() else {
+            continue;
+        };
+        named += 1;
+        let taken = node["candidate"].as_str().unwrap().replace("<>", "=");
+        assert_eq!(nets[k as usize]["nodes"][0]["candidate"], taken.as_str());
+    }
+    assert!(named > 0, "{nested}");
+}
+
 #[tokio::test]
 async fn limits_refuse_big_bodies_long_work_and_bursts() {
     let small = Limits {

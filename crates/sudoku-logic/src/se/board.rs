@@ -188,6 +188,15 @@ impl Board {
         Board::of(values, cands)
     }
 
+    /// The board as pencil marks (`None` if two of its digits clash,
+    /// which a board on SE's path never has).
+    pub(crate) fn marks(&self) -> Option<Candidates> {
+        let grid = Grid::from_values(self.values).ok()?;
+        let masks = self.cands.map(|m| m >> 1);
+        let marks = Candidates::with_marks(&grid, &masks);
+        (marks.values() == &self.values).then_some(marks)
+    }
+
     /// The board of these values and candidates (bit `d` for digit `d`),
     /// with each digit's cells gathered.
     fn of(values: [u8; 81], cands: [u16; 81]) -> Board {

@@ -173,8 +173,9 @@ pub(crate) struct Focus {
     /// assumption, "on" or "off".
     pub(crate) premises: Vec<super::potential::Key>,
     /// A dynamic chain's nets, one a premise: each potential with the
-    /// indices of those it follows from, every one after its parents.
-    pub(crate) nets: Vec<Vec<(super::potential::Key, Vec<u16>)>>,
+    /// indices of those it follows from, every one after its parents, and
+    /// whether a nested chain turned it off.
+    pub(crate) nets: Vec<Vec<(super::potential::Key, Vec<u16>, bool)>>,
 }
 
 impl Focus {

@@ -153,21 +153,22 @@ fn first_hint(board: &Board) -> Option<Hint> {
     None
 }
 
-/// SE's hints through a puzzle, applied in turn, and whether they reach
-/// the solution.
-fn walk(grid: &Grid) -> (Vec<Hint>, bool) {
+/// SE's hints through a puzzle, each with the board it was found on,
+/// applied in turn, and whether they reach the solution.
+fn walk(grid: &Grid) -> (Vec<(Hint, Board)>, bool) {
     walk_from(Board::new(grid))
 }
 
 /// SE's hints from `board` on.
-fn walk_from(mut board: Board) -> (Vec<Hint>, bool) {
+fn walk_from(mut board: Board) -> (Vec<(Hint, Board)>, bool) {
     let mut hints = Vec::new();
     while !board.solved() {
         let Some(hint) = first_hint(&board) else {
             return (hints, false);
         };
+        let before = board.clone();
         hint.apply(&mut board);
-        hints.push(hint);
+        hints.push((hint, before));
     }
     (hints, true)
 }
@@ -175,10 +176,10 @@ fn walk_from(mut board: Board) -> (Vec<Hint>, bool) {
 /// ER, EP and ED of a path, as `serate` takes them: ER the hardest step
 /// (20.0 for a path that stops), ED the first step, EP the hardest up to
 /// the first placement.
-fn rating_of(hints: &[Hint], solved: bool) -> SeRating {
+fn rating_of(hints: &[(Hint, Board)], solved: bool) -> SeRating {
     let (mut er, mut ep, mut ed) = (0.0f64, 0.0f64, 0.0f64);
     let mut hardest = None;
-    for hint in hints {
+    for (hint, _) in hints {
         if hint.rating > er {
             er = hint.rating;
             hardest = Some(hint.technique);
@@ -204,7 +205,7 @@ fn rating_of(hints: &[Hint], solved: bool) -> SeRating {
 /// SE's path through a puzzle: each step, until solved or stuck.
 pub fn se_path(grid: &Grid) -> (Vec<SeStep>, bool) {
     let (hints, solved) = walk(grid);
-    (hints.iter().map(step_of).collect(), solved)
+    (steps_of(&hints), solved)
 }
 
 /// A puzzle's SE rating (ER/EP/ED), as SE 1.2.1's `serate` gives it.
@@ -233,12 +234,20 @@ pub fn se_next_step(marks: &Candidates) -> Option<SeStep> {
     if board.solved() {
         return None;
     }
-    first_hint(&board).as_ref().map(step_of)
+    first_hint(&board).map(|hint| step_of(&hint, &board))
 }
 
-fn explained((hints, solved): (Vec<Hint>, bool)) -> (Vec<SeStep>, bool, SeRating) {
+fn explained((hints, solved): (Vec<(Hint, Board)>, bool)) -> (Vec<SeStep>, bool, SeRating) {
     let rating = rating_of(&hints, solved);
-    (hints.iter().map(step_of).collect(), solved, rating)
+    (steps_of(&hints), solved, rating)
+}
+
+/// Hints, each with the board it was found on, as steps.
+fn steps_of(hints: &[(Hint, Board)]) -> Vec<SeStep> {
+    hints
+        .iter()
+        .map(|(hint, board)| step_of(hint, board))
+        .collect()
 }
 
 #[cfg(test)]

@@ -105,14 +105,15 @@ impl Search<'_> {
             Origin::Region(kind) => hint.focus.houses = 1 << HOUSE_OF[first][kind as usize],
             _ => hint.focus.cells = 1 << first,
         }
-        if self.rule.dynamic && self.rule.level <= 1 {
+        if self.rule.dynamic {
             // Dynamic chains lean on several earlier potentials at once:
-            // the whole net, one a premise. At level 1 (+) a potential may
-            // stand on an easy rule run inside the chain (locked
+            // the whole net, one a premise. From level 1 (+) a potential
+            // may stand on an easy rule run inside the chain (locked
             // candidates, a hidden or naked pair, an X-wing), its parents
             // the candidates the rule needed gone; a net shows those too.
-            // (Levels 2 and up run chains inside the chain, which no
-            // single inference shows.)
+            // From level 2 one may stand on a whole chain run inside the
+            // chain, which no single inference shows: the step proves it
+            // by a refutation of its own (`step.rs`).
             hint.focus.nets = premises
                 .iter()
                 .map(|&premise| {

@@ -105,6 +105,11 @@ impl Arena {
         n
     }
 
+    /// Whether a nested chain turned the potential off.
+    pub(crate) fn is_nested(&self, n: u32) -> bool {
+        self.nodes[n as usize].nested != NONE
+    }
+
     /// Why a potential holds.
     pub(crate) fn cause(&self, n: u32) -> Cause {
         self.nodes[n as usize].cause
@@ -202,12 +207,13 @@ impl Arena {
     }
 
     /// The potentials `targets` stand on, each once (by key) after those
-    /// it follows from, with their indices in the list: the net of one
-    /// premise (a dynamic chain's), its premise first.
-    pub(crate) fn net(&self, targets: &[u32]) -> Vec<(Key, Vec<u16>)> {
+    /// it follows from, with their indices in the list and whether a
+    /// nested chain turned it off: the net of one premise (a dynamic
+    /// chain's), its premise first.
+    pub(crate) fn net(&self, targets: &[u32]) -> Vec<(Key, Vec<u16>, bool)> {
         const UNSEEN: u16 = u16::MAX;
         let mut index = vec![UNSEEN; KEYS];
-        let mut out: Vec<(Key, Vec<u16>)> = Vec::new();
+        let mut out: Vec<(Key, Vec<u16>, bool)> = Vec::new();
         let mut stack: Vec<(u32, usize)> = Vec::new();
         for &target in targets {
             stack.push((target, 0));
@@ -231,7 +237,7 @@ impl Arena {
                         }
                     }
                     index[k] = out.len() as u16;
-                    out.push((self.key(n), from));
+                    out.push((self.key(n), from, self.is_nested(n)));
                 }
             }
         }

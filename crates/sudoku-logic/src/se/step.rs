@@ -3,9 +3,12 @@
 
 use sudoku_core::{Cell, Digit};
 
+use super::board::Board;
 use super::hint::{Hint, SeTechnique, tenths};
 use super::potential::{Key, cell, digit, is_on};
+use crate::net::Fact;
 use crate::step::{cells_text, digits_text, houses_text};
+use crate::techniques::forcing_replay::refute_after;
 use crate::{Candidate, Candidates, Chain, House, Net, NetNode, Node};
 
 /// One step on SE's path.
@@ -42,9 +45,12 @@ pub struct SeStep {
     /// cell; or each place of a digit in a house (then in `houses`).
     pub premises: Vec<(u8, u8, bool)>,
     /// Nishio and dynamic forcing chains, those with the easy rules run
-    /// inside them (Dynamic Forcing Chains (+)) included, but not the
-    /// nested ones: for each premise, in the order of `premises`,
-    /// everything it sets off that the conclusion stands on.
+    /// inside them (Dynamic Forcing Chains (+)) and the nested ones
+    /// included: for each premise, in the order of `premises`, everything
+    /// it sets off that the conclusion stands on. In a nested chain, a
+    /// candidate that a chain run inside the chain took out is shown
+    /// refuted by a net of its own ([`NetNode::refuted_by`]), after those
+    /// of the premises.
     pub nets: Vec<Net>,
 }
 
@@ -80,8 +86,8 @@ fn houses(set: u32) -> Vec<House> {
     (0..27).filter(|h| set & 1 << h != 0).map(house).collect()
 }
 
-/// A hint as a step of the path.
-pub(super) fn step_of(hint: &Hint) -> SeStep {
+/// A hint as a step of the path, `board` the grid it was found on.
+pub(super) fn step_of(hint: &Hint, board: &Board) -> SeStep {
     let mut focus = hint.focus();
     for &k in &focus.premises {
         focus.digits |= 1 << digit(k);
@@ -105,16 +111,53 @@ pub(super) fn step_of(hint: &Hint) -> SeStep {
             .iter()
             .map(|&k| (cell(k) as u8, digit(k), is_on(k)))
             .collect(),
-        nets: focus.nets.iter().map(|net| net_of(net)).collect(),
+        nets: nets_of(&focus.nets, board),
     }
+}
+
+/// A dynamic chain's nets, `board` the grid it starts from. A candidate
+/// that a nested chain took out is refuted in a net of its own, played as
+/// our own nested forcing nets are (`forcing_replay`) from the grid with
+/// the candidates the nested chain needed gone, which it carries. None at
+/// all if one of those refutations is not found.
+fn nets_of(potentials: &[Vec<(Key, Vec<u16>, bool)>], board: &Board) -> Vec<Net> {
+    let mut nets: Vec<Net> = potentials.iter().map(|net| net_of(net)).collect();
+    let nested = |net: &Vec<(Key, Vec<u16>, bool)>| net.iter().any(|&(.., nested)| nested);
+    if !potentials.iter().any(nested) {
+        return nets;
+    }
+    let Some(marks) = board.marks() else {
+        return Vec::new();
+    };
+    for (i, net) in potentials.iter().enumerate() {
+        for (j, (key, from, nested)) in net.iter().enumerate() {
+            if !nested {
+                continue;
+            }
+            let above = nets[i].nodes.clone();
+            let outer: Vec<(Fact, usize)> = (from.iter())
+                .map(|&at| {
+                    let node = &above[usize::from(at)];
+                    let fact = (node.cell.index(), node.digit.get(), node.on);
+                    (fact, usize::from(at))
+                })
+                .collect();
+            let candidate = (cell(*key), digit(*key));
+            match refute_after(&marks, &outer, (i, &above), candidate, &mut nets) {
+                Some(at) => nets[i].nodes[j].refuted_by = Some(at),
+                None => return Vec::new(),
+            }
+        }
+    }
+    nets
 }
 
 /// A dynamic chain's potentials, each with the indices of its parents, as
 /// a net.
-fn net_of(potentials: &[(Key, Vec<u16>)]) -> Net {
+fn net_of(potentials: &[(Key, Vec<u16>, bool)]) -> Net {
     let nodes = potentials
         .iter()
-        .map(|(k, from)| {
+        .map(|(k, from, _)| {
             let from = from.iter().map(|&i| usize::from(i)).collect();
             NetNode::of((cell(*k), digit(*k), is_on(*k)), from)
         })

@@ -22,7 +22,7 @@ mod finned_fish;
 mod fish;
 mod forcing;
 mod forcing_chain;
-mod forcing_replay;
+pub(crate) mod forcing_replay;
 mod franken_fish;
 mod full_house;
 mod grouped_aic;

@@ -4,7 +4,7 @@
 use sudoku_core::Cell;
 use sudoku_logic::{Candidates, House, HouseKind, Net, NetNode};
 
-use super::links::is_candidate;
+use super::links::{is_candidate, places};
 
 /// A candidate taken true or false: its cell, its digit, and which.
 pub(crate) type Literal = (Cell, u8, bool);
@@ -227,4 +227,25 @@ pub(crate) fn nested_fault(
         }
     }
     None
+}
+
+/// Whether literals that all follow from one premise cannot all hold: a
+/// candidate true and false, two digits in a cell, a digit twice in a
+/// house, or a cell or a house left without a place.
+pub(crate) fn contradict(marks: &Candidates, ends: &[Literal]) -> bool {
+    let has = |l: Literal| ends.contains(&l);
+    ends.iter().any(|&(c, d, on)| {
+        has((c, d, !on))
+            || (on && ends.iter().any(|&(c2, d2, on2)| on2 && c2 == c && d2 != d))
+            || (on
+                && ends
+                    .iter()
+                    .any(|&(c2, d2, on2)| on2 && d2 == d && c2 != c && c2.sees(c)))
+    }) || Cell::all()
+        .any(|c| marks.value(c).is_none() && marks.candidates(c).all(|d| has((c, d.get(), false))))
+        || (1..=9u8).any(|d| {
+            places(marks, d)
+                .iter()
+                .any(|cells| !cells.is_empty() && cells.iter().all(|&c| has((c, d, false))))
+        })
 }

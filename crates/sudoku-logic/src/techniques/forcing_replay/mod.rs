@@ -20,8 +20,10 @@ use crate::net::Fact;
 use crate::{Candidates, CellSet, Net, Step, Technique};
 
 mod build;
+mod outside;
 
 use build::{build, closure, well_formed};
+pub(crate) use outside::refute_after;
 
 /// The nets that refute `digit` in `cell` of `grid`, drawing with singles
 /// and, with a `depth`, locked candidates and naked and hidden pairs and
