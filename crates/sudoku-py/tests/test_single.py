@@ -307,6 +307,24 @@ def test_a_nishio_step_carries_its_net():
     assert step["text"].endswith(": " + net["text"])
 
 
+def test_a_nested_chain_step_carries_the_nets_that_refute():
+    # The first of the hardest list (SE 10.3): each place of 3 in r6 takes
+    # 4 out of r6c5, the nets leaning on candidates that chains run inside
+    # the chain took out, each refuted in a net of its own.
+    puzzle = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
+    steps = sudoku.explain(puzzle, scale="se")["steps"]
+    step = next(s for s in steps if s["technique"] == "Nested Forcing Chains")
+    assert step["eliminations"] == ["r6c5<>4"]
+    nets = step["nets"]
+    premises = nets[: len(step["premises"])]
+    assert [net["nodes"][0]["candidate"] for net in premises] == step["premises"]
+    refuted = [node for net in nets for node in net["nodes"] if "refuted_by" in node]
+    assert sorted(node["refuted_by"] for node in refuted) == list(range(len(premises), len(nets)))
+    for node in refuted:
+        first = nets[node["refuted_by"]]["nodes"][0]["candidate"]
+        assert first == node["candidate"].replace("<>", "=")
+
+
 def test_a_forcing_net_step_carries_its_net():
     # The README's example on HoDoKu's path: 9 in r8c7 leaves r7c8 without
     # a candidate.

@@ -356,6 +356,38 @@ try {
     await page.selectOption("#scale", "hodoku");
   });
 
+  await test("SE's nested chains list their numbered nets, draw the premises'", async () => {
+    // The first of the hardest list (SE 10.3): a candidate that a chain
+    // inside the chain took out is refuted in a net of its own.
+    const hardest = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+    await page.selectOption("#scale", "se");
+    await page.fill("#input", hardest);
+    await page.click("#load-button");
+    await waitStatus(/Puzzle loaded/);
+    await page.click("#explain");
+    await waitStatus(/steps, SE /);
+    const lines = await page.$$eval("#steps li", (lis) =>
+      lis.map((li) => [li.firstChild.textContent, ...[...li.querySelectorAll(".chain")].map((c) => c.textContent)]));
+    const nested = lines.findIndex((item) => item[0].includes("Nested Forcing Chains"));
+    assert.ok(nested > 0, lines.map((item) => item[0]).join("\n"));
+    assert.equal(lines[nested][0], "10.3  Nested Forcing Chains: each place of 3 in r6 => r6c5<>4");
+    assert.match(lines[nested][1], /^net 1: \[1\] r6c1=3, .* \[13\] r5c4<>8 from 10\+11\+12 by net 4, /);
+    assert.match(lines[nested][4], /^net 4: \[1\] r5c4=8, \[2\] r8c5<>8 as net 1's 10, /);
+    const explained = await page.evaluate(async (puzzle) =>
+      (await fetch("/api/explain?scale=se", { method: "POST", body: puzzle })).json(), hardest);
+    const own = explained.steps.find((step) => step.technique === "Nested Forcing Chains");
+    assert.equal(lines[nested].length, 1 + own.nets.length);
+    // The premises' nets are drawn together, the refutations' are not.
+    const links = (net) => net.nodes.reduce((n, node) => n + node.from.length, 0);
+    const premises = own.nets.slice(0, own.premises.length);
+    // On the step's own text, not on one of its nets' lines below it.
+    await page.click(`#steps li >> nth=${nested}`, { position: { x: 4, y: 4 } });
+    assert.equal(await page.$$eval("#chains line", (l) => l.length), premises.reduce((n, net) => n + links(net), 0));
+    await page.click(`#steps li >> nth=${nested} >> .chain >> nth=3`);
+    assert.equal(await page.$$eval("#chains line", (l) => l.length), links(own.nets[3]));
+    await page.selectOption("#scale", "hodoku");
+  });
+
   await test("a new puzzle from a seed, and errors said plainly", async () => {
     await page.click("#new-puzzle summary");
     await page.fill("#seed", "5");
