@@ -829,3 +829,44 @@ fn se_nested_chains_refute_in_nets_of_their_own() {
         assert_ne!(step["nets"], serde_json::json!([]), "{step}");
     }
 }
+
+/// `--brief` leaves out the chains and nets after a step's outcome: each
+/// line is the whole step's line up to them, on both scales, in text and
+/// pretty; JSON, which has them as fields, refuses it.
+#[test]
+fn brief_lines_stop_at_the_outcome() {
+    for (args, puzzle) in [
+        (&["--scale", "se"][..], SE_NESTED),
+        (&["--no-guess"][..], HODOKU_GUESSES),
+    ] {
+        for to in ["text", "pretty"] {
+            let mut full_args = vec!["explain", "--from", "line", "--to", to];
+            full_args.extend(args);
+            let full = sudoku(&full_args, puzzle.as_bytes());
+            full_args.push("--brief");
+            let brief = sudoku(&full_args, puzzle.as_bytes());
+            assert_eq!(brief.status.code(), Some(0), "{}", stderr(&brief));
+            let (full, brief) = (stdout(&full), stdout(&brief));
+            assert_eq!(full.lines().count(), brief.lines().count());
+            let mut shortened = 0;
+            for (long, short) in full.lines().zip(brief.lines()) {
+                if long != short {
+                    assert!(long.starts_with(&format!("{short}: ")), "{short}");
+                    assert!(short.contains(" => "), "{short}");
+                    shortened += 1;
+                }
+            }
+            assert!(shortened > 5, "{args:?} {to}: {shortened} lines shortened");
+            assert!(brief.lines().all(|l| l.len() < 200), "{args:?} {to}");
+        }
+    }
+    let json = sudoku(
+        &["explain", "--brief", "--to", "json"],
+        SE_NESTED.as_bytes(),
+    );
+    assert_eq!(json.status.code(), Some(2));
+    assert_eq!(
+        stderr(&json).trim(),
+        "sudoku: error: --brief is for text and pretty output; JSON gives each step's chains and nets as fields"
+    );
+}

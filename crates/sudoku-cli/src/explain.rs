@@ -3,7 +3,7 @@
 use std::io::Write as _;
 
 use sudoku_core::Grid;
-use sudoku_io::{Format, Puzzle, RawRecord};
+use sudoku_io::{Detail, Format, Puzzle, RawRecord};
 use sudoku_logic::{Candidates, Options};
 
 use crate::batch::{self, Context, Done, Kind, Layout, Problem, Verdict};
@@ -18,6 +18,13 @@ pub(crate) fn run(args: &ExplainArgs) -> anyhow::Result<Status> {
     let format = output::input_format(args.format)?;
     let options = options(args.no_uniqueness, args.no_guess);
     let to = args.to;
+    let detail = match (args.brief, to) {
+        (true, ExplainTo::Json) => anyhow::bail!(
+            "--brief is for text and pretty output; JSON gives each step's chains and nets as fields"
+        ),
+        (true, _) => Detail::Brief,
+        (false, _) => Detail::Full,
+    };
     if args.scale == Scale::Se {
         check_se_options(args.no_uniqueness, args.no_guess)?;
         let summary = batch::run(
@@ -28,7 +35,7 @@ pub(crate) fn run(args: &ExplainArgs) -> anyhow::Result<Status> {
                 separated: to != ExplainTo::Json,
                 header: None,
             },
-            |context, record, out| explain_se(context, record, to, out),
+            |context, record, out| explain_se(context, record, (to, detail), out),
         )?;
         return Ok(summary.status);
     }
@@ -40,7 +47,7 @@ pub(crate) fn run(args: &ExplainArgs) -> anyhow::Result<Status> {
             separated: to != ExplainTo::Json,
             header: None,
         },
-        |context, record, out| explain(context, record, to, &options, out),
+        |context, record, out| explain(context, record, (to, detail), &options, out),
     )?;
     Ok(summary.status)
 }
@@ -145,7 +152,7 @@ impl Failure {
 fn explain(
     context: &Context,
     record: &RawRecord,
-    to: ExplainTo,
+    (to, detail): (ExplainTo, Detail),
     options: &Options,
     out: &mut Vec<u8>,
 ) -> Done {
@@ -156,9 +163,9 @@ fn explain(
     let explanation = sudoku_logic::explain_from(marks.clone(), options);
     // Writing to a Vec cannot fail.
     let _ = match to {
-        ExplainTo::Text => sudoku_io::write_explain_text(&explanation, out),
+        ExplainTo::Text => sudoku_io::write_explain_text(&explanation, detail, out),
         ExplainTo::Json => sudoku_io::write_explain_json(&puzzle.grid, &explanation, out),
-        ExplainTo::Pretty => sudoku_io::write_explain_grids(&marks, &explanation, out),
+        ExplainTo::Pretty => sudoku_io::write_explain_grids(&marks, &explanation, detail, out),
     };
     Done {
         verdict: if explanation.solved() {
@@ -172,7 +179,12 @@ fn explain(
 }
 
 /// The work of `explain --scale se` on one record.
-fn explain_se(context: &Context, record: &RawRecord, to: ExplainTo, out: &mut Vec<u8>) -> Done {
+fn explain_se(
+    context: &Context,
+    record: &RawRecord,
+    (to, detail): (ExplainTo, Detail),
+    out: &mut Vec<u8>,
+) -> Done {
     let json = to == ExplainTo::Json;
     let (puzzle, marks) = match start(context, record) {
         Ok(start) => start,
@@ -184,8 +196,10 @@ fn explain_se(context: &Context, record: &RawRecord, to: ExplainTo, out: &mut Ve
         ExplainTo::Json => {
             sudoku_io::write_se_path_json(&puzzle.grid, &steps, solved, &rating, out)
         }
-        ExplainTo::Text => sudoku_io::write_se_path_text(&steps, solved, &rating, out),
-        ExplainTo::Pretty => sudoku_io::write_se_path_grids(&marks, &steps, solved, &rating, out),
+        ExplainTo::Text => sudoku_io::write_se_path_text(&steps, solved, &rating, detail, out),
+        ExplainTo::Pretty => {
+            sudoku_io::write_se_path_grids(&marks, &steps, solved, &rating, detail, out)
+        }
     };
     Done {
         verdict: if solved {

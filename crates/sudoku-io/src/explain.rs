@@ -36,14 +36,38 @@ pub fn marks_puzzle(grid: &Candidates) -> Puzzle {
     }
 }
 
-/// Writes the steps, one line each.
+/// How much of each step a text explanation writes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Detail {
+    /// Each step whole: a forcing chain's chains and a forcing net's nets
+    /// after its outcome (`[1] r8c7=9, [2] r7c8<>9 from 1, ...`).
+    #[default]
+    Full,
+    /// Each step without those chains and nets: one short line a step
+    /// (`Forcing Net Contradiction in r7c8 => r8c7<>9`).
+    Brief,
+}
+
+/// A HoDoKu step's line, in `detail`.
+fn step_line(step: &Step, detail: Detail) -> String {
+    match detail {
+        Detail::Full => step.to_string(),
+        Detail::Brief => step.brief(),
+    }
+}
+
+/// Writes the steps, one line each, in `detail`.
 ///
 /// # Errors
 ///
 /// Whatever `out` fails with.
-pub fn write_explain_text(explanation: &Explanation, out: &mut dyn io::Write) -> io::Result<()> {
+pub fn write_explain_text(
+    explanation: &Explanation,
+    detail: Detail,
+    out: &mut dyn io::Write,
+) -> io::Result<()> {
     for step in &explanation.steps {
-        writeln!(out, "{step}")?;
+        writeln!(out, "{}", step_line(step, detail))?;
     }
     if !explanation.solved() {
         writeln!(out, "# stuck: no technique makes progress")?;
@@ -51,8 +75,8 @@ pub fn write_explain_text(explanation: &Explanation, out: &mut dyn io::Write) ->
     Ok(())
 }
 
-/// Writes the pencil marks before each step, then the step, and the
-/// solved grid at the end.
+/// Writes the pencil marks before each step, then the step (in
+/// `detail`), and the solved grid at the end.
 ///
 /// # Errors
 ///
@@ -60,12 +84,13 @@ pub fn write_explain_text(explanation: &Explanation, out: &mut dyn io::Write) ->
 pub fn write_explain_grids(
     start: &Candidates,
     explanation: &Explanation,
+    detail: Detail,
     out: &mut dyn io::Write,
 ) -> io::Result<()> {
     write_marks_and_steps(
         start,
         &explanation.steps,
-        |step| step.to_string(),
+        |step| step_line(step, detail),
         |step, marks| marks.apply(step),
         out,
     )
@@ -240,7 +265,7 @@ mod tests {
         assert_eq!(value["steps"][0]["placements"][0], "r5c4=9");
         assert_eq!(out.iter().filter(|&&b| b == b'\n').count(), 1);
         let mut text = Vec::new();
-        write_explain_text(&explanation, &mut text).unwrap();
+        write_explain_text(&explanation, Detail::Full, &mut text).unwrap();
         assert!(
             String::from_utf8(text)
                 .unwrap()

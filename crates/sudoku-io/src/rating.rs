@@ -18,6 +18,8 @@ use serde_json::{Map, Value, json};
 use sudoku_core::Grid;
 use sudoku_logic::{Candidates, Explanation, SeRating, SeStep};
 
+use crate::explain::Detail;
+
 /// A rating in tenths as SE prints it (`7.1`).
 fn tenths(t: u32) -> String {
     format!("{}.{}", t / 10, t % 10)
@@ -125,6 +127,12 @@ fn se_effects(step: &SeStep) -> (Vec<String>, Vec<String>) {
 /// looks, after `=>` what it places and removes, and then its chains, if
 /// it has any: `2.6  Pointing: 5 in b2 and r1 => r1c5<>5, r1c6<>5`.
 pub fn se_step_text(step: &SeStep) -> String {
+    se_step_line(step, Detail::Full)
+}
+
+/// [`se_step_text`], or with [`Detail::Brief`] the line without the
+/// chains and nets after the outcome.
+pub fn se_step_line(step: &SeStep, detail: Detail) -> String {
     let (placements, eliminations) = se_effects(step);
     let effects: Vec<String> = placements.into_iter().chain(eliminations).collect();
     let mut text = format!(
@@ -135,14 +143,14 @@ pub fn se_step_text(step: &SeStep) -> String {
     );
     // A static chain's chains, or a dynamic one's nets, after the outcome.
     let proofs = step.proofs();
-    if !proofs.is_empty() {
+    if !proofs.is_empty() && detail == Detail::Full {
         text.push_str(": ");
         text.push_str(&proofs);
     }
     text
 }
 
-/// Writes SE's path, one step a line, then the rating.
+/// Writes SE's path, one step a line (in `detail`), then the rating.
 ///
 /// # Errors
 ///
@@ -151,10 +159,11 @@ pub fn write_se_path_text(
     steps: &[SeStep],
     solved: bool,
     rating: &SeRating,
+    detail: Detail,
     out: &mut dyn io::Write,
 ) -> io::Result<()> {
     for step in steps {
-        writeln!(out, "{}", se_step_text(step))?;
+        writeln!(out, "{}", se_step_line(step, detail))?;
     }
     write_se_end(solved, rating, out)
 }
@@ -200,7 +209,7 @@ pub fn write_se_hint_json(
 }
 
 /// Writes SE's path with the pencil marks before each step, then the
-/// step, then the grid the path ends on and the rating.
+/// step (in `detail`), then the grid the path ends on and the rating.
 ///
 /// # Errors
 ///
@@ -210,9 +219,11 @@ pub fn write_se_path_grids(
     steps: &[SeStep],
     solved: bool,
     rating: &SeRating,
+    detail: Detail,
     out: &mut dyn io::Write,
 ) -> io::Result<()> {
-    crate::explain::write_marks_and_steps(start, steps, se_step_text, SeStep::apply_to, out)?;
+    let line = |step: &SeStep| se_step_line(step, detail);
+    crate::explain::write_marks_and_steps(start, steps, line, SeStep::apply_to, out)?;
     write_se_end(solved, rating, out)
 }
 

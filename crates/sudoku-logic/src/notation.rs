@@ -6,8 +6,9 @@ use std::fmt;
 use crate::step::{cells_text, digits_text, houses_text, outcome_text};
 use crate::{Step, Technique};
 
-/// Writes `step` as one line.
-pub(crate) fn write(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// Writes `step` as one line; with `proofs`, a forcing chain's chains and a
+/// forcing net's nets after its outcome.
+pub(crate) fn write(step: &Step, proofs: bool, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     use Technique as T;
     let name = step.technique.name();
     let outcome = outcome_text(step);
@@ -198,7 +199,10 @@ pub(crate) fn write(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             // Each chain from its premise (taken true when its first link
             // is weak, false when strong) to what it proves; a net's nodes
             // numbered, each with those it follows from.
-            let proofs = crate::net::proofs_text(&step.chains, &step.nets);
+            let proofs = match proofs {
+                true => crate::net::proofs_text(&step.chains, &step.nets),
+                false => String::new(),
+            };
             if !proofs.is_empty() {
                 write!(f, ": {proofs}")?;
             }

@@ -121,6 +121,14 @@ impl Step {
         !self.placements.is_empty() || !self.eliminations.is_empty()
     }
 
+    /// The step's line without the chains of a forcing chain or the nets of
+    /// a forcing net, which its text lists after the outcome: `Forcing Net
+    /// Contradiction in r7c8 => r8c7<>9`. Every other step reads as its
+    /// text.
+    pub fn brief(&self) -> String {
+        Brief(self).to_string()
+    }
+
     /// The step without its consequence, as a hint that says where to look
     /// but not what follows: `X-Wing: 7 r28 c36`, `Hidden Single in b3`.
     pub fn pattern(&self) -> String {
@@ -251,7 +259,17 @@ impl fmt::Display for Step {
     /// The step as a line in HoDoKu's style: `Hidden Single: r3c4=5`,
     /// `Naked Pair: 4,9 in r1c35 => r1c1<>4`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        crate::notation::write(self, f)
+        crate::notation::write(self, true, f)
+    }
+}
+
+/// A step's line without the chains and nets after its outcome
+/// ([`Step::brief`]).
+struct Brief<'a>(&'a Step);
+
+impl fmt::Display for Brief<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::notation::write(self.0, false, f)
     }
 }
 

@@ -40,10 +40,19 @@ pub(crate) struct ExplainArgs {
     /// Sudoku Explainer's (SE 1.2.1's techniques in its order, each step
     /// with its SE rating and where it looks: `2.6  Pointing: 4 in b5 and
     /// r5 => r5c1<>4`; cycles and static forcing chains list their chains
-    /// after the outcome, Nishio and dynamic forcing chains their nets:
-    /// `[1] r1c8=7, [2] r1c3<>7 from 1, ...`)
+    /// after the outcome, Nishio, dynamic and nested forcing chains their
+    /// nets: `[1] r1c8=7, [2] r1c3<>7 from 1, ...`, a nested chain also a
+    /// net for each candidate a chain inside it took out (`by net 4`))
     #[arg(long, short = 's', value_name = "SCALE", default_value = "hodoku")]
     pub(crate) scale: Scale,
+
+    /// One short line a step: leave out the chains and nets that forcing
+    /// chains and nets list after their outcome (`Forcing Net
+    /// Contradiction in r7c8 => r8c7<>9`), which on the hardest puzzles
+    /// run to thousands of characters (text and pretty; JSON gives them as
+    /// fields)
+    #[arg(long)]
+    pub(crate) brief: bool,
 
     #[command(flatten)]
     pub(crate) input: InputArgs,
