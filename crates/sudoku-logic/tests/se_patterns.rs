@@ -541,20 +541,7 @@ fn nested_chains_show_their_nets() {
         ".....6..9..67...3.79...3....1...7.5...752......5.....2..167..2......14..8........",
         "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
     ];
-    let extra: Vec<String> = std::env::var("SE_NESTED_FILE")
-        .map(|f| {
-            std::fs::read_to_string(f)
-                .unwrap()
-                .lines()
-                .map(String::from)
-                .collect()
-        })
-        .unwrap_or_default();
-    for puzzle in puzzles
-        .iter()
-        .copied()
-        .chain(extra.iter().map(String::as_str))
-    {
+    for puzzle in puzzles {
         let grid = grid(puzzle);
         let (steps, solved) = se_path(&grid);
         assert!(solved, "{puzzle}");
