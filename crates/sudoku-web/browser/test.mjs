@@ -46,6 +46,18 @@ try {
   const statusText = () => page.textContent("#status");
   const waitStatus = (pattern) => page.waitForFunction(
     (source) => new RegExp(source).test(document.getElementById("status").textContent), pattern.source);
+  // Explains `puzzle` on the path `scale` and waits for `done` in the
+  // status; each step's line, then the lines of its chains and nets.
+  async function explainedLines(scale, puzzle, done) {
+    await page.selectOption("#scale", scale);
+    await page.fill("#input", puzzle);
+    await page.click("#load-button");
+    await waitStatus(/Puzzle loaded/);
+    await page.click("#explain");
+    await waitStatus(done);
+    return page.$$eval("#steps li", (lis) =>
+      lis.map((li) => [li.firstChild.textContent, ...[...li.querySelectorAll(".chain")].map((c) => c.textContent)]));
+  }
 
   async function test(name, body) {
     try {
@@ -326,14 +338,7 @@ try {
     // Where HoDoKu guesses (Brute Force), the path goes on with nested
     // forcing nets, each with the net of every refutation nested in it.
     const guesses = "..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2";
-    await page.selectOption("#scale", "hodoku-no-guess");
-    await page.fill("#input", guesses);
-    await page.click("#load-button");
-    await waitStatus(/Puzzle loaded/);
-    await page.click("#explain");
-    await waitStatus(/steps, /);
-    const logical = await page.$$eval("#steps li", (lis) =>
-      lis.map((li) => [li.firstChild.textContent, ...[...li.querySelectorAll(".chain")].map((c) => c.textContent)]));
+    const logical = await explainedLines("hodoku-no-guess", guesses, /steps, /);
     assert.ok(!logical.some((item) => item[0].startsWith("Brute Force")));
     const nested = logical.findIndex((item) => item[0].includes("(nested 1)"));
     assert.ok(nested > 0, logical.map((item) => item[0]).join("\n"));
@@ -360,14 +365,7 @@ try {
     // The first of the hardest list (SE 10.3): a candidate that a chain
     // inside the chain took out is refuted in a net of its own.
     const hardest = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
-    await page.selectOption("#scale", "se");
-    await page.fill("#input", hardest);
-    await page.click("#load-button");
-    await waitStatus(/Puzzle loaded/);
-    await page.click("#explain");
-    await waitStatus(/steps, SE /);
-    const lines = await page.$$eval("#steps li", (lis) =>
-      lis.map((li) => [li.firstChild.textContent, ...[...li.querySelectorAll(".chain")].map((c) => c.textContent)]));
+    const lines = await explainedLines("se", hardest, /steps, SE /);
     const nested = lines.findIndex((item) => item[0].includes("Nested Forcing Chains"));
     assert.ok(nested > 0, lines.map((item) => item[0]).join("\n"));
     assert.equal(lines[nested][0], "10.3  Nested Forcing Chains: each place of 3 in r6 => r6c5<>4");
