@@ -356,6 +356,11 @@ try {
     // no links.
     const links = (net) => net.nodes.reduce((n, node) => n + node.from.length, 0);
     assert.notEqual(links(own.nets[1]), ownLinks);
+    // The refutations' nets are folded away until their line is opened.
+    assert.equal(await page.textContent(`#steps li >> nth=${nested} >> summary`),
+      `${own.nets.length - 1} refutations, each in a net of its own`);
+    assert.ok(!(await page.isVisible(`#steps li >> nth=${nested} >> .chain >> nth=1`)));
+    await page.click(`#steps li >> nth=${nested} >> summary`);
     await page.click(`#steps li >> nth=${nested} >> .chain >> nth=1`);
     assert.equal(await page.$$eval("#chains line", (l) => l.length), links(own.nets[1]));
     await page.selectOption("#scale", "hodoku");
@@ -381,6 +386,7 @@ try {
     // On the step's own text, not on one of its nets' lines below it.
     await page.click(`#steps li >> nth=${nested}`, { position: { x: 4, y: 4 } });
     assert.equal(await page.$$eval("#chains line", (l) => l.length), premises.reduce((n, net) => n + links(net), 0));
+    await page.click(`#steps li >> nth=${nested} >> summary`);
     await page.click(`#steps li >> nth=${nested} >> .chain >> nth=3`);
     assert.equal(await page.$$eval("#chains line", (l) => l.length), links(own.nets[3]));
     await page.selectOption("#scale", "hodoku");

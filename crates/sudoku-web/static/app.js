@@ -421,10 +421,23 @@ document.getElementById("explain").addEventListener("click", () => run(async () 
     // nets: the conclusion on the line, each chain or net on its own.
     const proofs = [...step.chains, ...(step.nets || [])].map((proof) => proof.text);
     // Nets that name one another (a nested forcing net's) are numbered.
-    const numbered = refutingNets(step).size > 0;
+    const refuting = refutingNets(step);
+    const numbered = refuting.size > 0;
     const tail = ": " + proofs.join("; ");
     const listed = proofs.length > 0 && step.text.endsWith(tail);
     li.textContent = listed ? step.text.slice(0, -tail.length) : step.text;
+    // The nets of nested refutations (up to dozens, each a long line) are
+    // folded away under one line that says how many there are.
+    let folded = null;
+    if (listed && refuting.size > 0) {
+      folded = document.createElement("details");
+      folded.className = "refutations";
+      const summary = document.createElement("summary");
+      const count = refuting.size;
+      summary.textContent = `${count} refutation${count === 1 ? "" : "s"}, each in a net of its own`;
+      folded.appendChild(summary);
+      folded.addEventListener("click", (event) => event.stopPropagation());
+    }
     if (listed) {
       proofs.forEach((proof, i) => {
         const line = document.createElement("div");
@@ -438,8 +451,9 @@ document.getElementById("explain").addEventListener("click", () => run(async () 
             showExplanation(k, net);
           });
         }
-        li.appendChild(line);
+        (folded && refuting.has(net) ? folded : li).appendChild(line);
       });
+      if (folded) li.appendChild(folded);
     }
     li.addEventListener("click", () => showExplanation(k));
     steps.appendChild(li);
