@@ -238,14 +238,14 @@ try {
     assert.equal(item.length, 5);
     assert.equal(item[1], "9r6c2 - 1r6c2");
     await page.click("#steps li >> nth=3");
-    await waitStatus(/^Forcing Chain Contradiction in r6 => r6c2<>9: /);
-    assert.equal(await statusText(), `${item[0]}: ${item.slice(1).join("; ")}`);
+    // The status says the step up to its outcome: the chains are listed.
+    await waitStatus(/^Forcing Chain Contradiction in r6 => r6c2<>9$/);
     const lit = await page.$$eval(".cell", (cells) =>
       cells.flatMap((c, i) => (c.classList.contains("highlight") ? [`r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`] : [])));
     assert.deepEqual(lit, ["r2c3", "r2c4", "r6c2", "r6c4", "r6c5", "r6c7", "r8c3", "r8c7", "r8c9", "r9c7"]);
     // Each link of the chains is drawn over the grid: solid where strong
     // (`=` in the text), dashed where weak (`-`).
-    const chains = (await statusText()).split(": ").slice(1).join(": ").split("; ");
+    const chains = item.slice(1);
     const links = (sign) => chains.reduce((n, chain) => n + chain.split(` ${sign} `).length - 1, 0);
     assert.equal(await page.$$eval("#chains line.strong", (l) => l.length), links("="));
     assert.equal(await page.$$eval("#chains line.weak", (l) => l.length), links("-"));
@@ -273,7 +273,7 @@ try {
     assert.ok(k > 0, items.map((item) => item[0]).join("\n"));
     assert.deepEqual(items[k].slice(1), ["1r2c1 - 9r2c1 = 9r2c3 - 9r9c3 = 4r9c3 - 4r8c1 = 1r8c1 - 1r2c1"]);
     await page.click(`#steps li >> nth=${k}`);
-    await waitStatus(/^7.1  Forcing Chain => r2c1<>1: 1r2c1 - /);
+    await waitStatus(/^7.1  Forcing Chain => r2c1<>1$/);
     assert.equal(await page.$$eval("#chains line.strong", (l) => l.length), 3);
     assert.equal(await page.$$eval("#chains line.weak", (l) => l.length), 4);
     const lit = await page.$$eval(".cell", (cells) =>
@@ -385,6 +385,7 @@ try {
     const premises = own.nets.slice(0, own.premises.length);
     // On the step's own text, not on one of its nets' lines below it.
     await page.click(`#steps li >> nth=${nested}`, { position: { x: 4, y: 4 } });
+    await waitStatus(/^10\.3  Nested Forcing Chains: each place of 3 in r6 => r6c5<>4$/);
     assert.equal(await page.$$eval("#chains line", (l) => l.length), premises.reduce((n, net) => n + links(net), 0));
     await page.click(`#steps li >> nth=${nested} >> summary`);
     await page.click(`#steps li >> nth=${nested} >> .chain >> nth=3`);

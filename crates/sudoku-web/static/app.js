@@ -395,6 +395,19 @@ document.getElementById("hint").addEventListener("click", () => run(async () => 
   }
 }));
 
+// A step's chains and nets, as its text lists them after its outcome.
+function stepProofs(step) {
+  return [...step.chains, ...(step.nets || [])].map((proof) => proof.text);
+}
+
+// A step's text up to its outcome, without the chains and nets after it
+// (which the list shows each on a line of its own).
+function stepHead(step) {
+  const proofs = stepProofs(step);
+  const tail = ": " + proofs.join("; ");
+  return proofs.length > 0 && step.text.endsWith(tail) ? step.text.slice(0, -tail.length) : step.text;
+}
+
 // The grid before step `upTo` is applied, then the step: its cells lit
 // and its proof drawn (or its net number `net` alone).
 function showExplanation(upTo, net) {
@@ -405,7 +418,8 @@ function showExplanation(upTo, net) {
   for (let k = 0; k <= upTo; k++) apply(list[k]);
   steps.querySelectorAll("li").forEach((li, k) => li.classList.toggle("current", k === upTo));
   draw(stepCells(list[upTo]), [], {}, proofChains(list[upTo], net));
-  say(list[upTo].text);
+  // Its chains and nets are listed under the step, and drawn.
+  say(stepHead(list[upTo]));
 }
 
 document.getElementById("explain").addEventListener("click", () => run(async () => {
@@ -419,13 +433,13 @@ document.getElementById("explain").addEventListener("click", () => run(async () 
     // A forcing chain's text (and an SE cycle's) ends with its chains
     // (`=> r6c2<>9: 9r6c2 - 1r6c2; ...`), an SE dynamic chain's with its
     // nets: the conclusion on the line, each chain or net on its own.
-    const proofs = [...step.chains, ...(step.nets || [])].map((proof) => proof.text);
+    const proofs = stepProofs(step);
     // Nets that name one another (a nested forcing net's) are numbered.
     const refuting = refutingNets(step);
     const numbered = refuting.size > 0;
-    const tail = ": " + proofs.join("; ");
-    const listed = proofs.length > 0 && step.text.endsWith(tail);
-    li.textContent = listed ? step.text.slice(0, -tail.length) : step.text;
+    const head = stepHead(step);
+    const listed = head !== step.text;
+    li.textContent = head;
     // The nets of nested refutations (up to dozens, each a long line) are
     // folded away under one line that says how many there are.
     let folded = null;
