@@ -66,8 +66,8 @@ pub use json::{
 };
 pub use puzzle::{Metadata, Puzzle};
 pub use rating::{
-    se_step_json, se_step_line, se_step_text, se_text, write_rate_json, write_rate_text,
-    write_se_hint_json, write_se_path_grids, write_se_path_json, write_se_path_text,
+    se_step_json, se_step_text, se_text, write_rate_json, write_rate_text, write_se_hint_json,
+    write_se_path_grids, write_se_path_json, write_se_path_text,
 };
 pub use read::{BOM, read};
 pub use report::{judge, write_check_json, write_check_text};

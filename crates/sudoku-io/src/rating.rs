@@ -132,7 +132,7 @@ pub fn se_step_text(step: &SeStep) -> String {
 
 /// [`se_step_text`], or with [`Detail::Brief`] the line without the
 /// chains and nets after the outcome.
-pub fn se_step_line(step: &SeStep, detail: Detail) -> String {
+fn se_step_line(step: &SeStep, detail: Detail) -> String {
     let (placements, eliminations) = se_effects(step);
     let effects: Vec<String> = placements.into_iter().chain(eliminations).collect();
     let mut text = format!(

@@ -71,6 +71,11 @@ impl NetNode {
         }
     }
 
+    /// The node as the builders of nets keep a fact.
+    pub(crate) fn fact(&self) -> Fact {
+        (self.cell.index(), self.digit.get(), self.on)
+    }
+
     /// The candidate as a literal: `r1c8=7` taken true, `r1c8<>7` false.
     pub fn literal(&self) -> String {
         let candidate = Candidate {

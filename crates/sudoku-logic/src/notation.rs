@@ -199,12 +199,11 @@ pub(crate) fn write(step: &Step, proofs: bool, f: &mut fmt::Formatter<'_>) -> fm
             // Each chain from its premise (taken true when its first link
             // is weak, false when strong) to what it proves; a net's nodes
             // numbered, each with those it follows from.
-            let proofs = match proofs {
-                true => crate::net::proofs_text(&step.chains, &step.nets),
-                false => String::new(),
-            };
-            if !proofs.is_empty() {
-                write!(f, ": {proofs}")?;
+            if proofs {
+                let text = crate::net::proofs_text(&step.chains, &step.nets);
+                if !text.is_empty() {
+                    write!(f, ": {text}")?;
+                }
             }
             Ok(())
         }

@@ -188,13 +188,11 @@ impl Board {
         Board::of(values, cands)
     }
 
-    /// The board as pencil marks (`None` if two of its digits clash,
-    /// which a board on SE's path never has).
-    pub(crate) fn marks(&self) -> Option<Candidates> {
-        let grid = Grid::from_values(self.values).ok()?;
-        let masks = self.cands.map(|m| m >> 1);
-        let marks = Candidates::with_marks(&grid, &masks);
-        (marks.values() == &self.values).then_some(marks)
+    /// The board as pencil marks.
+    pub(crate) fn marks(&self) -> Candidates {
+        let grid = Grid::from_values(self.values).expect("a board holds digits 0-9");
+        // The board keeps digit `d` at bit `d`, the marks at bit `d - 1`.
+        Candidates::with_marks(&grid, &self.cands.map(|m| m >> 1))
     }
 
     /// The board of these values and candidates (bit `d` for digit `d`),

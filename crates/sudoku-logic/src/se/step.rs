@@ -6,7 +6,6 @@ use sudoku_core::{Cell, Digit};
 use super::board::Board;
 use super::hint::{Hint, SeTechnique, tenths};
 use super::potential::{Key, cell, digit, is_on};
-use crate::net::Fact;
 use crate::step::{cells_text, digits_text, houses_text};
 use crate::techniques::forcing_replay::refute_after;
 use crate::{Candidate, Candidates, Chain, House, Net, NetNode, Node};
@@ -122,28 +121,21 @@ pub(super) fn step_of(hint: &Hint, board: &Board) -> SeStep {
 /// all if one of those refutations is not found.
 fn nets_of(potentials: &[Vec<(Key, Vec<u16>, bool)>], board: &Board) -> Vec<Net> {
     let mut nets: Vec<Net> = potentials.iter().map(|net| net_of(net)).collect();
-    let nested = |net: &Vec<(Key, Vec<u16>, bool)>| net.iter().any(|&(.., nested)| nested);
-    if !potentials.iter().any(nested) {
+    let has_nested = |net: &Vec<(Key, Vec<u16>, bool)>| net.iter().any(|&(.., nested)| nested);
+    if !potentials.iter().any(has_nested) {
         return nets;
     }
-    let Some(marks) = board.marks() else {
-        return Vec::new();
-    };
+    let marks = board.marks();
     for (i, net) in potentials.iter().enumerate() {
+        // The net as built: the refutations only mark its nodes.
+        let above = nets[i].nodes.clone();
         for (j, (key, from, nested)) in net.iter().enumerate() {
             if !nested {
                 continue;
             }
-            let above = nets[i].nodes.clone();
-            let outer: Vec<(Fact, usize)> = (from.iter())
-                .map(|&at| {
-                    let node = &above[usize::from(at)];
-                    let fact = (node.cell.index(), node.digit.get(), node.on);
-                    (fact, usize::from(at))
-                })
-                .collect();
+            let outer: Vec<usize> = from.iter().map(|&at| usize::from(at)).collect();
             let candidate = (cell(*key), digit(*key));
-            match refute_after(&marks, &outer, (i, &above), candidate, &mut nets) {
+            match refute_after(&marks, (i, &above, &outer), candidate, &mut nets) {
                 Some(at) => nets[i].nodes[j].refuted_by = Some(at),
                 None => return Vec::new(),
             }

@@ -124,17 +124,34 @@ struct Replay<'a> {
 impl<'a> Replay<'a> {
     /// A play of `grid` from `digit` placed in `cell`.
     fn from(grid: &'a Candidates, cell: usize, digit: u8) -> Replay<'a> {
+        let mut replay = Replay::after(grid, &[]).expect("no facts to go on from");
+        replay.place(cell, digit, Vec::new());
+        replay
+    }
+
+    /// A play of `grid` that goes on from the facts `outer` (each a
+    /// candidate of `grid` taken false), numbered from 0 in that order;
+    /// `None` if one of them is no candidate of `grid` or is taken true.
+    fn after(grid: &'a Candidates, outer: &[Fact]) -> Option<Replay<'a>> {
         let mut replay = Replay {
             grid,
             now: grid.scratch(),
-            start: 0,
+            start: outer.len(),
             facts: Vec::new(),
-            support: Vec::new(),
+            support: Vec::with_capacity(outer.len()),
             removed_by: vec![usize::MAX; 729],
             placed_by: [usize::MAX; 81],
         };
-        replay.place(cell, digit, Vec::new());
-        replay
+        for (at, &(cell, digit, on)) in outer.iter().enumerate() {
+            if on || !replay.now.remove(cell, digit) {
+                return None;
+            }
+            let mut support = [0; MOST_FACTS.div_ceil(64)];
+            support[at / 64] |= 1 << (at % 64);
+            replay.support.push(support);
+            replay.removed_by[cell * 9 + usize::from(digit - 1)] = at;
+        }
+        Some(replay)
     }
 
     /// The index of `fact` if the play has it: a digit it placed, or a
