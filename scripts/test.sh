@@ -3,13 +3,16 @@
 # end-to-end tests of the binary, the web API and its load test), then the
 # Python package, built and installed into a virtual environment with its
 # pinned test requirements and tested with pytest (the Dask test included),
-# then the web page in headless Chromium (playwright-core from the
-# committed package-lock.json). Needs a Rust toolchain, Python 3.9+ with
-# venv, Node with npm, and the package registries (crates.io, PyPI, npm);
-# the browser tests say they skip where no Chromium is installed.
+# then the JSON API against its OpenAPI document with schemathesis (in a
+# virtual environment of its own), then the web page in headless Chromium
+# (playwright-core from the committed package-lock.json). Needs a Rust
+# toolchain, Python 3.9+ with venv, Node with npm, and the package
+# registries (crates.io, PyPI, npm); the browser tests say they skip where
+# no Chromium is installed.
 #
 # SUDOKU_VENV names the virtual environment (default: target/python-venv,
-# made afresh each run).
+# made afresh each run), SUDOKU_CONTRACT_VENV schemathesis's (default:
+# target/contract-venv).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,6 +30,14 @@ python3 -m venv "$venv"
 
 echo "--- Python: pytest"
 SUDOKU_BIN="$PWD/target/debug/sudoku" "$venv/bin/python" -m pytest -q crates/sudoku-py/tests
+
+echo "--- web API: schemathesis against the OpenAPI document"
+contract=${SUDOKU_CONTRACT_VENV:-target/contract-venv}
+rm -rf "$contract"
+python3 -m venv "$contract"
+"$contract/bin/python" -m pip install --quiet --disable-pip-version-check \
+  -r crates/sudoku-web/contract/requirements.txt
+crates/sudoku-web/contract/check.sh target/debug/sudoku "$contract/bin/schemathesis"
 
 echo "--- browser: the page of sudoku serve in headless Chromium"
 (cd crates/sudoku-web/browser && npm ci --no-audit --no-fund --loglevel=error)

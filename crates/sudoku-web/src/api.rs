@@ -13,7 +13,7 @@ use crate::request::Call;
 use crate::{ApiError, OPENAPI};
 
 /// HoDoKu's levels, easiest first.
-const LEVELS: [Level; 5] = [
+pub(crate) const LEVELS: [Level; 5] = [
     Level::Easy,
     Level::Medium,
     Level::Hard,

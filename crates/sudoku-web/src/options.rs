@@ -9,23 +9,34 @@ use serde_json::Value;
 
 use crate::{ApiError, OPENAPI};
 
-/// Each endpoint's options: the query parameters [`OPENAPI`] lists for it.
-fn table() -> &'static HashMap<String, Vec<String>> {
-    static TABLE: OnceLock<HashMap<String, Vec<String>>> = OnceLock::new();
+/// What [`OPENAPI`] says an endpoint takes.
+#[derive(Default)]
+struct Takes {
+    /// Its options: the query parameters listed for it.
+    options: Vec<String>,
+    /// Whether it reads a puzzle: its body may be text.
+    puzzle: bool,
+}
+
+/// Each endpoint's options and whether it reads a puzzle.
+fn table() -> &'static HashMap<String, Takes> {
+    static TABLE: OnceLock<HashMap<String, Takes>> = OnceLock::new();
     TABLE.get_or_init(|| {
         // The document is part of the binary and checked by the tests.
         let document: Value = serde_json::from_str(OPENAPI).unwrap_or_default();
         let mut table = HashMap::new();
         if let Some(paths) = document["paths"].as_object() {
             for (path, operations) in paths {
-                let names = operations["post"]["parameters"]
+                let post = &operations["post"];
+                let options = post["parameters"]
                     .as_array()
                     .into_iter()
                     .flatten()
                     .filter(|p| p["in"] == "query")
                     .filter_map(|p| p["name"].as_str().map(str::to_owned))
                     .collect();
-                table.insert(path.clone(), names);
+                let puzzle = post["requestBody"]["content"]["text/plain"].is_object();
+                table.insert(path.clone(), Takes { options, puzzle });
             }
         }
         table
@@ -34,7 +45,15 @@ fn table() -> &'static HashMap<String, Vec<String>> {
 
 /// The options `path` takes, as its documentation lists them.
 pub(crate) fn of(path: &str) -> &'static [String] {
-    table().get(path).map_or(&[], Vec::as_slice)
+    table()
+        .get(path)
+        .map_or(&[], |takes| takes.options.as_slice())
+}
+
+/// Whether `path` reads a puzzle (`/api/generate` reads none: its body,
+/// if any, is a JSON object of options).
+pub(crate) fn takes_puzzle(path: &str) -> bool {
+    table().get(path).is_some_and(|takes| takes.puzzle)
 }
 
 /// Refuses the first of `names` that `path` does not take: a 400 naming
@@ -75,5 +94,92 @@ mod tests {
         );
         assert_eq!(of("/api/rate"), ["format", "scale"]);
         assert!(of("/api/nowhere").is_empty());
+    }
+
+    #[test]
+    fn every_endpoint_but_generate_reads_a_puzzle() {
+        for path in ["/api/solve", "/api/count", "/api/check", "/api/convert"] {
+            assert!(takes_puzzle(path), "{path}");
+        }
+        for path in ["/api/explain", "/api/hint", "/api/rate"] {
+            assert!(takes_puzzle(path), "{path}");
+        }
+        assert!(!takes_puzzle("/api/generate"));
+        assert!(!takes_puzzle("/api/nowhere"));
+    }
+
+    /// Every enum of names in the document, with what it names: a
+    /// parameter's name, or a field's.
+    fn enums(value: &Value, owner: &str, found: &mut Vec<(String, Vec<String>)>) {
+        match value {
+            Value::Object(fields) => {
+                if let Some(names) = fields.get("enum").and_then(Value::as_array) {
+                    let names = names.iter().filter_map(Value::as_str).map(str::to_owned);
+                    found.push((owner.to_owned(), names.collect()));
+                }
+                for (key, field) in fields {
+                    let owner = if key == "schema" { owner } else { key };
+                    enums(field, owner, found);
+                }
+            }
+            Value::Array(items) => {
+                for item in items {
+                    // A parameter: its schema's enum names it.
+                    let owner = match item["name"].as_str() {
+                        Some(name) if item.get("in").is_some() => name,
+                        _ => owner,
+                    };
+                    enums(item, owner, found);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    #[test]
+    fn the_document_lists_the_names_the_server_takes() {
+        let document: Value = serde_json::from_str(OPENAPI).unwrap();
+        let mut found = Vec::new();
+        enums(&document, "", &mut found);
+        let names = |all: &mut dyn Iterator<Item = String>| all.collect::<Vec<_>>();
+        let readable = names(
+            &mut sudoku_io::Format::ALL
+                .into_iter()
+                .filter(|f| f.is_readable())
+                .map(|f| f.name().to_owned()),
+        );
+        let written = names(
+            &mut sudoku_io::Format::ALL
+                .into_iter()
+                .map(|f| f.name().to_owned()),
+        );
+        let symmetries = names(
+            &mut sudoku_core::Symmetry::ALL
+                .into_iter()
+                .map(|s| s.name().to_owned()),
+        );
+        let levels = names(
+            &mut crate::api::LEVELS
+                .into_iter()
+                .map(|l| l.name().to_lowercase()),
+        );
+        let scales = vec!["hodoku".to_owned(), "se".to_owned()];
+        for scale in &scales {
+            assert!(scale.parse::<sudoku_logic::Scale>().is_ok(), "{scale}");
+        }
+        let mut owners: Vec<&str> = found.iter().map(|(owner, _)| owner.as_str()).collect();
+        owners.sort_unstable();
+        owners.dedup();
+        assert_eq!(owners, ["difficulty", "format", "scale", "symmetry", "to"]);
+        for (owner, listed) in &found {
+            let expected = match owner.as_str() {
+                "format" => &readable,
+                "to" => &written,
+                "symmetry" => &symmetries,
+                "difficulty" => &levels,
+                _ => &scales,
+            };
+            assert_eq!(listed, expected, "{owner}");
+        }
     }
 }

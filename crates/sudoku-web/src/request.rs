@@ -2,11 +2,13 @@
 //! holding it) and its options (query parameters, or the object's other
 //! fields).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+use std::fmt;
 
 use axum::body::Bytes;
 use axum::extract::{FromRequest, Query};
 use axum::http::{StatusCode, header};
+use serde::de::{Deserialize, Deserializer, Error as _, IgnoredAny, MapAccess, Visitor};
 use serde_json::{Map, Value};
 use sudoku_io::{Format, Puzzle};
 use sudoku_logic::Scale;
@@ -29,10 +31,20 @@ impl FromRequest<work::State> for Call {
         state: &work::State,
     ) -> Result<Call, ApiError> {
         let path = http.uri().path().to_owned();
-        let query = match Query::<HashMap<String, String>>::try_from_uri(http.uri()) {
-            Ok(Query(query)) => query,
+        let pairs = match Query::<Vec<(String, String)>>::try_from_uri(http.uri()) {
+            Ok(Query(pairs)) => pairs,
             Err(err) => return Err(ApiError::bad(format!("the query: {}", err.body_text()))),
         };
+        let mut query = HashMap::new();
+        for (name, value) in pairs {
+            if query.contains_key(&name) {
+                return Err(ApiError::bad(format!(
+                    "'{}' is given twice in the query: give it once",
+                    sudoku_io::echo(&name)
+                )));
+            }
+            query.insert(name, value);
+        }
         let json = http
             .headers()
             .get(header::CONTENT_TYPE)
@@ -71,6 +83,13 @@ impl Request {
     /// record's own fields (`"author"`, `"solution"`...): an object with
     /// those is a json record, read whole as the puzzle, so that they are
     /// kept (a conversion keeps the metadata, `check` the solution).
+    ///
+    /// An option given both in the query and in the object is refused.
+    ///
+    /// An endpoint that reads no puzzle (`/api/generate`) takes a blank
+    /// body or a JSON object of its options; anything else is refused,
+    /// not dropped: text, a puzzle, JSON that does not parse (with its
+    /// line and column) or that is not an object.
     pub(crate) fn of(
         path: &str,
         query: HashMap<String, String>,
@@ -89,25 +108,56 @@ impl Request {
             ))
         })?;
         let trimmed = text.trim_start();
-        if (json || trimmed.starts_with('{'))
-            && !trimmed.is_empty()
-            && let Ok(Value::Object(fields)) = serde_json::from_str::<Value>(text)
-        {
+        let reads_puzzle = options::takes_puzzle(path);
+        let parsed = (json || trimmed.starts_with('{'))
+            .then(|| serde_json::from_str::<Value>(text))
+            .filter(|_| !trimmed.is_empty());
+        if !reads_puzzle && !trimmed.is_empty() {
+            // Options only: anything but a JSON object would be dropped.
+            match parsed {
+                Some(Ok(Value::Object(_))) => {}
+                Some(Ok(other)) => {
+                    return Err(ApiError::bad(format!(
+                        "the body is {}, expected a JSON object of options such as \
+                         {{\"count\": 2}} ({path} reads no puzzle)",
+                        kind(&other)
+                    )));
+                }
+                Some(Err(err)) => {
+                    return Err(placed(&err, "the body is not a JSON object of options: "));
+                }
+                None => {
+                    return Err(ApiError::bad(format!(
+                        "{path} reads no puzzle: send its options in the query, \
+                         or as a JSON object such as {{\"count\": 2}}"
+                    )));
+                }
+            }
+        }
+        if let Some(Ok(Value::Object(fields))) = parsed {
+            once_each(text)?;
             let takes = options::of(path);
             let (own, record): (Map<String, Value>, Map<String, Value>) = fields
                 .into_iter()
                 .partition(|(name, _)| takes.contains(name));
             // A json record's fields travel with its puzzle; without one
             // (`/api/generate` takes none) they are options like any other.
-            let holds_puzzle = ["puzzle", "grid", "board", "cells"]
-                .iter()
-                .any(|name| record.contains_key(*name));
+            let holds_puzzle = reads_puzzle
+                && ["puzzle", "grid", "board", "cells"]
+                    .iter()
+                    .any(|name| record.contains_key(*name));
             let also = if holds_puzzle {
                 sudoku_io::RECORD_FIELDS
             } else {
                 &[]
             };
             options::check(path, record.keys().map(String::as_str), also)?;
+            if let Some(name) = own.keys().find(|name| options.contains_key(*name)) {
+                // Which would win is a guess the caller did not make.
+                return Err(ApiError::bad(format!(
+                    "'{name}' is given twice, in the query and in the body: give it once"
+                )));
+            }
             options.extend(own);
             if record.keys().any(|name| name != "puzzle") {
                 // A json record (a puzzle under another name, or with its
@@ -209,7 +259,12 @@ impl Request {
     ) -> Result<Option<u64>, ApiError> {
         let value = match self.options.get(name) {
             None | Some(Value::Null) => return Ok(None),
-            Some(Value::Number(n)) => n.as_u64(),
+            // JSON does not tell 2 from 2.0.
+            Some(Value::Number(n)) => n.as_u64().or_else(|| {
+                n.as_f64()
+                    .filter(|f| f.fract() == 0.0 && (0.0..=u64::MAX as f64).contains(f))
+                    .map(|f| f as u64)
+            }),
             Some(Value::String(text)) => text.trim().parse::<u64>().ok(),
             Some(_) => None,
         };
@@ -223,6 +278,60 @@ impl Request {
             ))),
         }
     }
+}
+
+/// A serde_json error as a 400 at its line and column: `lead`, then its
+/// message (a syntax error quotes nothing of the body).
+fn placed(err: &serde_json::Error, lead: &str) -> ApiError {
+    let (line, column) = (err.line(), err.column());
+    let full = err.to_string();
+    let message = full
+        .strip_suffix(&format!(" at line {line} column {column}"))
+        .unwrap_or(&full);
+    ApiError {
+        place: Some((line, column)),
+        ..ApiError::bad(format!("{lead}{message}"))
+    }
+}
+
+/// Refuses a JSON object that gives a field twice: read as a map, the
+/// last would win and the first be dropped unsaid.
+fn once_each(text: &str) -> Result<(), ApiError> {
+    /// An object whose fields are all different, read for that alone.
+    struct Distinct;
+
+    impl<'de> Deserialize<'de> for Distinct {
+        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Distinct, D::Error> {
+            deserializer.deserialize_map(Distinct)
+        }
+    }
+
+    impl<'de> Visitor<'de> for Distinct {
+        type Value = Distinct;
+
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a JSON object")
+        }
+
+        fn visit_map<A: MapAccess<'de>>(self, mut fields: A) -> Result<Distinct, A::Error> {
+            let mut seen = HashSet::new();
+            while let Some(name) = fields.next_key::<String>()? {
+                // At the repeated name, before its value.
+                if !seen.insert(name.clone()) {
+                    return Err(A::Error::custom(format!(
+                        "'{}' is given twice in the body: give it once",
+                        sudoku_io::echo(&name)
+                    )));
+                }
+                fields.next_value::<IgnoredAny>()?;
+            }
+            Ok(Distinct)
+        }
+    }
+
+    serde_json::from_str::<Distinct>(text)
+        .map(|_| ())
+        .map_err(|err| placed(&err, ""))
 }
 
 /// What a JSON value is, for a message: `a number`, `an object`.

@@ -1,0 +1,148 @@
+//! `/api/generate`: seeded and bounded, and it reads options only, so a
+//! body that would be dropped (a puzzle, text, JSON that does not parse)
+//! is refused rather than ignored.
+
+mod common;
+
+use axum::http::StatusCode;
+use common::{BAEKJOON, call, call_json, call_with};
+use serde_json::json;
+use sudoku_web::Limits;
+
+#[tokio::test]
+async fn generate_is_seeded_and_bounded() {
+    let (status, made) = call_json(
+        "/api/generate",
+        json!({"count": 2, "seed": 9, "symmetry": "rotational"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(made["seed"], 9);
+    assert_eq!(made["puzzles"].as_array().unwrap().len(), 2);
+    assert_eq!(
+        call("/api/generate?count=2&seed=9&symmetry=rotational", "")
+            .await
+            .1,
+        made
+    );
+    assert_eq!(made["puzzles"][0]["solutions"], "unique");
+    let (status, err) = call("/api/generate?count=101", "").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        err["error"],
+        "'count' is \"101\", expected a number from 1 to 100"
+    );
+    let (_, hard) = call("/api/generate?seed=3&difficulty=hard", "").await;
+    let puzzle: String = hard["puzzles"][0]["puzzle"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|row| {
+            row.as_array()
+                .unwrap()
+                .iter()
+                .map(|v| char::from(b'0' + v.as_u64().unwrap() as u8))
+        })
+        .collect();
+    assert_eq!(
+        call("/api/rate?scale=hodoku", &puzzle).await.1["hodoku"]["level"],
+        "Hard"
+    );
+    let (status, err) = call("/api/generate?difficulty=fiendish", "").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(
+        err["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("unknown difficulty 'fiendish'")
+    );
+    let (status, err) = call("/api/generate?symmetry=spiral", "").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(
+        err["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("unknown symmetry 'spiral'")
+    );
+}
+
+/// Sends `body` to `/api/generate` with `content_type`; the status, the
+/// message and the place.
+async fn refused(content_type: &str, body: &str) -> (StatusCode, String, Option<(u64, u64)>) {
+    let (status, answer) = call_with(
+        Limits::default(),
+        "/api/generate",
+        content_type,
+        body.to_owned(),
+    )
+    .await;
+    let place = answer["line"].as_u64().zip(answer["column"].as_u64());
+    (
+        status,
+        answer["error"].as_str().unwrap_or("").to_owned(),
+        place,
+    )
+}
+
+#[tokio::test]
+async fn generate_refuses_a_body_it_would_drop() {
+    let json = "application/json";
+    // JSON that does not parse: it once made one puzzle of a random seed.
+    let (status, err, place) = refused(json, "{\"count\": 2,}").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        err,
+        "the body is not a JSON object of options: trailing comma"
+    );
+    assert_eq!(place, Some((1, 13)), "at the closing brace");
+    let (status, err, _) = refused("text/plain", "{\"seed\": 1").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(
+        err.starts_with("the body is not a JSON object of options: EOF"),
+        "{err}"
+    );
+    // JSON that is not an object.
+    let (status, err, _) = refused(json, "[2]").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        err,
+        "the body is an array, expected a JSON object of options such as {\"count\": 2} \
+         (/api/generate reads no puzzle)"
+    );
+    // A puzzle, as text or as a record: there is none to read.
+    for body in [BAEKJOON, "count=2"] {
+        let (status, err, _) = refused("text/plain", body).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+        assert_eq!(
+            err,
+            "/api/generate reads no puzzle: send its options in the query, \
+             or as a JSON object such as {\"count\": 2}"
+        );
+    }
+    // Sent as JSON, a form's text is JSON that does not parse.
+    let (status, err, place) = refused(json, "count=2").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        err,
+        "the body is not a JSON object of options: expected value"
+    );
+    assert_eq!(place, Some((1, 1)));
+    let (status, err) = call_json("/api/generate", json!({"puzzle": BAEKJOON, "count": 2})).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        err["error"],
+        "unknown option 'puzzle' for /api/generate, which takes: count, seed, symmetry, difficulty"
+    );
+    // What it does take: blank bodies, and objects of its options.
+    for body in ["", " \n", "{}", "{\"count\": 2}"] {
+        let (status, made) = call_with(
+            Limits::default(),
+            "/api/generate?seed=4",
+            json,
+            body.to_owned(),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{body:?}: {made}");
+        assert_eq!(made["seed"], 4);
+    }
+}
