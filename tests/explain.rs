@@ -242,12 +242,16 @@ fn pencil_marks_that_rule_out_the_solution_are_refused() {
     let text = Format::Candidates
         .render(&sudoku_io::marks_puzzle(&marks))
         .unwrap();
-    let output = sudoku(&["hint"], text.as_bytes());
-    assert_fails(
-        &output,
-        1,
-        "sudoku: error: the pencil marks rule out the solution: r1c2 has lost its digit\n",
-    );
+    // `rate` does not use the marks, but refuses them the same way: such
+    // an input is not what its sender meant.
+    for command in ["hint", "explain", "rate"] {
+        let output = sudoku(&[command], text.as_bytes());
+        assert_fails(
+            &output,
+            1,
+            "sudoku: error: the pencil marks rule out the solution: r1c2 has lost its digit\n",
+        );
+    }
 }
 
 #[test]
