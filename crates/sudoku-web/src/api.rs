@@ -2,7 +2,7 @@
 //! and answers with the command line's JSON record.
 
 use axum::Json;
-use axum::http::{StatusCode, header};
+use axum::http::{Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
 use sudoku_core::{Generator, Solution, Symmetry};
@@ -233,5 +233,19 @@ pub(crate) async fn not_found() -> ApiError {
     ApiError::with(
         StatusCode::NOT_FOUND,
         "no such endpoint: POST /api/solve, count, check, convert, generate, explain, hint or rate; GET /api/openapi.json",
+    )
+}
+
+/// A route asked with another method: 405, in JSON as every other error
+/// (the `Allow` header names the method it takes).
+pub(crate) async fn wrong_method(method: Method, uri: Uri) -> ApiError {
+    let takes = crate::options::method(uri.path());
+    ApiError::with(
+        StatusCode::METHOD_NOT_ALLOWED,
+        format!(
+            "{} {}: this route takes {takes}",
+            sudoku_io::echo(method.as_str()),
+            sudoku_io::echo(uri.path())
+        ),
     )
 }

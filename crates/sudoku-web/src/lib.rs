@@ -56,6 +56,7 @@ pub fn router(limits: Limits) -> Router {
         .route("/api/rate", post(api::rate))
         .route("/api/openapi.json", get(api::openapi))
         .fallback(api::not_found)
+        .method_not_allowed_fallback(api::wrong_method)
         .layer(axum::extract::DefaultBodyLimit::max(limits.body_bytes))
         .with_state(state)
 }

@@ -16,6 +16,8 @@ struct Takes {
     options: Vec<String>,
     /// Whether it reads a puzzle: its body may be text.
     puzzle: bool,
+    /// Whether it is asked with POST (else GET).
+    post: bool,
 }
 
 /// Each endpoint's options and whether it reads a puzzle.
@@ -36,7 +38,15 @@ fn table() -> &'static HashMap<String, Takes> {
                     .filter_map(|p| p["name"].as_str().map(str::to_owned))
                     .collect();
                 let puzzle = post["requestBody"]["content"]["text/plain"].is_object();
-                table.insert(path.clone(), Takes { options, puzzle });
+                let post = post.is_object();
+                table.insert(
+                    path.clone(),
+                    Takes {
+                        options,
+                        puzzle,
+                        post,
+                    },
+                );
             }
         }
         table
@@ -54,6 +64,16 @@ pub(crate) fn of(path: &str) -> &'static [String] {
 /// if any, is a JSON object of options).
 pub(crate) fn takes_puzzle(path: &str) -> bool {
     table().get(path).is_some_and(|takes| takes.puzzle)
+}
+
+/// The method `path` is asked with, as the document gives it: POST for
+/// the endpoints, GET for the document itself and the page's files.
+pub(crate) fn method(path: &str) -> &'static str {
+    if table().get(path).is_some_and(|takes| takes.post) {
+        "POST"
+    } else {
+        "GET"
+    }
 }
 
 /// Refuses the first of `names` that `path` does not take: a 400 naming
