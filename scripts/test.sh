@@ -5,10 +5,10 @@
 # pinned test requirements and tested with pytest (the Dask test included),
 # then the JSON API against its OpenAPI document with schemathesis (in a
 # virtual environment of its own), then the web page in headless Chromium
-# (playwright-core from the committed package-lock.json). Needs a Rust
-# toolchain, Python 3.9+ with venv, Node with npm, and the package
-# registries (crates.io, PyPI, npm); the browser tests say they skip where
-# no Chromium is installed.
+# (playwright-core from the committed package-lock.json), its behaviour
+# and its accessibility (axe-core). Needs a Rust toolchain, Python 3.9+
+# with venv, Node with npm, and the package registries (crates.io, PyPI,
+# npm); the browser tests say they skip where no Chromium is installed.
 #
 # SUDOKU_VENV names the virtual environment (default: target/python-venv,
 # made afresh each run), SUDOKU_CONTRACT_VENV schemathesis's (default:
@@ -42,3 +42,4 @@ crates/sudoku-web/contract/check.sh target/debug/sudoku "$contract/bin/schemathe
 echo "--- browser: the page of sudoku serve in headless Chromium"
 (cd crates/sudoku-web/browser && npm ci --no-audit --no-fund --loglevel=error)
 SUDOKU_BIN="$PWD/target/debug/sudoku" node crates/sudoku-web/browser/test.mjs
+SUDOKU_BIN="$PWD/target/debug/sudoku" node crates/sudoku-web/browser/a11y.mjs

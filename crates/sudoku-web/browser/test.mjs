@@ -10,37 +10,16 @@
 // (scripts/docs-images.sh makes docs/web-page.png so).
 
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 
-import { chromium } from "playwright-core";
-
-const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, "../../..");
-const binary = process.env.SUDOKU_BIN || resolve(root, "target/debug/sudoku");
-const browser = [process.env.CHROMIUM, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-  .find((path) => path && existsSync(path));
-if (!browser) {
-  console.log("skipped: no Chromium installed (apt-get install chromium)");
-  process.exit(0);
-}
+import { root, session } from "./harness.mjs";
 
 const PUZZLE = "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7";
 const SOLUTION = "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
 const PACKED = PUZZLE.replaceAll(".", "0").match(/.{9}/g).join("\n") + "\n";
 
-// The server, on a free port: its first line is the URL.
-const server = spawn(binary, ["serve", "--addr", "127.0.0.1:0"], { stdio: ["ignore", "pipe", "inherit"] });
-const url = await new Promise((ok, fail) => {
-  server.stdout.once("data", (data) => ok(String(data).trim()));
-  server.once("exit", (code) => fail(new Error(`sudoku serve exited with ${code}`)));
-});
-
-const chrome = await chromium.launch({ executablePath: browser, args: ["--no-sandbox"] });
-let failures = 0;
-try {
+await session("browser tests", async ({ url, chrome, test }) => {
   const page = await chrome.newPage({ viewport: { width: 1100, height: 900 } });
   const grid = () => page.$$eval(".cell", (cells) => cells.map((c) => (c.querySelector(".marks") ? "." : c.textContent || ".")).join(""));
   const statusText = () => page.textContent("#status");
@@ -57,16 +36,6 @@ try {
     await waitStatus(done);
     return page.$$eval("#steps li", (lis) =>
       lis.map((li) => [li.firstChild.textContent, ...[...li.querySelectorAll(".chain")].map((c) => c.textContent)]));
-  }
-
-  async function test(name, body) {
-    try {
-      await body();
-      console.log(`ok: ${name}`);
-    } catch (err) {
-      failures += 1;
-      console.log(`FAILED: ${name}\n  ${err.stack || err}`);
-    }
   }
 
   await page.goto(url);
@@ -102,7 +71,7 @@ try {
     await page.keyboard.press("2");
     await page.keyboard.press("8");
     await page.keyboard.press("p");
-    const marks = await page.$eval(".cell >> nth=4", (c) => c.querySelector(".marks").textContent);
+    const marks = await page.$eval(".cell >> nth=4", (c) => c.querySelector(".marks").textContent.replace(/\s/g, ""));
     assert.equal(marks, "28");
     await page.keyboard.press("Delete");
   });
@@ -152,7 +121,7 @@ try {
     await page.click("#pad [data-digit='2']");
     await page.click("#pad [data-digit='8']");
     await page.click("#pencil");
-    const marks = () => page.$eval(`.cell >> nth=${blank}`, (c) => c.querySelector(".marks")?.textContent ?? "");
+    const marks = () => page.$eval(`.cell >> nth=${blank}`, (c) => c.querySelector(".marks")?.textContent.replace(/\s/g, "") ?? "");
     assert.equal(await marks(), "28");
     await page.keyboard.press("Control+z");
     assert.equal(await marks(), "2");
@@ -187,7 +156,7 @@ try {
     await page.reload();
     await waitStatus(/^Your grid is back as you left it\.$/);
     assert.equal(await grid(), left);
-    assert.equal(await page.$eval(".cell >> nth=3", (c) => c.querySelector(".marks").textContent), "6");
+    assert.equal(await page.$eval(".cell >> nth=3", (c) => c.querySelector(".marks").textContent.replace(/\s/g, "")), "6");
     assert.equal(await page.$$eval(".cell.given", (c) => c.length), 30);
   });
 
@@ -203,6 +172,22 @@ try {
     assert.equal(await page.$$eval("#steps li.current", (li) => li.length), 1);
     const shown = await grid();
     assert.equal([...shown].filter((c, i) => c !== PUZZLE[i]).length, 3);
+  });
+
+  await test("a step shows what it eliminates, struck out among the marks", async () => {
+    const pointing = "..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2";
+    const lines = await explainedLines("hodoku", pointing, /steps, /);
+    const k = lines.findIndex((item) => item[0].startsWith("Locked Candidates Type 1 (Pointing): 2 in b3"));
+    assert.ok(k >= 0, lines.map((item) => item[0]).join("\n"));
+    await page.click(`#steps li >> nth=${k}`, { position: { x: 4, y: 4 } });
+    const struck = await page.$$eval(".cell", (cells) => cells.flatMap((c) =>
+      [...c.querySelectorAll(".eliminated")].map((span) => `${c.getAttribute("aria-label").split(" ")[0]}<>${span.textContent}`)));
+    assert.deepEqual(struck, ["r4c7<>2", "r5c7<>2"]);
+    assert.equal(await page.getAttribute(".cell >> nth=33", "aria-label"), "r4c7 pencil marks 2 eliminated");
+    // The tests after this one go on from the first puzzle.
+    await page.fill("#input", PUZZLE);
+    await page.click("#load-button");
+    await waitStatus(/Puzzle loaded/);
   });
 
   await test("rating, copying and pasting", async () => {
@@ -419,12 +404,4 @@ try {
     await page.click("#pad [data-digit='7']");
     assert.equal((await grid())[blank], "7");
   });
-} finally {
-  await chrome.close();
-  server.kill("SIGINT");
-}
-if (failures > 0) {
-  console.log(`${failures} browser test(s) failed`);
-  process.exit(1);
-}
-console.log("all browser tests passed");
+});

@@ -16,15 +16,25 @@ const state = {
   history: [], // the entries and marks before each change, for Undo
 };
 
+// Nine rows of nine cells, as a grid's rows for assistive technology (the
+// rows take no box of their own: the cells lay out in the board's grid).
 const cells = [];
-for (let i = 0; i < 81; i++) {
-  const cell = document.createElement("div");
-  cell.className = "cell";
-  cell.setAttribute("role", "gridcell");
-  cell.dataset.index = i;
-  cell.addEventListener("click", () => select(i));
-  board.appendChild(cell);
-  cells.push(cell);
+for (let r = 0; r < 9; r++) {
+  const row = document.createElement("div");
+  row.className = "row";
+  row.setAttribute("role", "row");
+  for (let c = 0; c < 9; c++) {
+    const i = 9 * r + c;
+    const cell = document.createElement("div");
+    cell.className = "cell";
+    cell.id = `cell-${i}`;
+    cell.setAttribute("role", "gridcell");
+    cell.dataset.index = i;
+    cell.addEventListener("click", () => select(i));
+    row.appendChild(cell);
+    cells.push(cell);
+  }
+  board.appendChild(row);
 }
 
 // The chains of the step shown, drawn over the grid: 100 units a cell,
@@ -89,6 +99,8 @@ function draw(highlight = [], conflicts = [], eliminated = {}, chains = []) {
     const cell = cells[i];
     cell.className = "cell";
     cell.textContent = "";
+    // What the cell says to assistive technology, after its name.
+    let content = value(i) || "empty";
     if (state.givens[i]) {
       cell.classList.add("given");
       cell.textContent = state.givens[i];
@@ -98,21 +110,34 @@ function draw(highlight = [], conflicts = [], eliminated = {}, chains = []) {
     } else if (state.marks[i] || eliminated[i]) {
       const marks = document.createElement("div");
       marks.className = "marks";
+      // The cell's label says the marks, as words.
+      marks.setAttribute("aria-hidden", "true");
+      const said = [];
       for (let d = 1; d <= 9; d++) {
         const span = document.createElement("span");
         const shown = state.marks[i] & (1 << (d - 1));
         const gone = eliminated[i] && eliminated[i].includes(d);
-        if (shown || gone) span.textContent = d;
+        if (shown || gone) {
+          span.textContent = d;
+          said.push(gone ? `${d} eliminated` : `${d}`);
+        }
         if (gone) span.className = "eliminated";
+        // Apart as they are seen: white space between the marks, which
+        // the grid of marks does not lay out.
+        if (d > 1) marks.append(" ");
         marks.appendChild(span);
       }
       cell.appendChild(marks);
+      content = `pencil marks ${said.join(" ")}`;
     }
     if (i === state.selected) cell.classList.add("selected");
+    cell.setAttribute("aria-selected", String(i === state.selected));
     if (highlight.includes(i)) cell.classList.add("highlight");
     if (conflicts.includes(i)) cell.classList.add("conflict");
-    cell.setAttribute("aria-label", `r${Math.floor(i / 9) + 1}c${(i % 9) + 1} ${value(i) || "empty"}`);
+    cell.setAttribute("aria-label", `r${Math.floor(i / 9) + 1}c${(i % 9) + 1} ${content}`);
   }
+  // The board keeps the focus; the selected cell is the one it points to.
+  board.setAttribute("aria-activedescendant", cells[state.selected].id);
   save();
 }
 
@@ -391,9 +416,20 @@ document.getElementById("hint").addEventListener("click", () => run(async () => 
     apply(step);
     say(step.text);
     state.hint = null;
-    draw([], [], {}, proofChains(step));
+    draw([], [], eliminatedBy(step), proofChains(step));
   }
 }));
+
+// What a step eliminates: for each cell, its digits (drawn struck out
+// among the marks).
+function eliminatedBy(step) {
+  const gone = {};
+  for (const e of step.eliminations) {
+    const i = cellIndex(e);
+    (gone[i] ||= []).push(Number(e.split("<>")[1]));
+  }
+  return gone;
+}
 
 // A step's chains and nets, as its text lists them after its outcome.
 function stepProofs(step) {
@@ -408,8 +444,9 @@ function stepHead(step) {
   return proofs.length > 0 && step.text.endsWith(tail) ? step.text.slice(0, -tail.length) : step.text;
 }
 
-// The grid before step `upTo` is applied, then the step: its cells lit
-// and its proof drawn (or its net number `net` alone).
+// The grid before step `upTo` is applied, then the step: its cells lit,
+// what it eliminates struck out, and its proof drawn (or its net number
+// `net` alone).
 function showExplanation(upTo, net) {
   const { puzzle, list } = state.explanation;
   // What was entered before can be had back with Undo.
@@ -417,7 +454,7 @@ function showExplanation(upTo, net) {
   setGrid(puzzle);
   for (let k = 0; k <= upTo; k++) apply(list[k]);
   steps.querySelectorAll("li").forEach((li, k) => li.classList.toggle("current", k === upTo));
-  draw(stepCells(list[upTo]), [], {}, proofChains(list[upTo], net));
+  draw(stepCells(list[upTo]), [], eliminatedBy(list[upTo]), proofChains(list[upTo], net));
   // Its chains and nets are listed under the step, and drawn.
   say(stepHead(list[upTo]));
 }
