@@ -148,3 +148,34 @@ fn what_cannot_be_printed_is_refused_with_its_reason_and_nothing_written() {
         "sudoku: error: the svg format is for output only; the input may be spaced, packed, line,"
     ));
 }
+
+/// Characters the font cannot draw print as `?`, and the command says so,
+/// where; `--quiet` says nothing.
+#[test]
+fn characters_the_font_cannot_draw_are_named() {
+    let dir = scratch_dir("print-glyphs");
+    let book = dir.join("book.pdf");
+    let puzzle =
+        "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7";
+    let input = format!(
+        "{{\"puzzle\": \"{puzzle}\", \"title\": \"Easy\"}}\n{{\"puzzle\": \"{puzzle}\", \"title\": \"数独\\u001b\"}}\n"
+    );
+    let out = book.to_str().unwrap();
+    let printed = sudoku(
+        &["print", "-o", out, "--title", "书 Book"],
+        input.as_bytes(),
+    );
+    assert_eq!(printed.status.code(), Some(0), "{}", stderr(&printed));
+    assert_eq!(
+        stderr(&printed),
+        format!(
+            "sudoku: note: the font (DejaVu Sans) has no glyph for some characters, which print as '?' (the title: 书; puzzle 2: 数独\\e)\n\
+             sudoku: note: wrote {out}: 2 puzzles on 1 page, 1 answer page\n"
+        )
+    );
+    let quiet = sudoku(
+        &["print", "-q", "-o", out, "--title", "书"],
+        input.as_bytes(),
+    );
+    assert_eq!((quiet.status.code(), stderr(&quiet)), (Some(0), ""));
+}

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use anyhow::bail;
 use sudoku_core::Solution;
-use sudoku_print::{Entry, Layout, book, pdf, svg};
+use sudoku_print::{Entry, Layout, book, pdf, svg, undrawable};
 
 use crate::cli::{PrintArgs, PrintTo};
 use crate::exit::{self, Status};
@@ -55,6 +55,7 @@ pub(crate) fn run(args: &PrintArgs) -> anyhow::Result<Status> {
         }
     }
     if !args.quiet {
+        note_undrawable(layout.title.as_deref(), &entries);
         let puzzle_pages = entries.len().div_ceil(args.per_page);
         let answer_pages = pages.len() - puzzle_pages;
         let plural = |n: usize| if n == 1 { "" } else { "s" };
@@ -68,6 +69,35 @@ pub(crate) fn run(args: &PrintArgs) -> anyhow::Result<Status> {
         ));
     }
     Ok(Status::Success)
+}
+
+/// Says which characters of the title and the headings the font cannot
+/// draw, and so print as `?` (a heading in Chinese, a control character).
+fn note_undrawable(title: Option<&str>, entries: &[Entry]) {
+    let headings = entries
+        .iter()
+        .enumerate()
+        .filter_map(|(i, entry)| Some((format!("puzzle {}", i + 1), entry.heading.as_deref()?)));
+    let places: Vec<String> = title
+        .map(|title| ("the title".to_owned(), title))
+        .into_iter()
+        .chain(headings)
+        .filter_map(|(place, text)| {
+            let missing: String = undrawable(text).into_iter().collect();
+            (!missing.is_empty()).then(|| format!("{place}: {}", sudoku_io::echo(&missing)))
+        })
+        .collect();
+    if places.is_empty() {
+        return;
+    }
+    let more = match places.len() {
+        0..=3 => String::new(),
+        n => format!("; and {} more", n - 3),
+    };
+    exit::note(&format!(
+        "the font (DejaVu Sans) has no glyph for some characters, which print as '?' ({}{more})",
+        places[..places.len().min(3)].join("; ")
+    ));
 }
 
 /// Adds the puzzles of `input` to `entries`; a puzzle without exactly one

@@ -229,12 +229,12 @@ fn sheet(paper: Paper, title: Option<&str>, number: usize) -> Page {
     let (w, h) = paper.size();
     let mut page = Page::new(w, h);
     if let Some(title) = title {
-        page.text(
-            (w / 2.0, MARGIN + 18.0),
-            Anchor::Middle,
+        page.text_within(
+            ((w / 2.0, MARGIN + 18.0), Anchor::Middle),
             20.0,
             Weight::Bold,
             title,
+            w - 2.0 * MARGIN,
         );
     }
     page.text(
@@ -262,12 +262,13 @@ fn place(
     let (col, row) = (slot % cols, slot / cols);
     let x = MARGIN + col as f32 * (slot_w + GAP) + (slot_w - size) / 2.0;
     let y = top + row as f32 * (size + heading * 1.6 + GAP);
-    page.text(
-        (x, y + heading),
-        Anchor::Start,
+    // No wider than its grid, clear of the next one's heading.
+    page.text_within(
+        ((x, y + heading), Anchor::Start),
         heading,
         Weight::Bold,
         label,
+        size,
     );
     grid::draw(page, (x, y + heading * 1.6), size, cells, section.pen);
 }
@@ -284,12 +285,12 @@ pub fn single(entry: &Entry, size: f32) -> Page {
     };
     let mut page = Page::new(size + 2.0 * pad, size + 2.0 * pad + room);
     if let Some(text) = &entry.heading {
-        page.text(
-            (pad, pad + heading),
-            Anchor::Start,
+        page.text_within(
+            ((pad, pad + heading), Anchor::Start),
             heading,
             Weight::Bold,
             text,
+            size,
         );
     }
     let cells = Cells {

@@ -2,6 +2,7 @@
 //! in. For SVG, text is drawn as the glyphs' outlines (a viewer needs no
 //! font); for PDF, the font is embedded and the text is real text.
 
+use std::borrow::Cow;
 use std::fmt::Write as _;
 use std::sync::OnceLock;
 
@@ -43,9 +44,63 @@ impl Weight {
 pub(crate) fn width(text: &str, size: f32, weight: Weight) -> f32 {
     let face = weight.face();
     let scale = size / f32::from(face.units_per_em());
-    text.chars()
+    drawable(text, weight)
+        .chars()
         .map(|c| advance(face, glyph(face, c)) * scale)
         .sum()
+}
+
+/// `text` as both writers draw it: a character the font has no glyph for
+/// becomes `?`.
+pub(crate) fn drawable(text: &str, weight: Weight) -> Cow<'_, str> {
+    if text.chars().all(|c| draws(c, weight)) {
+        return Cow::Borrowed(text);
+    }
+    Cow::Owned(
+        text.chars()
+            .map(|c| if draws(c, weight) { c } else { '?' })
+            .collect(),
+    )
+}
+
+/// Whether the font draws `c`: it has a glyph, and `c` is no control
+/// character (some map to an empty glyph).
+fn draws(c: char, weight: Weight) -> bool {
+    !c.is_control() && weight.face().glyph_index(c).is_some()
+}
+
+/// The characters of `text` that DejaVu Sans cannot draw (in either
+/// weight), control characters included, each once, in order: they print
+/// as `?`.
+pub fn undrawable(text: &str) -> Vec<char> {
+    let mut missing = Vec::new();
+    for c in text.chars() {
+        let drawn = [Weight::Regular, Weight::Bold]
+            .into_iter()
+            .all(|weight| draws(c, weight));
+        if !drawn && !missing.contains(&c) {
+            missing.push(c);
+        }
+    }
+    missing
+}
+
+/// `text` at most `max` wide at `size`: cut short, ending in `…`, if it
+/// is wider.
+pub(crate) fn fit(text: &str, size: f32, weight: Weight, max: f32) -> Cow<'_, str> {
+    if width(text, size, weight) <= max {
+        return Cow::Borrowed(text);
+    }
+    let room = max - width("…", size, weight);
+    let mut used = 0.0;
+    let kept: String = text
+        .chars()
+        .take_while(|&c| {
+            used += width(c.encode_utf8(&mut [0; 4]), size, weight);
+            used <= room
+        })
+        .collect();
+    Cow::Owned(format!("{}…", kept.trim_end()))
 }
 
 /// The glyph of `c`, or of `?` when the font has none.
@@ -70,7 +125,7 @@ pub(crate) fn outline(text: &str, x: f32, y: f32, size: f32, weight: Weight) -> 
         y,
         scale,
     };
-    for c in text.chars() {
+    for c in drawable(text, weight).chars() {
         let id = glyph(face, c);
         face.outline_glyph(id, &mut path);
         path.x += advance(face, id) * scale;
@@ -149,5 +204,27 @@ mod tests {
         assert_eq!(round(1.005), "1");
         assert_eq!(round(-0.001), "0");
         assert_eq!(round(12.5), "12.5");
+    }
+
+    #[test]
+    fn a_text_too_wide_is_cut_short_to_fit() {
+        let text = "A very long title for a small grid";
+        let max = width(text, 10.0, Weight::Bold) / 2.0;
+        let fitted = fit(text, 10.0, Weight::Bold, max);
+        assert!(
+            fitted.ends_with('…') && fitted.len() < text.len(),
+            "{fitted}"
+        );
+        assert!(width(&fitted, 10.0, Weight::Bold) <= max);
+        assert!(text.starts_with(fitted.trim_end_matches('…')));
+        assert_eq!(fit(text, 10.0, Weight::Bold, 1000.0), text);
+    }
+
+    #[test]
+    fn characters_without_a_glyph_are_drawn_as_question_marks() {
+        assert_eq!(undrawable("Ελληνικά, עברית, é — ok"), Vec::<char>::new());
+        assert_eq!(undrawable("漢字 and 漢\u{0}"), vec!['漢', '字', '\u{0}']);
+        assert_eq!(drawable("a漢b", Weight::Regular), "a?b");
+        assert!(matches!(drawable("plain", Weight::Bold), Cow::Borrowed(_)));
     }
 }

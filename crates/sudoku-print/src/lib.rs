@@ -27,5 +27,5 @@ pub mod pdf;
 pub mod svg;
 
 pub use book::{Entry, Layout, LayoutError, book, single};
-pub use font::Weight;
+pub use font::{Weight, undrawable};
 pub use page::{Anchor, Item, Page, Paper};

@@ -94,4 +94,18 @@ impl Page {
             text: text.to_owned(),
         });
     }
+
+    /// Sets a line of text at most `max` wide: cut short with `…` if it
+    /// is wider (a title or heading from the input may be any length).
+    pub fn text_within(
+        &mut self,
+        (at, anchor): ((f32, f32), Anchor),
+        size: f32,
+        weight: Weight,
+        text: &str,
+        max: f32,
+    ) {
+        let text = crate::font::fit(text, size, weight, max);
+        self.text(at, anchor, size, weight, &text);
+    }
 }

@@ -7,7 +7,7 @@ use krilla::page::PageSettings;
 use krilla::paint::{Fill, LineCap, Stroke};
 use krilla::text::{Font, TextDirection};
 
-use crate::font::{Weight, width};
+use crate::font::{Weight, drawable, width};
 use crate::page::{Anchor, Item, Page};
 
 /// Why a PDF could not be written.
@@ -55,6 +55,8 @@ pub fn render(pages: &[Page]) -> Result<Vec<u8>, PdfError> {
                     weight,
                     text,
                 } => {
+                    // What the font cannot draw is `?`, as in SVG.
+                    let text = &*drawable(text, *weight);
                     let start = match anchor {
                         Anchor::Start => at.0,
                         Anchor::Middle => at.0 - width(text, *size, *weight) / 2.0,

@@ -436,3 +436,67 @@ fn large_print_on_letter_has_big_digits_and_heavy_lines() {
         "3 puzzles a page: expected 1, 2, 4 or 6"
     );
 }
+
+/// A heading from the input may be any length and in any script: it is
+/// cut short to its grid's width (it ran on into the next puzzle's), and
+/// what the font cannot draw is `?` in both writers.
+#[test]
+fn headings_stay_over_their_grids_and_undrawable_characters_are_question_marks() {
+    let long = "A title long enough to run on into the next puzzle's heading and past it";
+    let entry = |heading: &str| Entry {
+        puzzle: Grid::empty(),
+        heading: Some(heading.to_owned()),
+        ..Entry::default()
+    };
+    let pages = book(&[entry(long), entry("漢字 Title")], &Layout::default()).unwrap();
+    let headings: Vec<(f32, f32, &str)> = pages[0]
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Text { at, text, .. } if text.starts_with("Puzzle") => {
+                Some((at.0, at.1, text.as_str()))
+            }
+            _ => None,
+        })
+        .collect();
+    let [(_, y, first), (x2, _, second)] = headings[..] else {
+        panic!("{headings:?}");
+    };
+    assert!(first.ends_with('…') && first.len() < long.len(), "{first}");
+    assert!(format!("Puzzle 1 · {long}").starts_with(first.trim_end_matches('…')));
+    assert_eq!(
+        second, "Puzzle 2 · 漢字 Title",
+        "kept as given; drawn with '?'"
+    );
+    // No ink in the gap just left of the second heading, on the headings'
+    // line.
+    let pixmap = raster(&svg::render(&pages[0], "headings"));
+    for x in (x2 as u32 - 12)..(x2 as u32 - 1) {
+        for y in (y as u32 - 8)..(y as u32 + 2) {
+            assert!(dark(&pixmap, x, y) < 40, "ink at ({x}, {y})");
+        }
+    }
+    // The same in PDF: its text reads back with '?' for the missing glyphs.
+    let Some(pdftotext) = poppler("pdftotext") else {
+        return;
+    };
+    let path = std::env::temp_dir().join(format!("sudoku-headings-{}.pdf", std::process::id()));
+    std::fs::write(&path, pdf::render(&pages).unwrap()).unwrap();
+    let out = Command::new(pdftotext)
+        .arg(&path)
+        .arg("-")
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_file(&path);
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(text.contains("Puzzle 2 · ?? Title"), "{text}");
+    assert!(
+        text.contains(&format!(
+            "{}…",
+            first
+                .trim_end_matches('…')
+                .trim_start_matches("Puzzle 1 · ")
+        )),
+        "{text}"
+    );
+}
