@@ -3,8 +3,9 @@
 // player reaches: a puzzle with pencil marks, a check that finds clashes,
 // a hint, an explanation with its steps (a nested one's nets folded), the
 // panels open, and on a phone. Then what axe cannot see: the grid is nine
-// rows of nine cells, and the cell the keyboard moves to is the one the
-// grid tells assistive technology about.
+// rows of nine cells, the cell the keyboard moves to is the one the grid
+// tells assistive technology about, and the keyboard reaches every step
+// of an explanation.
 //
 //   SUDOKU_BIN=target/debug/sudoku node crates/sudoku-web/browser/a11y.mjs
 
@@ -78,6 +79,33 @@ await session("accessibility", async ({ url, chrome, test }) => {
     const said = await page.$$eval(".cell", (cells) => cells.map((c) => c.getAttribute("aria-label")));
     assert.ok(said.some((label) => / pencil marks .*\d eliminated/.test(label)), said.join("\n"));
     assert.deepEqual(await violations(), []);
+    await page.selectOption("#scale", "hodoku");
+  });
+
+  await test("the keyboard reaches every step and every net that draws alone", async () => {
+    await page.selectOption("#scale", "hodoku-no-guess");
+    await load(NESTED);
+    await page.click("#explain");
+    await waitStatus(/steps, /);
+    // Tab from the last panel's heading (the panels closed) lands on the
+    // first step.
+    await page.focus("#copy summary");
+    await page.keyboard.press("Tab");
+    assert.equal(await page.evaluate(() => document.activeElement.textContent),
+      await page.textContent("#steps li >> nth=0 >> button.step"));
+    await page.focus("#steps li >> nth=3 >> button.step");
+    await page.keyboard.press("Enter");
+    assert.deepEqual(await page.$$eval("#steps li", (lis) => lis.flatMap((li, k) => (li.classList.contains("current") ? [k] : []))), [3]);
+    // A nested step's second net, by the keyboard alone: open the fold,
+    // then the net's line.
+    const nested = await page.$$eval("#steps li", (lis) => lis.findIndex((li) => li.querySelector("summary")));
+    await page.focus(`#steps li >> nth=${nested} >> summary`);
+    await page.keyboard.press("Enter");
+    await page.focus(`#steps li >> nth=${nested} >> button.chain >> nth=1`);
+    const before = await page.$$eval("#chains line", (l) => l.length);
+    await page.keyboard.press(" ");
+    assert.deepEqual(await page.$$eval("#steps li", (lis) => lis.flatMap((li, k) => (li.classList.contains("current") ? [k] : []))), [nested]);
+    assert.notEqual(await page.$$eval("#chains line", (l) => l.length), before);
     await page.selectOption("#scale", "hodoku");
   });
 

@@ -476,7 +476,13 @@ document.getElementById("explain").addEventListener("click", () => run(async () 
     const numbered = refuting.size > 0;
     const head = stepHead(step);
     const listed = head !== step.text;
-    li.textContent = head;
+    // A button, so that the keyboard reaches the step too (the whole
+    // line takes a click).
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "step";
+    button.textContent = head;
+    li.appendChild(button);
     // The nets of nested refutations (up to dozens, each a long line) are
     // folded away under one line that says how many there are.
     let folded = null;
@@ -491,12 +497,15 @@ document.getElementById("explain").addEventListener("click", () => run(async () 
     }
     if (listed) {
       proofs.forEach((proof, i) => {
-        const line = document.createElement("div");
+        // A numbered net's line draws that net alone: a button, for the
+        // keyboard.
+        const net = i - step.chains.length;
+        const alone = numbered && net >= 0;
+        const line = document.createElement(alone ? "button" : "div");
+        if (alone) line.type = "button";
         line.className = "chain";
         line.textContent = proof;
-        // A numbered net's line draws that net alone.
-        const net = i - step.chains.length;
-        if (numbered && net >= 0) {
+        if (alone) {
           line.addEventListener("click", (event) => {
             event.stopPropagation();
             showExplanation(k, net);
