@@ -58,12 +58,18 @@ await session("accessibility", async ({ url, chrome, test }) => {
     await page.keyboard.press("1");
     await page.click("#check");
     await waitStatus(/both hold/);
+    // The colours are said too.
+    assert.equal(await page.getAttribute(".cell >> nth=3", "aria-label"), "r1c4 1, clashes");
     assert.deepEqual(await violations(), []);
     await page.keyboard.press("Control+z");
   });
 
   await test("a hint, to its last stage", async () => {
-    for (let stage = 0; stage < 3; stage++) await page.click("#hint");
+    for (let stage = 0; stage < 2; stage++) await page.click("#hint");
+    await waitStatus(/look at the highlighted cells/);
+    const said = await page.$$eval(".cell", (cells) => cells.map((c) => c.getAttribute("aria-label")));
+    assert.ok(said.some((label) => label.endsWith(", highlighted")), said.join("\n"));
+    await page.click("#hint");
     assert.deepEqual(await violations(), []);
   });
 

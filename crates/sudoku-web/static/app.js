@@ -134,6 +134,9 @@ function draw(highlight = [], conflicts = [], eliminated = {}, chains = []) {
     cell.setAttribute("aria-selected", String(i === state.selected));
     if (highlight.includes(i)) cell.classList.add("highlight");
     if (conflicts.includes(i)) cell.classList.add("conflict");
+    // What the colours say, said in words too.
+    if (highlight.includes(i)) content += ", highlighted";
+    if (conflicts.includes(i)) content += ", clashes";
     cell.setAttribute("aria-label", `r${Math.floor(i / 9) + 1}c${(i % 9) + 1} ${content}`);
   }
   // The board keeps the focus; the selected cell is the one it points to.
