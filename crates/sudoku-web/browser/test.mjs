@@ -183,7 +183,7 @@ await session("browser tests", async ({ url, chrome, test }) => {
     const struck = await page.$$eval(".cell", (cells) => cells.flatMap((c) =>
       [...c.querySelectorAll(".eliminated")].map((span) => `${c.getAttribute("aria-label").split(" ")[0]}<>${span.textContent}`)));
     assert.deepEqual(struck, ["r4c7<>2", "r5c7<>2"]);
-    assert.equal(await page.getAttribute(".cell >> nth=33", "aria-label"), "r4c7 pencil marks 2 eliminated");
+    assert.equal(await page.getAttribute(".cell >> nth=33", "aria-label"), "r4c7 pencil marks 2 eliminated, highlighted");
     // The tests after this one go on from the first puzzle.
     await page.fill("#input", PUZZLE);
     await page.click("#load-button");
