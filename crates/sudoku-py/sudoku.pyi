@@ -72,8 +72,12 @@ def count(puzzle: Puzzle, limit: int = 2, format: Optional[Format] = None) -> in
 def check(puzzle: Puzzle, format: Optional[Format] = None) -> dict:
     """The `sudoku check --to json` record: givens, conflicts, solutions, minimal, redundant."""
 
-def generate(n: int, seed: Optional[int] = None, symmetry: Symmetry = "none") -> List[str]:
-    """`n` new minimal puzzles with one solution each, as 81-character lines."""
+Level = Literal["easy", "medium", "hard", "unfair", "extreme"]
+
+def generate(n: int, seed: Optional[int] = None, symmetry: Symmetry = "none",
+             difficulty: Optional[Level] = None, rating: Optional[str] = None) -> List[str]:
+    """`n` new minimal puzzles with one solution each, as 81-character lines;
+    `difficulty` (HoDoKu's level) and `rating` ("7.0..8.5", SE's ER) keep to a band."""
 
 def read(text: str, format: Optional[Format] = None) -> str:
     """One puzzle from text, as an 81-character line."""

@@ -20,7 +20,8 @@ pub struct ErRange {
 /// Why a rating range could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "`{0}` is not a rating range: write MIN..MAX, MIN.. or ..MAX with ratings from 1.0 to 11.9, e.g. 7.0..8.5"
+    "`{}` is not a rating range: write MIN..MAX, MIN.. or ..MAX with ratings from 1.0 to 11.9, e.g. 7.0..8.5",
+    sudoku_core::echo(.0)
 )]
 pub struct BadRange(String);
 
@@ -111,6 +112,12 @@ mod tests {
         for bad in ["7", "..", "8..7", "x..y", "-1..2", "1..30"] {
             assert!(bad.parse::<ErRange>().is_err(), "{bad}");
         }
+        // What it quotes of the input is escaped.
+        let message = "7\n\u{1b}..x".parse::<ErRange>().unwrap_err().to_string();
+        assert!(
+            message.starts_with("`7\\n\\e..x` is not a rating range"),
+            "{message}"
+        );
     }
 
     #[test]

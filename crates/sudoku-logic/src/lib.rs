@@ -59,5 +59,5 @@ pub use solver::{
     Explanation, Options, Unexplainable, explain, explain_from, needs_uniqueness, next_step, start,
 };
 pub use step::{Candidate, Chain, Node, Step};
-pub use technique::{Level, Technique};
+pub use technique::{Level, Technique, UnknownLevel};
 pub use techniques::{find_all, find_first};

@@ -18,6 +18,15 @@ pub enum Level {
 }
 
 impl Level {
+    /// Every level, easiest first.
+    pub const ALL: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Unfair,
+        Level::Extreme,
+    ];
+
     /// The name HoDoKu gives it.
     pub const fn name(self) -> &'static str {
         match self {
@@ -56,6 +65,28 @@ impl Level {
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+/// A difficulty that names no level. Its message quotes the name
+/// [echoed](sudoku_core::echo): escaped and cut short.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "unknown difficulty '{}', expected easy, medium, hard, unfair or extreme",
+    sudoku_core::echo(.0)
+)]
+pub struct UnknownLevel(pub String);
+
+impl std::str::FromStr for Level {
+    type Err = UnknownLevel;
+
+    /// The level of this [`name`](Level::name), in any case (`hard`,
+    /// `Hard`).
+    fn from_str(name: &str) -> Result<Level, UnknownLevel> {
+        Level::ALL
+            .into_iter()
+            .find(|level| level.name().eq_ignore_ascii_case(name))
+            .ok_or_else(|| UnknownLevel(name.to_owned()))
     }
 }
 
@@ -265,5 +296,23 @@ techniques! {
 impl fmt::Display for Technique {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_are_read_by_name_in_any_case_and_others_refused_echoed() {
+        for level in Level::ALL {
+            assert_eq!(level.name().parse(), Ok(level));
+            assert_eq!(level.name().to_lowercase().parse(), Ok(level));
+        }
+        assert_eq!("EXTREME".parse(), Ok(Level::Extreme));
+        assert_eq!(
+            "fiendish\u{202e}".parse::<Level>().unwrap_err().to_string(),
+            "unknown difficulty 'fiendish\\u{202e}', expected easy, medium, hard, unfair or extreme"
+        );
     }
 }

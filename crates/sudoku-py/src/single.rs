@@ -93,16 +93,36 @@ fn check(py: Python<'_>, puzzle: &Bound<'_, PyAny>, format: Option<&str>) -> PyR
 /// could go (minimal), as 81-character lines. The same `seed` gives the
 /// same puzzles; without one, a random seed is drawn. `symmetry` is one of
 /// "none", "rotational" (180°), "quarter-turn" (90°), "horizontal",
-/// "vertical", "diagonal" or "anti-diagonal".
+/// "vertical", "diagonal" or "anti-diagonal". `difficulty` keeps to one of
+/// HoDoKu's levels ("easy", "medium", "hard", "unfair", "extreme") and
+/// `rating` to a range of Sudoku Explainer ratings ("7.0..8.5", "7..",
+/// "..3.4"), as `sudoku generate --difficulty --rating` do: puzzles
+/// outside them are thrown away, so the harder ones take longer.
 ///
-/// Raises ValueError for an unknown symmetry, and RuntimeError when no
-/// puzzle could be made as asked (a symmetry with too few minimal puzzles).
+/// Raises ValueError for an unknown symmetry, difficulty or range, and
+/// RuntimeError when no puzzle could be made as asked (a symmetry with too
+/// few minimal puzzles, a band too narrow).
 #[pyfunction]
-#[pyo3(signature = (n, seed = None, symmetry = "none"))]
-fn generate(py: Python<'_>, n: u64, seed: Option<u64>, symmetry: &str) -> PyResult<Vec<String>> {
-    let symmetry: Symmetry = symmetry
-        .parse()
-        .map_err(|err: sudoku_core::UnknownSymmetry| PyValueError::new_err(err.to_string()))?;
+#[pyo3(signature = (n, seed = None, symmetry = "none", difficulty = None, rating = None))]
+fn generate(
+    py: Python<'_>,
+    n: u64,
+    seed: Option<u64>,
+    symmetry: &str,
+    difficulty: Option<&str>,
+    rating: Option<&str>,
+) -> PyResult<Vec<String>> {
+    let value_error = |err: &dyn std::fmt::Display| PyValueError::new_err(err.to_string());
+    let symmetry: Symmetry = symmetry.parse().map_err(|err| value_error(&err))?;
+    let level = difficulty
+        .map(str::parse::<sudoku_logic::Level>)
+        .transpose()
+        .map_err(|err| value_error(&err))?;
+    let er = rating
+        .map(str::parse::<sudoku_logic::ErRange>)
+        .transpose()
+        .map_err(|err| value_error(&err))?;
+    let band = sudoku_logic::Band { level, er };
     let seed = seed.unwrap_or_else(Generator::random_seed);
     let generator = Generator {
         symmetry,
@@ -112,7 +132,7 @@ fn generate(py: Python<'_>, n: u64, seed: Option<u64>, symmetry: &str) -> PyResu
         (0..n)
             .map(|index| {
                 generator
-                    .generate(seed, index)
+                    .generate_where(seed, index, &|p| band.holds(p))
                     .map(|made| line(&made.puzzle))
             })
             .collect::<Result<Vec<_>, _>>()

@@ -74,6 +74,24 @@ def test_generate_is_deterministic_and_makes_proper_puzzles():
         sudoku.generate(1, symmetry="spiral")
 
 
+def test_generate_keeps_to_a_difficulty_and_a_rating_as_the_command_line(cli):
+    easy = sudoku.generate(2, seed=3, difficulty="easy")
+    rated = sudoku.generate(2, seed=3, rating="1.0..1.5")
+    for puzzle in easy:
+        assert sudoku.rate(puzzle)["hodoku"]["level"] == "Easy"
+    for puzzle in rated:
+        assert 1.0 <= sudoku.rate(puzzle)["se"]["er"] <= 1.5
+    # The command line's puzzles, for the same seed and band.
+    out, _ = cli("generate", "--count", "2", "--seed", "3", "--difficulty", "easy", "--quiet")
+    assert out.split() == easy
+    out, _ = cli("generate", "--count", "2", "--seed", "3", "--rating", "1.0..1.5", "--quiet")
+    assert out.split() == rated
+    with pytest.raises(ValueError, match="unknown difficulty 'fiendish', expected easy, medium"):
+        sudoku.generate(1, difficulty="fiendish")
+    with pytest.raises(ValueError, match="`7` is not a rating range"):
+        sudoku.generate(1, rating="7")
+
+
 def test_read_and_write_every_format(cli):
     for name in ["grid", "csv", "json", "sdk", "ss", "spaced", "packed", "pretty", "line"]:
         text = sudoku.write(BAEKJOON, name)

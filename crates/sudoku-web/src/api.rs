@@ -12,15 +12,6 @@ use sudoku_logic::{Level, Options, Scale};
 use crate::request::Call;
 use crate::{ApiError, OPENAPI};
 
-/// HoDoKu's levels, easiest first.
-pub(crate) const LEVELS: [Level; 5] = [
-    Level::Easy,
-    Level::Medium,
-    Level::Hard,
-    Level::Unfair,
-    Level::Extreme,
-];
-
 /// A JSON record a `sudoku-io` writer writes, as a response.
 fn record(
     write: impl FnOnce(&mut Vec<u8>) -> std::io::Result<()>,
@@ -102,23 +93,20 @@ pub(crate) async fn generate(Call { state, request }: Call) -> Result<Json<Value
         symmetry,
         ..Generator::default()
     };
-    // A difficulty (HoDoKu's level): puzzles outside it are thrown away,
-    // as `generate --difficulty` does.
-    let level = match request.text("difficulty")? {
-        None => None,
-        Some(name) => Some(
-            LEVELS
-                .into_iter()
-                .find(|level| level.name().eq_ignore_ascii_case(name))
-                .ok_or_else(|| {
-                    ApiError::bad(format!(
-                        "unknown difficulty '{}', expected easy, medium, hard, unfair or extreme",
-                        sudoku_io::echo(name)
-                    ))
-                })?,
-        ),
-    };
-    let band = sudoku_logic::Band { level, er: None };
+    // A difficulty (HoDoKu's level) and a range of SE ratings: puzzles
+    // outside them are thrown away, as `generate --difficulty --rating`
+    // does.
+    let level = request
+        .text("difficulty")?
+        .map(|name| name.parse::<Level>())
+        .transpose()
+        .map_err(|err| ApiError::bad(err.to_string()))?;
+    let er = request
+        .text("rating")?
+        .map(|range| range.parse::<sudoku_logic::ErRange>())
+        .transpose()
+        .map_err(|err| ApiError::bad(format!("'rating': {err}")))?;
+    let band = sudoku_logic::Band { level, er };
     let made = state
         .run(move || {
             (0..count)

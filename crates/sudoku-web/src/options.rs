@@ -110,7 +110,7 @@ mod tests {
         assert_eq!(of("/api/count"), ["format", "limit"]);
         assert_eq!(
             of("/api/generate"),
-            ["count", "seed", "symmetry", "difficulty"]
+            ["count", "seed", "symmetry", "difficulty", "rating"]
         );
         assert_eq!(of("/api/rate"), ["format", "scale"]);
         assert!(of("/api/nowhere").is_empty());
@@ -179,7 +179,7 @@ mod tests {
                 .map(|s| s.name().to_owned()),
         );
         let levels = names(
-            &mut crate::api::LEVELS
+            &mut sudoku_logic::Level::ALL
                 .into_iter()
                 .map(|l| l.name().to_lowercase()),
         );

@@ -66,6 +66,35 @@ async fn generate_is_seeded_and_bounded() {
     );
 }
 
+/// `rating`, as `generate --rating`: every puzzle's SE rating is in the
+/// range, and a range that is none is refused, echoed.
+#[tokio::test]
+async fn generate_keeps_to_a_rating_range() {
+    let (status, made) = call_json(
+        "/api/generate",
+        json!({"count": 2, "seed": 3, "rating": "1.0..1.5"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{made}");
+    for puzzle in made["puzzles"].as_array().unwrap() {
+        let line: String = puzzle["puzzle"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|row| row.as_array().unwrap().iter().map(|v| v.to_string()))
+            .collect();
+        let (_, rated) = call("/api/rate?scale=se", &line).await;
+        let er = rated["se"]["er"].as_f64().unwrap();
+        assert!((1.0..=1.5).contains(&er), "{line}: {er}");
+    }
+    let (status, err) = call("/api/generate?rating=7%1B", "").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        err["error"],
+        "'rating': `7\\e` is not a rating range: write MIN..MAX, MIN.. or ..MAX with ratings from 1.0 to 11.9, e.g. 7.0..8.5"
+    );
+}
+
 /// Sends `body` to `/api/generate` with `content_type`; the status, the
 /// message and the place.
 async fn refused(content_type: &str, body: &str) -> (StatusCode, String, Option<(u64, u64)>) {
@@ -131,7 +160,7 @@ async fn generate_refuses_a_body_it_would_drop() {
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(
         err["error"],
-        "unknown option 'puzzle' for /api/generate, which takes: count, seed, symmetry, difficulty"
+        "unknown option 'puzzle' for /api/generate, which takes: count, seed, symmetry, difficulty, rating"
     );
     // What it does take: blank bodies, and objects of its options.
     for body in ["", " \n", "{}", "{\"count\": 2}"] {
