@@ -46,7 +46,9 @@ impl FromStr for ErRange {
             return Err(bad());
         }
         let min = min.unwrap_or(0);
-        if max.is_some_and(|max| max < min) {
+        // Empty, or below the easiest rating (1.0): no puzzle is in it,
+        // and a generator would look for one forever.
+        if max.is_some_and(|max| max < min || max < 10) {
             return Err(bad());
         }
         Ok(ErRange { min, max })
@@ -109,7 +111,7 @@ mod tests {
         assert_eq!((r.min, r.max), (70, None));
         let r: ErRange = "..3.4".parse().unwrap();
         assert_eq!((r.min, r.max), (0, Some(34)));
-        for bad in ["7", "..", "8..7", "x..y", "-1..2", "1..30"] {
+        for bad in ["7", "..", "8..7", "x..y", "-1..2", "1..30", "0..0", "..0.9"] {
             assert!(bad.parse::<ErRange>().is_err(), "{bad}");
         }
         // What it quotes of the input is escaped.

@@ -9,9 +9,12 @@
 #
 # Usage: check.sh SUDOKU_BIN SCHEMATHESIS [EXAMPLES]
 #
-# A puzzle's text is a string to the document, which cannot say which
-# strings are puzzles: the check that schema-valid requests are taken
-# (positive_data_acceptance) is left out for that reason alone.
+# Two checks are left out. A puzzle's text is a string to the document,
+# which cannot say which strings are puzzles, so schema-valid requests
+# are not all taken (positive_data_acceptance). And a request may run into
+# the time limit (a narrow rating range to generate in), whose 503 is
+# documented; not_a_server_error would count it. A 500 (a panic) is still
+# caught: no endpoint documents it (status_code_conformance).
 set -euo pipefail
 bin=$(realpath "$1")
 schemathesis=$(realpath "$2")
@@ -40,5 +43,5 @@ fi
 cd "$work"
 "$schemathesis" run "${url}api/openapi.json" \
   --max-examples "$examples" --seed 1 --generation-deterministic \
-  --exclude-checks positive_data_acceptance \
+  --exclude-checks positive_data_acceptance,not_a_server_error \
   --request-timeout 30 --no-color

@@ -107,10 +107,16 @@ pub(crate) async fn generate(Call { state, request }: Call) -> Result<Json<Value
         .transpose()
         .map_err(|err| ApiError::bad(format!("'rating': {err}")))?;
     let band = sudoku_logic::Band { level, er };
+    let time = state.limits.time;
     let made = state
         .run(move || {
+            // Past the time limit the answer is a 503 already: no more
+            // attempts, so that the request's slot comes free (a narrow
+            // band could take hours).
+            let deadline = std::time::Instant::now() + time;
+            let stop = || std::time::Instant::now() > deadline;
             (0..count)
-                .map(|i| generator.generate_where(seed, i, &|p| band.holds(p)))
+                .map(|i| generator.generate_until(seed, i, &|p| band.holds(p), &stop))
                 .collect::<Result<Vec<_>, _>>()
         })
         .await?;

@@ -95,6 +95,53 @@ async fn generate_keeps_to_a_rating_range() {
     );
 }
 
+/// Generation past the time limit stops, so that the request's slot comes
+/// free: a hundred puzzles rated 9.0 or 9.1 by SE would otherwise hold it
+/// for hours, and two such requests would shut a two-core server out.
+#[test]
+fn generation_past_the_time_limit_frees_its_slot() {
+    let limits = Limits {
+        time: std::time::Duration::from_millis(300),
+        concurrent: 1,
+        ..Limits::default()
+    };
+    // On a runtime of its own, let go of at the end: a runtime dropped
+    // waits for its blocking work, which a regression would leave running
+    // for hours, and the test would hang instead of failing.
+    let (done, finished) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Runtime::new().unwrap();
+        let freed = runtime.block_on(async {
+            let app = sudoku_web::router(limits);
+            let send = |uri: &str, body: &str| {
+                let request = axum::http::Request::post(uri)
+                    .header("content-type", "text/plain")
+                    .body(axum::body::Body::from(body.to_owned()))
+                    .unwrap();
+                tower::ServiceExt::oneshot(app.clone(), request)
+            };
+            let slow = send("/api/generate?count=100&seed=1&rating=9.0..9.1", "")
+                .await
+                .unwrap();
+            assert_eq!(slow.status(), StatusCode::SERVICE_UNAVAILABLE);
+            // The one slot is free again within a moment, not after hours.
+            let started = std::time::Instant::now();
+            while started.elapsed().as_secs() < 5 {
+                if send("/api/solve", BAEKJOON).await.unwrap().status() == StatusCode::OK {
+                    return true;
+                }
+            }
+            false
+        });
+        let _ = done.send(freed);
+        runtime.shutdown_background();
+    });
+    let freed = finished
+        .recv_timeout(std::time::Duration::from_secs(60))
+        .expect("the requests came back");
+    assert!(freed, "the slot was still taken 5 s after the 503");
+}
+
 /// Sends `body` to `/api/generate` with `content_type`; the status, the
 /// message and the place.
 async fn refused(content_type: &str, body: &str) -> (StatusCode, String, Option<(u64, u64)>) {

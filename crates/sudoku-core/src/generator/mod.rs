@@ -193,12 +193,35 @@ impl Generator {
         index: u64,
         accept: &dyn Fn(&Grid) -> bool,
     ) -> Result<Generated, GaveUp> {
+        self.generate_until(seed, index, accept, &|| false)
+    }
+
+    /// [`Generator::generate_where`], asking `stop` before each attempt:
+    /// once it says so, no more are made (a server past its time limit).
+    /// Until then, the same puzzle as `generate_where`.
+    ///
+    /// # Errors
+    ///
+    /// [`GaveUp`], with the attempts made, when none of them gave a puzzle
+    /// as asked that `accept` took.
+    pub fn generate_until(
+        &self,
+        seed: u64,
+        index: u64,
+        accept: &dyn Fn(&Grid) -> bool,
+        stop: &dyn Fn() -> bool,
+    ) -> Result<Generated, GaveUp> {
         let mut random = Random::new(seed, index);
         let orbits = Orbits::of(self.symmetry);
         let mut scratch = Scratch::default();
         let mut fewest = None::<usize>;
         let mut refused = 0;
+        let mut made = 0;
         for attempt in 1..=self.attempts {
+            if stop() {
+                break;
+            }
+            made = attempt;
             let solution = solver::solved_grid(&mut |digits| random.digit_of(digits));
             let puzzle = self.take_away(&solution, orbits, &mut scratch, &mut random);
             if self.minimal && !self.is_minimal(&puzzle, &solution) {
@@ -219,7 +242,7 @@ impl Generator {
             }
         }
         Err(GaveUp {
-            attempts: self.attempts,
+            attempts: made,
             max_clues: self.max_clues,
             fewest,
             refused,
@@ -293,5 +316,32 @@ impl Generator {
         Cell::all()
             .filter(|&cell| puzzle.get(cell).is_some())
             .all(|cell| !unique_without(&givens, solution.values(), &[cell]))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::cell::Cell as Counter;
+
+    use super::*;
+
+    #[test]
+    fn a_stop_ends_the_attempts_and_until_then_nothing_changes() {
+        let generator = Generator::default();
+        let made = generator
+            .generate_until(9, 2, &|_| true, &|| false)
+            .unwrap();
+        assert_eq!(made, generator.generate(9, 2).unwrap());
+        // Nothing accepted, and a stop before the sixth attempt.
+        let asked = Counter::new(0);
+        let stop = || {
+            asked.set(asked.get() + 1);
+            asked.get() > 5
+        };
+        let gave_up = generator
+            .generate_until(9, 2, &|_| false, &stop)
+            .unwrap_err();
+        assert_eq!((gave_up.attempts, gave_up.refused), (5, 5));
+        assert_eq!(asked.get(), 6);
     }
 }
