@@ -19,12 +19,16 @@ cd "$(dirname "$0")/.."
 echo "--- Rust: cargo test --workspace"
 cargo test --workspace --locked
 
+# A fresh virtual environment DIR with the pinned requirements FILE.
+fresh_venv() {
+  rm -rf "$1"
+  python3 -m venv "$1"
+  "$1/bin/python" -m pip install --quiet --disable-pip-version-check -r "$2"
+}
+
 echo "--- Python: the package into a virtual environment"
 venv=${SUDOKU_VENV:-target/python-venv}
-rm -rf "$venv"
-python3 -m venv "$venv"
-"$venv/bin/python" -m pip install --quiet --disable-pip-version-check \
-  -r crates/sudoku-py/tests/requirements.txt
+fresh_venv "$venv" crates/sudoku-py/tests/requirements.txt
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check ./crates/sudoku-py
 "$venv/bin/python" -c 'import sudoku; print("sudoku", sudoku.__version__, "for Python")'
 
@@ -33,10 +37,7 @@ SUDOKU_BIN="$PWD/target/debug/sudoku" "$venv/bin/python" -m pytest -q crates/sud
 
 echo "--- web API: schemathesis against the OpenAPI document"
 contract=${SUDOKU_CONTRACT_VENV:-target/contract-venv}
-rm -rf "$contract"
-python3 -m venv "$contract"
-"$contract/bin/python" -m pip install --quiet --disable-pip-version-check \
-  -r crates/sudoku-web/contract/requirements.txt
+fresh_venv "$contract" crates/sudoku-web/contract/requirements.txt
 crates/sudoku-web/contract/check.sh target/debug/sudoku "$contract/bin/schemathesis"
 
 echo "--- browser: the page of sudoku serve in headless Chromium"

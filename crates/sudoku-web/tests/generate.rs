@@ -5,7 +5,7 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::{BAEKJOON, call, call_json, call_with};
+use common::{BAEKJOON, call, call_json, call_with, line_of};
 use serde_json::json;
 use sudoku_web::Limits;
 
@@ -33,17 +33,7 @@ async fn generate_is_seeded_and_bounded() {
         "'count' is \"101\", expected a number from 1 to 100"
     );
     let (_, hard) = call("/api/generate?seed=3&difficulty=hard", "").await;
-    let puzzle: String = hard["puzzles"][0]["puzzle"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .flat_map(|row| {
-            row.as_array()
-                .unwrap()
-                .iter()
-                .map(|v| char::from(b'0' + v.as_u64().unwrap() as u8))
-        })
-        .collect();
+    let puzzle = line_of(&hard["puzzles"][0]["puzzle"]);
     assert_eq!(
         call("/api/rate?scale=hodoku", &puzzle).await.1["hodoku"]["level"],
         "Hard"
@@ -77,12 +67,7 @@ async fn generate_keeps_to_a_rating_range() {
     .await;
     assert_eq!(status, StatusCode::OK, "{made}");
     for puzzle in made["puzzles"].as_array().unwrap() {
-        let line: String = puzzle["puzzle"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .flat_map(|row| row.as_array().unwrap().iter().map(|v| v.to_string()))
-            .collect();
+        let line = line_of(&puzzle["puzzle"]);
         let (_, rated) = call("/api/rate?scale=se", &line).await;
         let er = rated["se"]["er"].as_f64().unwrap();
         assert!((1.0..=1.5).contains(&er), "{line}: {er}");

@@ -44,3 +44,14 @@ pub(crate) async fn call(uri: &str, body: &str) -> (StatusCode, Value) {
 pub(crate) async fn call_json(uri: &str, body: Value) -> (StatusCode, Value) {
     call_with(Limits::default(), uri, "application/json", body.to_string()).await
 }
+
+/// A JSON grid (nine rows of nine digits, 0 for a blank) as an 81-digit
+/// line.
+pub(crate) fn line_of(grid: &Value) -> String {
+    grid.as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|row| row.as_array().unwrap().iter())
+        .map(|v| char::from(b'0' + v.as_u64().unwrap() as u8))
+        .collect()
+}
