@@ -386,6 +386,18 @@ await session("browser tests", async ({ url, chrome, test }) => {
     await waitStatus(/New puzzle, seed 5, medium/);
     const made = await grid();
     assert.ok([...made].filter((c) => c !== ".").length >= 17);
+    // A range of SE ratings, as `generate --rating`.
+    await page.selectOption("#difficulty", "");
+    await page.fill("#rating", "1.0..1.5");
+    await page.click("#generate");
+    await waitStatus(/New puzzle, seed 5, SE 1.0..1.5/);
+    const er = await page.evaluate(async (puzzle) =>
+      (await (await fetch("/api/rate?scale=se", { method: "POST", body: puzzle })).json()).se.er, await grid());
+    assert.ok(er >= 1.0 && er <= 1.5, `${er}`);
+    await page.fill("#rating", "7");
+    await page.click("#generate");
+    await waitStatus(/'rating': `7` is not a rating range/);
+    await page.fill("#rating", "");
     await page.fill("#input", "not a puzzle");
     await page.click("#load-button");
     await waitStatus(/cannot recognise the format/);

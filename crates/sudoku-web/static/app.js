@@ -534,13 +534,15 @@ document.getElementById("generate").addEventListener("click", () => run(async ()
   const seed = document.getElementById("seed").value;
   const symmetry = document.getElementById("symmetry").value;
   const difficulty = document.getElementById("difficulty").value;
+  const rating = document.getElementById("rating").value.trim();
   const query = `?count=1&symmetry=${encodeURIComponent(symmetry)}` +
     (seed ? `&seed=${encodeURIComponent(seed)}` : "") +
-    (difficulty ? `&difficulty=${encodeURIComponent(difficulty)}` : "");
+    (difficulty ? `&difficulty=${encodeURIComponent(difficulty)}` : "") +
+    (rating ? `&rating=${encodeURIComponent(rating)}` : "");
   const made = await api("generate", "", query);
   const puzzle = made.puzzles[0].puzzle.flat().map((v) => v || ".").join("");
   load(puzzle);
-  say(`New puzzle, seed ${made.seed}${difficulty ? ", " + difficulty : ""}.`);
+  say(`New puzzle, seed ${made.seed}${difficulty ? ", " + difficulty : ""}${rating ? ", SE " + rating : ""}.`);
 }));
 
 document.querySelectorAll("[data-copy]").forEach((button) =>
