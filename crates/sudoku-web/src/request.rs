@@ -109,9 +109,8 @@ impl Request {
         })?;
         let trimmed = text.trim_start();
         let reads_puzzle = options::takes_puzzle(path);
-        let parsed = (json || trimmed.starts_with('{'))
-            .then(|| serde_json::from_str::<Value>(text))
-            .filter(|_| !trimmed.is_empty());
+        let parsed = (!trimmed.is_empty() && (json || trimmed.starts_with('{')))
+            .then(|| serde_json::from_str::<Value>(text));
         if !reads_puzzle && !trimmed.is_empty() {
             // Options only: anything but a JSON object would be dropped.
             match parsed {
