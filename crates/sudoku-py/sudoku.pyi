@@ -75,9 +75,11 @@ def check(puzzle: Puzzle, format: Optional[Format] = None) -> dict:
 Level = Literal["easy", "medium", "hard", "unfair", "extreme"]
 
 def generate(n: int, seed: Optional[int] = None, symmetry: Symmetry = "none",
-             difficulty: Optional[Level] = None, rating: Optional[str] = None) -> List[str]:
+             difficulty: Optional[Level] = None, rating: Optional[str] = None,
+             clues: Optional[int] = None, minimal: bool = True) -> List[str]:
     """`n` new minimal puzzles with one solution each, as 81-character lines;
-    `difficulty` (HoDoKu's level) and `rating` ("7.0..8.5", SE's ER) keep to a band."""
+    `difficulty` (HoDoKu's level) and `rating` ("7.0..8.5", SE's ER) keep to a band,
+    `clues` to at most that many givens (`minimal=False`: `--no-minimal`)."""
 
 def read(text: str, format: Optional[Format] = None) -> str:
     """One puzzle from text, as an 81-character line."""

@@ -97,13 +97,19 @@ fn check(py: Python<'_>, puzzle: &Bound<'_, PyAny>, format: Option<&str>) -> PyR
 /// HoDoKu's levels ("easy", "medium", "hard", "unfair", "extreme") and
 /// `rating` to a range of Sudoku Explainer ratings ("7.0..8.5", "7..",
 /// "..3.4"), as `sudoku generate --difficulty --rating` do: puzzles
-/// outside them are thrown away, so the harder ones take longer.
+/// outside them are thrown away, so the harder ones take longer. `clues`
+/// (17-81) keeps to at most that many givens, as `--clues`; with
+/// `minimal=False` (`--no-minimal`), givens stop being taken away once
+/// there are that many or fewer, and a puzzle may keep some it does not
+/// need.
 ///
-/// Raises ValueError for an unknown symmetry, difficulty or range, and
-/// RuntimeError when no puzzle could be made as asked (a symmetry with too
-/// few minimal puzzles, a band too narrow).
+/// Raises ValueError for an unknown symmetry, difficulty or range, or
+/// clues outside 17-81, and RuntimeError when no puzzle could be made as
+/// asked (a symmetry with too few minimal puzzles, a band too narrow, too
+/// few clues).
 #[pyfunction]
-#[pyo3(signature = (n, seed = None, symmetry = "none", difficulty = None, rating = None))]
+#[pyo3(signature = (n, seed = None, symmetry = "none", difficulty = None, rating = None, clues = None, minimal = true))]
+#[allow(clippy::too_many_arguments)] // Python's keyword arguments
 fn generate(
     py: Python<'_>,
     n: u64,
@@ -111,7 +117,14 @@ fn generate(
     symmetry: &str,
     difficulty: Option<&str>,
     rating: Option<&str>,
+    clues: Option<usize>,
+    minimal: bool,
 ) -> PyResult<Vec<String>> {
+    if let Some(clues) = clues.filter(|c| !(17..=81).contains(c)) {
+        return Err(PyValueError::new_err(format!(
+            "clues={clues}: expected 17 to 81 (no puzzle with fewer than 17 has one solution; a grid has 81 cells)"
+        )));
+    }
     let value_error = |err: &dyn std::fmt::Display| PyValueError::new_err(err.to_string());
     let symmetry: Symmetry = symmetry.parse().map_err(|err| value_error(&err))?;
     let level = difficulty
@@ -126,6 +139,8 @@ fn generate(
     let seed = seed.unwrap_or_else(Generator::random_seed);
     let generator = Generator {
         symmetry,
+        minimal,
+        max_clues: clues,
         ..Generator::default()
     };
     py.detach(|| {

@@ -92,6 +92,18 @@ def test_generate_keeps_to_a_difficulty_and_a_rating_as_the_command_line(cli):
         sudoku.generate(1, rating="7")
 
 
+def test_generate_takes_clues_and_minimal_as_the_command_line(cli):
+    few = sudoku.generate(2, seed=1, clues=23)
+    out, _ = cli("generate", "--count", "2", "--seed", "1", "--clues", "23", "--quiet")
+    assert out.split() == few
+    assert all(sum(c != "." for c in p) <= 23 for p in few)
+    loose = sudoku.generate(2, seed=1, clues=30, minimal=False)
+    out, _ = cli("generate", "--count", "2", "--seed", "1", "--clues", "30", "--no-minimal", "--quiet")
+    assert out.split() == loose
+    with pytest.raises(ValueError, match="clues=16: expected 17 to 81"):
+        sudoku.generate(1, clues=16)
+
+
 def test_read_and_write_every_format(cli):
     for name in ["grid", "csv", "json", "sdk", "ss", "spaced", "packed", "pretty", "line"]:
         text = sudoku.write(BAEKJOON, name)

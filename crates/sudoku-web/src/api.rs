@@ -89,8 +89,15 @@ pub(crate) async fn generate(Call { state, request }: Call) -> Result<Json<Value
             .parse()
             .map_err(|err: sudoku_core::UnknownSymmetry| ApiError::bad(err.to_string()))?,
     };
+    // At most `clues` givens, and whether every one must be needed, as
+    // `generate --clues --no-minimal`.
+    let max_clues = request
+        .number("clues", 17..=81)?
+        .map(|n| usize::try_from(n).unwrap_or(81));
     let generator = Generator {
         symmetry,
+        minimal: request.flag("minimal")?.unwrap_or(true),
+        max_clues,
         ..Generator::default()
     };
     // A difficulty (HoDoKu's level) and a range of SE ratings: puzzles

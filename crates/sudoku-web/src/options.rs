@@ -110,7 +110,15 @@ mod tests {
         assert_eq!(of("/api/count"), ["format", "limit"]);
         assert_eq!(
             of("/api/generate"),
-            ["count", "seed", "symmetry", "difficulty", "rating"]
+            [
+                "count",
+                "seed",
+                "symmetry",
+                "difficulty",
+                "rating",
+                "clues",
+                "minimal"
+            ]
         );
         assert_eq!(of("/api/rate"), ["format", "scale"]);
         assert!(of("/api/nowhere").is_empty());

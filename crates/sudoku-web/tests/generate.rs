@@ -80,6 +80,62 @@ async fn generate_keeps_to_a_rating_range() {
     );
 }
 
+/// `clues` and `minimal`, as `generate --clues --no-minimal`: the
+/// library's puzzles for the seed and those settings.
+#[tokio::test]
+async fn generate_takes_the_command_line_s_clues_and_minimal() {
+    let givens = |made: &serde_json::Value| -> Vec<usize> {
+        made["puzzles"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| line_of(&p["puzzle"]).bytes().filter(|&c| c != b'0').count())
+            .collect()
+    };
+    let (status, made) = call("/api/generate?count=3&seed=1&clues=23", "").await;
+    assert_eq!(status, StatusCode::OK, "{made}");
+    assert!(
+        givens(&made).iter().all(|&n| n <= 23),
+        "{:?}",
+        givens(&made)
+    );
+    let library = sudoku_core::Generator {
+        max_clues: Some(23),
+        ..sudoku_core::Generator::default()
+    };
+    for (i, puzzle) in made["puzzles"].as_array().unwrap().iter().enumerate() {
+        let generated = library.generate(1, i as u64).unwrap();
+        let expected: String = generated
+            .puzzle
+            .values()
+            .iter()
+            .map(|&v| char::from(b'0' + v))
+            .collect();
+        assert_eq!(line_of(&puzzle["puzzle"]), expected, "puzzle {i}");
+    }
+    let (_, loose) = call_json(
+        "/api/generate",
+        json!({"count": 3, "seed": 1, "clues": 30, "minimal": false}),
+    )
+    .await;
+    assert!(givens(&loose).iter().all(|&n| n <= 30), "{loose}");
+    assert_ne!(loose["puzzles"], made["puzzles"]);
+    for (query, message) in [
+        (
+            "clues=16",
+            "'clues' is \"16\", expected a number from 17 to 81",
+        ),
+        (
+            "minimal=maybe",
+            "'minimal' is \"maybe\", expected true or false",
+        ),
+    ] {
+        let (status, err) = call(&format!("/api/generate?{query}"), "").await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{query}");
+        assert_eq!(err["error"], message, "{query}");
+    }
+}
+
 /// Generation past the time limit stops, so that the request's slot comes
 /// free: a hundred puzzles rated 9.0 or 9.1 by SE would otherwise hold it
 /// for hours, and two such requests would shut a two-core server out.
@@ -192,7 +248,7 @@ async fn generate_refuses_a_body_it_would_drop() {
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(
         err["error"],
-        "unknown option 'puzzle' for /api/generate, which takes: count, seed, symmetry, difficulty, rating"
+        "unknown option 'puzzle' for /api/generate, which takes: count, seed, symmetry, difficulty, rating, clues, minimal"
     );
     // What it does take: blank bodies, and objects of its options.
     for body in ["", " \n", "{}", "{\"count\": 2}"] {

@@ -24,7 +24,7 @@ async fn options_are_those_documented_and_records_keep_their_fields() {
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(
         err["error"],
-        "unknown option 'author' for /api/generate, which takes: count, seed, symmetry, difficulty, rating"
+        "unknown option 'author' for /api/generate, which takes: count, seed, symmetry, difficulty, rating, clues, minimal"
     );
     let (status, err) = call("/api/solve?fromat=line", BAEKJOON).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
