@@ -269,3 +269,26 @@ fn help_lists_every_format_with_an_example() {
         }
     }
 }
+
+/// An SVG draws what the font lacks as `?` in its heading, and says so;
+/// the image's `<title>` keeps the real text.
+#[test]
+fn characters_an_svg_cannot_draw_are_named() {
+    let puzzle =
+        "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7";
+    let one = format!("{{\"puzzle\": \"{puzzle}\", \"title\": \"数独 \\u001b\"}}\n");
+    let output = sudoku(&["convert", "--to", "svg"], one.as_bytes());
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(
+        stderr(&output),
+        "sudoku: note: the font (DejaVu Sans) has no glyph for some characters of the heading: 数独\\e; the image draws them as '?' (its <title> keeps them)\n"
+    );
+    assert!(
+        stdout(&output).contains("<title>数独"),
+        "{}",
+        stdout(&output)
+    );
+    let plain = format!("{{\"puzzle\": \"{puzzle}\", \"title\": \"Easy\"}}\n");
+    let output = sudoku(&["convert", "--to", "svg"], plain.as_bytes());
+    assert_eq!(stderr(&output), "");
+}

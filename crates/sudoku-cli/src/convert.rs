@@ -20,13 +20,32 @@ pub(crate) fn run(args: &ConvertArgs) -> anyhow::Result<Status> {
     let dropped: Mutex<(usize, Vec<&'static str>)> = Mutex::new((0, Vec::new()));
     // Puzzles whose pencil marks `to` cannot carry.
     let unmarked = AtomicUsize::new(0);
+    // SVG images whose heading has characters the font cannot draw, and
+    // those of the first.
+    let undrawn: Mutex<(usize, String)> = Mutex::new((0, String::new()));
     let summary = batch::run(
         &inputs,
         format,
         &args.input.options(batch::Kind::Convert),
         |_| Layout::of(to),
-        |context, record, out| convert(context, record, to, (&dropped, &unmarked), out),
+        |context, record, out| convert(context, record, to, (&dropped, &unmarked, &undrawn), out),
     )?;
+    let (undrawn, chars) = undrawn
+        .into_inner()
+        .unwrap_or_else(|poison| poison.into_inner());
+    if undrawn > 0 && !args.input.quiet {
+        let which = if summary.single {
+            format!("the heading: {}", sudoku_io::echo(&chars))
+        } else {
+            format!(
+                "the headings of {undrawn} puzzles (the first: {})",
+                sudoku_io::echo(&chars)
+            )
+        };
+        crate::exit::note(&format!(
+            "the font (DejaVu Sans) has no glyph for some characters of {which}; the image draws them as '?' (its <title> keeps them)"
+        ));
+    }
     let unmarked = unmarked.into_inner();
     if unmarked > 0 && !args.input.quiet {
         let what = if summary.single {
@@ -62,7 +81,11 @@ fn convert(
     context: &Context,
     record: &RawRecord,
     to: Format,
-    (dropped, unmarked): (&Mutex<(usize, Vec<&'static str>)>, &AtomicUsize),
+    (dropped, unmarked, undrawn): (
+        &Mutex<(usize, Vec<&'static str>)>,
+        &AtomicUsize,
+        &Mutex<(usize, String)>,
+    ),
     out: &mut Vec<u8>,
 ) -> Done {
     let puzzle = match output::parse(context, record, Shape::Puzzle(to), out) {
@@ -74,6 +97,18 @@ fn convert(
     }
     if puzzle.marks.is_some() && !to.carries_marks() {
         unmarked.fetch_add(1, Ordering::Relaxed);
+    }
+    if to == Format::Svg {
+        let missing: String = sudoku_io::heading(&puzzle.meta)
+            .map(|heading| sudoku_print::undrawable(&heading).into_iter().collect())
+            .unwrap_or_default();
+        if !missing.is_empty() {
+            let mut undrawn = undrawn.lock().unwrap_or_else(|poison| poison.into_inner());
+            undrawn.0 += 1;
+            if undrawn.1.is_empty() {
+                undrawn.1 = missing;
+            }
+        }
     }
     let lost: Vec<&'static str> = puzzle
         .meta
