@@ -16,20 +16,19 @@ pub(crate) fn run(args: &ConvertArgs) -> anyhow::Result<Status> {
     let inputs = Input::all(&args.input.files);
     let format = output::input_format(args.from)?;
     let to = Format::from(args.to);
-    // Puzzles whose metadata `to` cannot carry, and the fields of the first.
-    let dropped: Mutex<(usize, Vec<&'static str>)> = Mutex::new((0, Vec::new()));
-    // Puzzles whose pencil marks `to` cannot carry.
-    let unmarked = AtomicUsize::new(0);
-    // SVG images whose heading has characters the font cannot draw, and
-    // those of the first.
-    let undrawn: Mutex<(usize, String)> = Mutex::new((0, String::new()));
+    let lost = Lost::default();
     let summary = batch::run(
         &inputs,
         format,
         &args.input.options(batch::Kind::Convert),
         |_| Layout::of(to),
-        |context, record, out| convert(context, record, to, (&dropped, &unmarked, &undrawn), out),
+        |context, record, out| convert(context, record, to, &lost, out),
     )?;
+    let Lost {
+        dropped,
+        unmarked,
+        undrawn,
+    } = lost;
     let (undrawn, chars) = undrawn
         .into_inner()
         .unwrap_or_else(|poison| poison.into_inner());
@@ -76,18 +75,33 @@ pub(crate) fn run(args: &ConvertArgs) -> anyhow::Result<Status> {
     Ok(summary.status)
 }
 
+/// What the output could not keep, gathered over the records for the
+/// notes at the end.
+#[derive(Default)]
+struct Lost {
+    /// Puzzles whose metadata the format cannot carry, and the fields of
+    /// the first.
+    dropped: Mutex<(usize, Vec<&'static str>)>,
+    /// Puzzles whose pencil marks the format cannot carry.
+    unmarked: AtomicUsize,
+    /// SVG images whose heading has characters the font cannot draw, and
+    /// those of the first.
+    undrawn: Mutex<(usize, String)>,
+}
+
 /// The work on one record.
 fn convert(
     context: &Context,
     record: &RawRecord,
     to: Format,
-    (dropped, unmarked, undrawn): (
-        &Mutex<(usize, Vec<&'static str>)>,
-        &AtomicUsize,
-        &Mutex<(usize, String)>,
-    ),
+    lost: &Lost,
     out: &mut Vec<u8>,
 ) -> Done {
+    let Lost {
+        dropped,
+        unmarked,
+        undrawn,
+    } = lost;
     let puzzle = match output::parse(context, record, Shape::Puzzle(to), out) {
         Ok(puzzle) => puzzle,
         Err(done) => return done,
