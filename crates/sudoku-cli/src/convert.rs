@@ -29,9 +29,7 @@ pub(crate) fn run(args: &ConvertArgs) -> anyhow::Result<Status> {
         unmarked,
         undrawn,
     } = lost;
-    let (undrawn, chars) = undrawn
-        .into_inner()
-        .unwrap_or_else(|poison| poison.into_inner());
+    let (undrawn, chars) = undrawn.into_inner();
     if undrawn > 0 && !args.input.quiet {
         let which = if summary.single {
             format!("the heading: {}", sudoku_io::echo(&chars))
@@ -56,9 +54,7 @@ pub(crate) fn run(args: &ConvertArgs) -> anyhow::Result<Status> {
             "the {to} format carries no pencil marks: dropped {what}, kept the digits"
         ));
     }
-    let (count, fields) = dropped
-        .into_inner()
-        .unwrap_or_else(|poison| poison.into_inner());
+    let (count, fields) = dropped.into_inner();
     if count > 0 && !args.input.quiet {
         let what = if summary.single {
             format!("dropped {}", fields.join(", "))
@@ -81,12 +77,35 @@ pub(crate) fn run(args: &ConvertArgs) -> anyhow::Result<Status> {
 struct Lost {
     /// Puzzles whose metadata the format cannot carry, and the fields of
     /// the first.
-    dropped: Mutex<(usize, Vec<&'static str>)>,
+    dropped: Tally<Vec<&'static str>>,
     /// Puzzles whose pencil marks the format cannot carry.
     unmarked: AtomicUsize,
     /// SVG images whose heading has characters the font cannot draw, and
     /// those of the first.
-    undrawn: Mutex<(usize, String)>,
+    undrawn: Tally<String>,
+}
+
+/// How many records lost something, and what the first one lost (for a
+/// note that names it).
+#[derive(Default)]
+struct Tally<T>(Mutex<(usize, Option<T>)>);
+
+impl<T: Default> Tally<T> {
+    /// One more record lost `what`.
+    fn add(&self, what: T) {
+        let mut tally = self.0.lock().unwrap_or_else(|poison| poison.into_inner());
+        tally.0 += 1;
+        tally.1.get_or_insert(what);
+    }
+
+    /// How many, and what the first lost.
+    fn into_inner(self) -> (usize, T) {
+        let (count, first) = self
+            .0
+            .into_inner()
+            .unwrap_or_else(|poison| poison.into_inner());
+        (count, first.unwrap_or_default())
+    }
 }
 
 /// The work on one record.
@@ -117,11 +136,7 @@ fn convert(
             .map(|heading| sudoku_print::undrawable(&heading).into_iter().collect())
             .unwrap_or_default();
         if !missing.is_empty() {
-            let mut undrawn = undrawn.lock().unwrap_or_else(|poison| poison.into_inner());
-            undrawn.0 += 1;
-            if undrawn.1.is_empty() {
-                undrawn.1 = missing;
-            }
+            undrawn.add(missing);
         }
     }
     let lost: Vec<&'static str> = puzzle
@@ -132,11 +147,7 @@ fn convert(
         .map(|(name, _)| *name)
         .collect();
     if !lost.is_empty() {
-        let mut dropped = dropped.lock().unwrap_or_else(|poison| poison.into_inner());
-        dropped.0 += 1;
-        if dropped.1.is_empty() {
-            dropped.1 = lost;
-        }
+        dropped.add(lost);
     }
     Done {
         verdict: Verdict::Converted,
