@@ -62,7 +62,8 @@ pub use explain::{
 };
 pub use format::{Format, UnknownFormat};
 pub use json::{
-    RECORD_FIELDS, SolveRecord, write_error_record, write_generated_record, write_solve_record,
+    RECORD_FIELDS, SolveRecord, json_failure, write_error_record, write_generated_record,
+    write_solve_record,
 };
 pub use puzzle::{Metadata, Puzzle};
 pub use rating::{

@@ -280,13 +280,9 @@ impl Request {
 }
 
 /// A serde_json error as a 400 at its line and column: `lead`, then its
-/// message (a syntax error quotes nothing of the body).
+/// message, as the json format reports its own.
 fn placed(err: &serde_json::Error, lead: &str) -> ApiError {
-    let (line, column) = (err.line(), err.column());
-    let full = err.to_string();
-    let message = full
-        .strip_suffix(&format!(" at line {line} column {column}"))
-        .unwrap_or(&full);
+    let (line, column, message) = sudoku_io::json_failure(err);
     ApiError {
         place: Some((line, column)),
         ..ApiError::bad(format!("{lead}{message}"))
@@ -316,10 +312,10 @@ fn once_each(text: &str) -> Result<(), ApiError> {
             let mut seen = HashSet::new();
             while let Some(name) = fields.next_key::<String>()? {
                 // At the repeated name, before its value.
+                // `placed` escapes the name.
                 if !seen.insert(name.clone()) {
                     return Err(A::Error::custom(format!(
-                        "'{}' is given twice in the body: give it once",
-                        sudoku_io::echo(&name)
+                        "'{name}' is given twice in the body: give it once"
                     )));
                 }
                 fields.next_value::<IgnoredAny>()?;

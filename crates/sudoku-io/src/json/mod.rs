@@ -75,22 +75,29 @@ pub(crate) fn parse(input: &[u8]) -> Result<Puzzle, ParseError> {
 
 /// A serde_json error as a [`ParseError`], its position kept.
 fn json_error(err: serde_json::Error) -> ParseError {
+    let (line, column, message) = json_failure(&err);
+    ParseError::Json {
+        line,
+        column,
+        message,
+    }
+}
+
+/// Where a serde_json error is (line and column, from 1) and its message
+/// without them, escaped and cut short: serde_json quotes strings from the
+/// input in some messages.
+pub fn json_failure(err: &serde_json::Error) -> (usize, usize, String) {
     let (line, column) = (err.line(), err.column());
     let full = err.to_string();
     let suffix = format!(" at line {line} column {column}");
     let message = full.strip_suffix(&suffix).unwrap_or(&full);
-    // serde_json quotes strings from the input in some messages.
     let message = if message.chars().count() > 400 {
         let cut: String = message.chars().take(400).collect();
         format!("{}...", crate::escape(&cut))
     } else {
         crate::escape(message).into_owned()
     };
-    ParseError::Json {
-        line,
-        column,
-        message,
-    }
+    (line, column, message)
 }
 
 /// A whole document: a grid, a line string, or an object.
