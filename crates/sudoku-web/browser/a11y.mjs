@@ -13,7 +13,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
-import { session } from "./harness.mjs";
+import { session, waitStatus as statusMatches } from "./harness.mjs";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const PUZZLE = "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7";
@@ -21,8 +21,7 @@ const NESTED = "..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...
 
 await session("accessibility", async ({ url, chrome, test }) => {
   const page = await chrome.newPage({ viewport: { width: 1100, height: 900 } });
-  const waitStatus = (pattern) => page.waitForFunction(
-    (source) => new RegExp(source).test(document.getElementById("status").textContent), pattern.source);
+  const waitStatus = (pattern) => statusMatches(page, pattern);
   // axe's violations on the page as it is now, one line each.
   async function violations() {
     // Evaluated through the browser's protocol, which the page's Content
@@ -34,6 +33,8 @@ await session("accessibility", async ({ url, chrome, test }) => {
     })).violations);
     return found.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
   }
+  // The index of the step shown, as the list marks it.
+  const current = () => page.$$eval("#steps li", (lis) => lis.flatMap((li, k) => (li.classList.contains("current") ? [k] : [])));
   async function load(puzzle) {
     await page.fill("#input", puzzle);
     await page.click("#load-button");
@@ -101,7 +102,7 @@ await session("accessibility", async ({ url, chrome, test }) => {
       await page.textContent("#steps li >> nth=0 >> button.step"));
     await page.focus("#steps li >> nth=3 >> button.step");
     await page.keyboard.press("Enter");
-    assert.deepEqual(await page.$$eval("#steps li", (lis) => lis.flatMap((li, k) => (li.classList.contains("current") ? [k] : []))), [3]);
+    assert.deepEqual(await current(), [3]);
     // A nested step's second net, by the keyboard alone: open the fold,
     // then the net's line.
     const nested = await page.$$eval("#steps li", (lis) => lis.findIndex((li) => li.querySelector("summary")));
@@ -110,7 +111,7 @@ await session("accessibility", async ({ url, chrome, test }) => {
     await page.focus(`#steps li >> nth=${nested} >> button.chain >> nth=1`);
     const before = await page.$$eval("#chains line", (l) => l.length);
     await page.keyboard.press(" ");
-    assert.deepEqual(await page.$$eval("#steps li", (lis) => lis.flatMap((li, k) => (li.classList.contains("current") ? [k] : []))), [nested]);
+    assert.deepEqual(await current(), [nested]);
     assert.notEqual(await page.$$eval("#chains line", (l) => l.length), before);
     await page.selectOption("#scale", "hodoku");
   });

@@ -55,3 +55,9 @@ export async function session(what, body) {
   }
   console.log(`${what}: all passed`);
 }
+
+/** Waits until the page's status line matches `pattern`. */
+export function waitStatus(page, pattern) {
+  return page.waitForFunction(
+    (source) => new RegExp(source).test(document.getElementById("status").textContent), pattern.source);
+}

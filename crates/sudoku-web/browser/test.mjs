@@ -13,7 +13,7 @@ import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 
-import { root, session } from "./harness.mjs";
+import { root, session, waitStatus as statusMatches } from "./harness.mjs";
 
 const PUZZLE = "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7";
 const SOLUTION = "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
@@ -23,8 +23,7 @@ await session("browser tests", async ({ url, chrome, test }) => {
   const page = await chrome.newPage({ viewport: { width: 1100, height: 900 } });
   const grid = () => page.$$eval(".cell", (cells) => cells.map((c) => (c.querySelector(".marks") ? "." : c.textContent || ".")).join(""));
   const statusText = () => page.textContent("#status");
-  const waitStatus = (pattern) => page.waitForFunction(
-    (source) => new RegExp(source).test(document.getElementById("status").textContent), pattern.source);
+  const waitStatus = (pattern) => statusMatches(page, pattern);
   // Explains `puzzle` on the path `scale` and waits for `done` in the
   // status; each step's line, then the lines of its chains and nets.
   async function explainedLines(scale, puzzle, done) {
