@@ -132,11 +132,15 @@ function draw(highlight = [], conflicts = [], eliminated = {}, chains = []) {
     }
     if (i === state.selected) cell.classList.add("selected");
     cell.setAttribute("aria-selected", String(i === state.selected));
-    if (highlight.includes(i)) cell.classList.add("highlight");
-    if (conflicts.includes(i)) cell.classList.add("conflict");
     // What the colours say, said in words too.
-    if (highlight.includes(i)) content += ", highlighted";
-    if (conflicts.includes(i)) content += ", clashes";
+    if (highlight.includes(i)) {
+      cell.classList.add("highlight");
+      content += ", highlighted";
+    }
+    if (conflicts.includes(i)) {
+      cell.classList.add("conflict");
+      content += ", clashes";
+    }
     cell.setAttribute("aria-label", `r${Math.floor(i / 9) + 1}c${(i % 9) + 1} ${content}`);
   }
   // The board keeps the focus; the selected cell is the one it points to.
