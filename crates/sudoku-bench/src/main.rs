@@ -82,6 +82,10 @@ enum Mode {
     Lexmin,
     /// The verdict and the smallest solution, as `sudoku solve` asks
     Solve,
+    /// `first` by the triad engine (experimental)
+    TriadFirst,
+    /// `count2` by the triad engine (experimental)
+    TriadCount2,
 }
 
 impl Mode {
@@ -91,6 +95,8 @@ impl Mode {
             Mode::Count2 => "count2",
             Mode::Lexmin => "lexmin",
             Mode::Solve => "solve",
+            Mode::TriadFirst => "triad-first",
+            Mode::TriadCount2 => "triad-count2",
         }
     }
 }
@@ -230,6 +236,10 @@ fn ours_one(puzzle: &Grid, mode: Mode) -> u64 {
         Mode::Solve => sudoku_core::solve(puzzle)
             .grid()
             .map_or(0, |g| u64::from(g.values()[80])),
+        Mode::TriadFirst => sudoku_core::triad::count(puzzle, 1)
+            .1
+            .map_or(0, |g| u64::from(g.values()[80])),
+        Mode::TriadCount2 => sudoku_core::triad::count(puzzle, 2).0 as u64,
     }
 }
 
@@ -245,10 +255,10 @@ fn peer_pass(puzzles: &[sudoku::Sudoku], mode: Mode) -> u64 {
 /// The peer on one puzzle.
 fn peer_one(puzzle: sudoku::Sudoku, mode: Mode) -> u64 {
     match mode {
-        Mode::First | Mode::Lexmin => puzzle
+        Mode::First | Mode::Lexmin | Mode::TriadFirst => puzzle
             .some_solution()
             .map_or(0, |s| u64::from(s.to_bytes()[80])),
-        Mode::Count2 => puzzle.solutions_count_up_to(2) as u64,
+        Mode::Count2 | Mode::TriadCount2 => puzzle.solutions_count_up_to(2) as u64,
         Mode::Solve => puzzle
             .solutions_up_to(2)
             .first()
@@ -308,6 +318,22 @@ fn check(ours: &[Grid], peer: &[sudoku::Sudoku], mode: Mode) -> Vec<String> {
                     wrong.push(format!(
                         "puzzle {n}: the peer's answer {theirs:?} does not solve it"
                     ));
+                }
+            }
+            Mode::TriadFirst => {
+                let (n, first) = sudoku_core::triad::count(puzzle, 1);
+                let solvable = theirs.solutions_count_up_to(1);
+                if n != solvable || first.is_some_and(|s| !s.solves(puzzle)) {
+                    wrong.push(format!("puzzle {n}: the triad engine's answer is wrong"));
+                }
+            }
+            Mode::TriadCount2 => {
+                let (a, b) = (
+                    sudoku_core::triad::count(puzzle, 2).0,
+                    theirs.solutions_count_up_to(2),
+                );
+                if a != b {
+                    wrong.push(format!("puzzle {n}: the triad engine counts {a}, the peer {b}"));
                 }
             }
             Mode::Count2 => {

@@ -11,6 +11,7 @@ mod pigeonhole;
 mod search;
 mod state;
 mod tables;
+pub mod triad;
 
 use std::ops::ControlFlow;
 

@@ -1,0 +1,187 @@
+//! [`Wide`] and [`Narrow`] on AVX2 registers.
+//!
+//! Every method is `#[inline(always)]` and only ever runs inlined into
+//! a function compiled with AVX2, BMI1, BMI2, POPCNT and SSE4.1 enabled
+//! (the triad engine's entry point), after the processor was found to
+//! have them.
+#![allow(unsafe_code)]
+
+use std::arch::x86_64::*;
+
+use super::lanes::{Narrow, Shuffle, Wide};
+
+/// [`Wide`] in a 256-bit register.
+#[derive(Clone, Copy)]
+pub(super) struct Avx2(__m256i);
+
+/// [`Narrow`] in a 128-bit register.
+#[derive(Clone, Copy)]
+pub(super) struct Avx2Half(__m128i);
+
+/// Bytes' bit counts by nibble, in both halves.
+const NIBBLE_COUNTS: Shuffle = Shuffle([
+    0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3,
+    4,
+]);
+
+// SAFETY (every block below): the intrinsics need AVX2, SSE4.1 or POPCNT,
+// which the caller has enabled (see the module's documentation); loads
+// and stores are unaligned ones of whole arrays.
+impl Wide for Avx2 {
+    type Half = Avx2Half;
+
+    #[inline(always)]
+    fn load(lanes: &[u16; 16]) -> Self {
+        unsafe { Avx2(_mm256_loadu_si256(lanes.as_ptr().cast())) }
+    }
+    #[inline(always)]
+    fn store(self) -> [u16; 16] {
+        let mut lanes = [0; 16];
+        unsafe { _mm256_storeu_si256(lanes.as_mut_ptr().cast(), self.0) };
+        lanes
+    }
+    #[inline(always)]
+    fn splat(value: u16) -> Self {
+        unsafe { Avx2(_mm256_set1_epi16(value as i16)) }
+    }
+    #[inline(always)]
+    fn and(self, other: Self) -> Self {
+        unsafe { Avx2(_mm256_and_si256(self.0, other.0)) }
+    }
+    #[inline(always)]
+    fn or(self, other: Self) -> Self {
+        unsafe { Avx2(_mm256_or_si256(self.0, other.0)) }
+    }
+    #[inline(always)]
+    fn xor(self, other: Self) -> Self {
+        unsafe { Avx2(_mm256_xor_si256(self.0, other.0)) }
+    }
+    #[inline(always)]
+    fn and_not(self, other: Self) -> Self {
+        unsafe { Avx2(_mm256_andnot_si256(other.0, self.0)) }
+    }
+    #[inline(always)]
+    fn popcounts(self) -> Self {
+        unsafe {
+            let table = _mm256_load_si256(NIBBLE_COUNTS.0.as_ptr().cast());
+            let nibble = _mm256_set1_epi8(0x0f);
+            let low = _mm256_and_si256(self.0, nibble);
+            let high = _mm256_and_si256(_mm256_srli_epi16(self.0, 4), nibble);
+            let bytes = _mm256_add_epi8(
+                _mm256_shuffle_epi8(table, low),
+                _mm256_shuffle_epi8(table, high),
+            );
+            let lanes = _mm256_add_epi16(
+                _mm256_and_si256(bytes, _mm256_set1_epi16(0xff)),
+                _mm256_srli_epi16(bytes, 8),
+            );
+            Avx2(lanes)
+        }
+    }
+    #[inline(always)]
+    fn equal(self, other: Self) -> Self {
+        unsafe { Avx2(_mm256_cmpeq_epi16(self.0, other.0)) }
+    }
+    #[inline(always)]
+    fn nonzero(self) -> Self {
+        unsafe {
+            let zero = _mm256_cmpeq_epi16(self.0, _mm256_setzero_si256());
+            Avx2(_mm256_xor_si256(zero, _mm256_set1_epi8(-1)))
+        }
+    }
+    #[inline(always)]
+    fn any_below(self, other: Self) -> bool {
+        unsafe {
+            let at_least = _mm256_cmpeq_epi16(_mm256_max_epu16(self.0, other.0), self.0);
+            _mm256_movemask_epi8(at_least) != -1
+        }
+    }
+    #[inline(always)]
+    fn subset_of(self, other: Self) -> bool {
+        unsafe { _mm256_testc_si256(other.0, self.0) != 0 }
+    }
+    #[inline(always)]
+    fn intersects(self, other: Self) -> bool {
+        unsafe { _mm256_testz_si256(self.0, other.0) == 0 }
+    }
+    #[inline(always)]
+    fn shuffle(self, shuffle: &Shuffle) -> Self {
+        unsafe {
+            let control = _mm256_load_si256(shuffle.0.as_ptr().cast());
+            Avx2(_mm256_shuffle_epi8(self.0, control))
+        }
+    }
+    #[inline(always)]
+    fn next_row(self) -> Self {
+        unsafe { Avx2(_mm256_permute4x64_epi64(self.0, 0b00_11_10_01)) }
+    }
+    #[inline(always)]
+    fn row_after_next(self) -> Self {
+        unsafe { Avx2(_mm256_permute4x64_epi64(self.0, 0b01_00_11_10)) }
+    }
+    #[inline(always)]
+    fn broadcast_row(self, row: usize) -> Self {
+        unsafe {
+            let row = 2 * row as i32;
+            let index = _mm256_setr_epi32(row, row + 1, row, row + 1, row, row + 1, row, row + 1);
+            Avx2(_mm256_permutevar8x32_epi32(self.0, index))
+        }
+    }
+    #[inline(always)]
+    fn swap_halves(self) -> Self {
+        self.row_after_next()
+    }
+    #[inline(always)]
+    fn low(self) -> Avx2Half {
+        unsafe { Avx2Half(_mm256_castsi256_si128(self.0)) }
+    }
+    #[inline(always)]
+    fn high(self) -> Avx2Half {
+        unsafe { Avx2Half(_mm256_extracti128_si256(self.0, 1)) }
+    }
+    #[inline(always)]
+    fn join(low: Avx2Half, high: Avx2Half) -> Self {
+        unsafe { Avx2(_mm256_set_m128i(high.0, low.0)) }
+    }
+}
+
+impl Narrow for Avx2Half {
+    #[inline(always)]
+    fn load(lanes: &[u16; 8]) -> Self {
+        unsafe { Avx2Half(_mm_loadu_si128(lanes.as_ptr().cast())) }
+    }
+    #[inline(always)]
+    fn store(self) -> [u16; 8] {
+        let mut lanes = [0; 8];
+        unsafe { _mm_storeu_si128(lanes.as_mut_ptr().cast(), self.0) };
+        lanes
+    }
+    #[inline(always)]
+    fn splat(value: u16) -> Self {
+        unsafe { Avx2Half(_mm_set1_epi16(value as i16)) }
+    }
+    #[inline(always)]
+    fn and(self, other: Self) -> Self {
+        unsafe { Avx2Half(_mm_and_si128(self.0, other.0)) }
+    }
+    #[inline(always)]
+    fn or(self, other: Self) -> Self {
+        unsafe { Avx2Half(_mm_or_si128(self.0, other.0)) }
+    }
+    #[inline(always)]
+    fn and_not(self, other: Self) -> Self {
+        unsafe { Avx2Half(_mm_andnot_si128(other.0, self.0)) }
+    }
+    #[inline(always)]
+    fn intersects(self, other: Self) -> bool {
+        unsafe { _mm_testz_si128(self.0, other.0) == 0 }
+    }
+    #[inline(always)]
+    fn count_ones(self) -> u32 {
+        unsafe {
+            let low = _mm_cvtsi128_si64(self.0) as u64;
+            let high = _mm_extract_epi64(self.0, 1) as u64;
+            low.count_ones() + high.count_ones()
+        }
+    }
+}

@@ -1,0 +1,58 @@
+//! Depth-first search over band configurations: take a digit's first
+//! configuration in a band, and on failure rule it out (a DPLL branch on
+//! one literal), with an explicit stack so that the whole search is one
+//! function for the compiler to build for AVX2.
+
+use super::lanes::{Narrow, Wide};
+use super::state::{Next, State};
+
+/// How many solutions of `values` there are, counting no further than
+/// `limit` (at least 1), and the first one found.
+#[inline(always)]
+pub(super) fn count<W: Wide>(values: &[u8; 81], limit: usize) -> (usize, Option<[u8; 81]>) {
+    let (mut state, mut pending) = State::<W>::new(values);
+    if !state.propagate(&mut pending, 0b11_1111, 0b1_1111_1111) {
+        return (0, None);
+    }
+    let mut found = 0;
+    let mut first = None;
+    let mut stack: Vec<(State<W>, usize, W::Half)> = Vec::with_capacity(32);
+    loop {
+        let mut alive = false;
+        match state.next() {
+            Next::Dead => {}
+            Next::Fixed => {
+                if let Some(values) = state.solution() {
+                    found += 1;
+                    first = first.or(Some(values));
+                    if found == limit {
+                        return (found, first);
+                    }
+                }
+            }
+            Next::Branch { band, first, rest } => {
+                stack.push((state, band, first));
+                alive = take(&mut state, band, rest);
+            }
+        }
+        while !alive {
+            let Some((saved, band, gone)) = stack.pop() else {
+                return (found, first);
+            };
+            state = saved;
+            alive = take(&mut state, band, gone);
+        }
+    }
+}
+
+/// Rules out configurations `gone` of band `band` and propagates.
+#[inline(always)]
+fn take<W: Wide>(state: &mut State<W>, band: usize, gone: W::Half) -> bool {
+    GUESSES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let mut pending = [W::Half::splat(0); 6];
+    pending[band] = gone;
+    state.propagate(&mut pending, 1 << band, 0)
+}
+
+/// Temporary.
+pub static GUESSES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);

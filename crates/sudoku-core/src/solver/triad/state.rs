@@ -1,0 +1,282 @@
+//! The triad engine's state and its propagation.
+//!
+//! Each box keeps its cells' candidates and its negative triads (see
+//! [`tables`](super::tables)); each band and stack keeps, per
+//! configuration, the digits that may still cross it that way. A box and
+//! its band talk through triads: the band tells the box which digits each
+//! mini-row may hold, the box tells the band which configurations its
+//! placements and empty triads rule out.
+
+use super::lanes::{Narrow, Wide};
+use super::tables::{
+    ALL, ALONG_CELLS, ALONG_ROWS, BOX_FREE, BOX_OF, CELLS, FORCED, FULL_BAND, FULL_BOX,
+    GATHER_TRIADS, MESSAGES, MINIMUMS, NOT_AT, PEERS, THREES, TO_BOX, TRIADS,
+};
+
+/// A partly solved grid: nine boxes, then three bands and three stacks.
+#[derive(Clone, Copy)]
+pub(super) struct State<W: Wide> {
+    boxes: [W; 9],
+    configurations: [W::Half; 6],
+}
+
+/// Configurations waiting to go, per band: the work [`State::propagate`]
+/// takes.
+pub(super) type Pending<W> = [<W as Wide>::Half; 6];
+
+/// What the search should do next with a propagated state.
+pub(super) enum Next<H> {
+    /// A digit of some band has no configuration left.
+    Dead,
+    /// Every digit of every band has one configuration.
+    Fixed,
+    /// Try configuration `first` of band `band`'s digit, then the others
+    /// (`rest`).
+    Branch { band: usize, first: H, rest: H },
+}
+
+impl<W: Wide> State<W> {
+    /// The state of `values` (0 for a blank), with the givens' own box and
+    /// band effects pending, not yet propagated.
+    #[inline(always)]
+    pub(super) fn new(values: &[u8; 81]) -> (State<W>, Pending<W>) {
+        let mut boxes = [W::load(&FULL_BOX); 9];
+        let mut pending = [[0u16; 8]; 6];
+        for (cell, &digit) in values.iter().enumerate() {
+            if digit == 0 {
+                continue;
+            }
+            let bit = 1 << (digit - 1);
+            let (row, col) = (cell / 9, cell % 9);
+            let (b, lane) = (row / 3 * 3 + col / 3, row % 3 * 4 + col % 3);
+            let mut own = [0; 16];
+            own[lane] = ALL ^ bit;
+            let lost = W::load(&PEERS[lane]).and(W::splat(bit)).or(W::load(&own));
+            boxes[b] = boxes[b].and_not(lost);
+            for k in 0..6 {
+                pending[row / 3][k] |= NOT_AT[col / 3][row % 3][k] & bit;
+                pending[3 + col / 3][k] |= NOT_AT[row / 3][col % 3][k] & bit;
+            }
+        }
+        let state = State {
+            boxes,
+            configurations: [W::Half::load(&FULL_BAND); 6],
+        };
+        (state, pending.map(|lanes| W::Half::load(&lanes)))
+    }
+
+    /// Applies `pending` and every consequence, starting with the bands
+    /// in `bands` and the boxes in `boxes` (bit masks); `false` on a
+    /// contradiction.
+    #[inline(always)]
+    pub(super) fn propagate(
+        &mut self,
+        pending: &mut Pending<W>,
+        mut bands: u32,
+        mut boxes: u32,
+    ) -> bool {
+        loop {
+            if boxes != 0 {
+                let b = boxes.trailing_zeros() as usize;
+                boxes &= boxes - 1;
+                if !self.settle_box(b, pending) {
+                    return false;
+                }
+                let (h, v) = (b / 3, 3 + b % 3);
+                bands |= u32::from(pending[h].intersects(self.configurations[h])) << h;
+                bands |= u32::from(pending[v].intersects(self.configurations[v])) << v;
+            } else if bands != 0 {
+                let i = bands.trailing_zeros() as usize;
+                bands &= bands - 1;
+                let gone = pending[i];
+                pending[i] = W::Half::splat(0);
+                boxes |= self.settle_band(i, gone);
+            } else {
+                return true;
+            }
+        }
+    }
+
+    /// Takes `gone` from band `i`'s configurations, and a mini-row's digits
+    /// once only three can go there; narrows its boxes to what remains.
+    /// Returns the boxes that changed.
+    #[inline(always)]
+    fn settle_band(&mut self, i: usize, gone: W::Half) -> u32 {
+        let mut configurations = self.configurations[i].and_not(gone);
+        let triads = positive_triads::<W>(configurations);
+        let forced = triads.and(triads.popcounts().equal(W::load(&THREES)));
+        let elsewhere = forced
+            .shuffle(&FORCED[0])
+            .or(forced.shuffle(&FORCED[1]))
+            .or(forced.shuffle(&FORCED[2]))
+            .or(forced.shuffle(&FORCED[3]));
+        configurations = configurations.and_not(elsewhere.low().or(elsewhere.high()));
+        self.configurations[i] = configurations;
+
+        let triads = positive_triads::<W>(configurations);
+        let orientation = i / 3;
+        let free = W::load(&BOX_FREE[orientation]);
+        let mut changed = 0;
+        for (p, &b) in BOX_OF[i].iter().enumerate() {
+            let own = triads.broadcast_row(p);
+            let keep = own
+                .shuffle(&TO_BOX[orientation][0])
+                .or(own.shuffle(&TO_BOX[orientation][1]))
+                .or(free);
+            // Without a branch: whether a box changes is hard to predict.
+            changed |= u32::from(!self.boxes[b].subset_of(keep)) << b;
+            self.boxes[b] = self.boxes[b].and(keep);
+        }
+        changed
+    }
+
+    /// Box `b`'s own rules to exhaustion: a cell needs a digit and a
+    /// negative triad six; a digit once in a row or column of the matrix
+    /// (a mini-row and its triad, a mini-column and its triad) goes there.
+    /// What its placements and empty triads rule out for its band and
+    /// stack is added to `pending`.
+    #[inline(always)]
+    fn settle_box(&mut self, b: usize, pending: &mut Pending<W>) -> bool {
+        let (h, v) = (b / 3, 3 + b % 3);
+        let minimums = W::load(&MINIMUMS);
+        let mut cells = self.boxes[b];
+        let mut lost = W::splat(0);
+        loop {
+            let counts = cells.popcounts();
+            if counts.any_below(minimums) {
+                return false;
+            }
+            let asserted = cells
+                .and(counts.equal(minimums))
+                .or(alone(cells, |x| x.shuffle(&ALONG_ROWS[0])))
+                .or(alone(cells, W::next_row));
+
+            let placed = asserted.and(W::load(&CELLS));
+            let mut rows = placed.or(placed.shuffle(&ALONG_ROWS[0]));
+            rows = rows.or(rows.shuffle(&ALONG_ROWS[1]));
+            let mut columns = placed.or(placed.next_row());
+            columns = columns.or(columns.row_after_next());
+            let seen = columns
+                .or(columns.shuffle(&ALONG_CELLS[0]))
+                .or(columns.shuffle(&ALONG_CELLS[1]))
+                .or(rows)
+                .or(placed.nonzero());
+            lost = seen.xor(placed).or(lost);
+
+            let absent = gather_triads(asserted);
+            let present = gather_triads(seen);
+            let message = absent
+                .shuffle(&MESSAGES[0][b])
+                .or(present.shuffle(&MESSAGES[1][b]))
+                .or(present.shuffle(&MESSAGES[2][b]));
+            pending[h] = pending[h].or(message.low());
+            pending[v] = pending[v].or(message.high());
+
+            if !lost.intersects(cells) {
+                break;
+            }
+            cells = cells.and_not(lost);
+        }
+        self.boxes[b] = cells;
+        true
+    }
+
+    /// What to branch on: the band (or stack) with the fewest
+    /// configurations that is not fixed, and in it the digit with the
+    /// fewest (two if any, else three, else four or more).
+    #[inline(always)]
+    pub(super) fn next(&self) -> Next<W::Half> {
+        let mut best = (usize::MAX, u32::MAX);
+        for (i, configurations) in self.configurations.iter().enumerate() {
+            let lanes = configurations.store();
+            if lanes.iter().fold(0, |all, &lane| all | lane) != ALL {
+                return Next::Dead;
+            }
+            let count = configurations.count_ones();
+            if count > 9 && count < best.1 {
+                best = (i, count);
+            }
+        }
+        let band = best.0;
+        if band == usize::MAX {
+            return Next::Fixed;
+        }
+        let lanes = self.configurations[band].store();
+        let (mut one, mut two, mut three, mut four) = (0u16, 0u16, 0u16, 0u16);
+        for &lane in &lanes[..6] {
+            four |= three & lane;
+            three |= two & lane;
+            two |= one & lane;
+            one |= lane;
+        }
+        let choice = [two & !three, three & !four, four]
+            .into_iter()
+            .find(|&digits| digits != 0)
+            .unwrap_or(0);
+        let bit = choice & choice.wrapping_neg();
+        let k = lanes.iter().position(|&lane| lane & bit != 0).unwrap_or(0);
+        let mut first = [0; 8];
+        first[k] = bit;
+        let first = W::Half::load(&first);
+        let rest = self.configurations[band]
+            .and(W::Half::splat(bit))
+            .and_not(first);
+        Next::Branch { band, first, rest }
+    }
+
+    /// The 81 digits of a fixed state, or `None` if they are not a solved
+    /// grid.
+    #[inline(always)]
+    pub(super) fn solution(&self) -> Option<[u8; 81]> {
+        let mut values = [0u8; 81];
+        let (mut rows, mut columns, mut boxes) = ([0u16; 9], [0u16; 9], [0u16; 9]);
+        for (b, cells) in self.boxes.iter().enumerate() {
+            let lanes = cells.store();
+            for r in 0..3 {
+                for c in 0..3 {
+                    let digits = lanes[4 * r + c];
+                    if digits.count_ones() != 1 {
+                        return None;
+                    }
+                    let (row, col) = (b / 3 * 3 + r, b % 3 * 3 + c);
+                    values[9 * row + col] = digits.trailing_zeros() as u8 + 1;
+                    rows[row] |= digits;
+                    columns[col] |= digits;
+                    boxes[b] |= digits;
+                }
+            }
+        }
+        let complete = |units: [u16; 9]| units.iter().all(|&unit| unit == ALL);
+        (complete(rows) && complete(columns) && complete(boxes)).then_some(values)
+    }
+}
+
+/// The digits of each lane of `cells` that no other lane of its row (as
+/// `rotate` turns it, four times round) holds.
+#[inline(always)]
+fn alone<W: Wide>(cells: W, rotate: impl Fn(W) -> W) -> W {
+    let mut rotated = rotate(cells);
+    let mut two = cells.and(rotated);
+    let mut one = cells.or(rotated);
+    rotated = rotate(rotated);
+    two = two.or(one.and(rotated));
+    one = one.or(rotated);
+    rotated = rotate(rotated);
+    two = two.or(one.and(rotated));
+    cells.and_not(two)
+}
+
+/// A box's triads, horizontal in lanes 4-6 and vertical in 12-14.
+#[inline(always)]
+fn gather_triads<W: Wide>(cells: W) -> W {
+    cells
+        .shuffle(&GATHER_TRIADS[0])
+        .or(cells.swap_halves().shuffle(&GATHER_TRIADS[1]))
+}
+
+/// A band's positive triads from its configurations.
+#[inline(always)]
+fn positive_triads<W: Wide>(configurations: W::Half) -> W {
+    let both = W::join(configurations, configurations);
+    both.shuffle(&TRIADS[0]).or(both.shuffle(&TRIADS[1]))
+}
