@@ -10,9 +10,11 @@ use std::arch::x86_64::*;
 
 use super::lanes::{Narrow, Shuffle, Wide};
 
-/// [`Wide`] in a 256-bit register.
+/// [`Wide`] in a 256-bit register; with `BITALG`, the lanes' bits are
+/// counted by AVX-512's `vpopcntw` (and the caller has enabled AVX-512 BW,
+/// VL and BITALG).
 #[derive(Clone, Copy)]
-pub(super) struct Avx2(__m256i);
+pub(super) struct Avx2<const BITALG: bool>(__m256i);
 
 /// [`Narrow`] in a 128-bit register.
 #[derive(Clone, Copy)]
@@ -24,10 +26,21 @@ const NIBBLE_COUNTS: Shuffle = Shuffle([
     4,
 ]);
 
+/// For [`Wide::broadcast_row`] of rows 0-2: the 32-bit halves of the row,
+/// four times.
+#[repr(C, align(32))]
+struct RowIndex([u32; 8]);
+
+static ROW_INDICES: [RowIndex; 3] = [
+    RowIndex([0, 1, 0, 1, 0, 1, 0, 1]),
+    RowIndex([2, 3, 2, 3, 2, 3, 2, 3]),
+    RowIndex([4, 5, 4, 5, 4, 5, 4, 5]),
+];
+
 // SAFETY (every block below): the intrinsics need AVX2, SSE4.1 or POPCNT,
 // which the caller has enabled (see the module's documentation); loads
 // and stores are unaligned ones of whole arrays.
-impl Wide for Avx2 {
+impl<const BITALG: bool> Wide for Avx2<BITALG> {
     type Half = Avx2Half;
 
     #[inline(always)]
@@ -62,6 +75,9 @@ impl Wide for Avx2 {
     }
     #[inline(always)]
     fn popcounts(self) -> Self {
+        if BITALG {
+            return unsafe { Avx2(_mm256_popcnt_epi16(self.0)) };
+        }
         unsafe {
             let table = _mm256_load_si256(NIBBLE_COUNTS.0.as_ptr().cast());
             let nibble = _mm256_set1_epi8(0x0f);
@@ -91,6 +107,9 @@ impl Wide for Avx2 {
     }
     #[inline(always)]
     fn any_below(self, other: Self) -> bool {
+        if BITALG {
+            return unsafe { _mm256_cmplt_epu16_mask(self.0, other.0) != 0 };
+        }
         unsafe {
             let at_least = _mm256_cmpeq_epi16(_mm256_max_epu16(self.0, other.0), self.0);
             _mm256_movemask_epi8(at_least) != -1
@@ -122,8 +141,7 @@ impl Wide for Avx2 {
     #[inline(always)]
     fn broadcast_row(self, row: usize) -> Self {
         unsafe {
-            let row = 2 * row as i32;
-            let index = _mm256_setr_epi32(row, row + 1, row, row + 1, row, row + 1, row, row + 1);
+            let index = _mm256_load_si256(ROW_INDICES[row].0.as_ptr().cast());
             Avx2(_mm256_permutevar8x32_epi32(self.0, index))
         }
     }

@@ -10,7 +10,7 @@
 mod lanes;
 #[cfg(target_arch = "x86_64")]
 mod avx2;
-pub mod search;
+mod search;
 mod state;
 mod tables;
 
@@ -29,6 +29,14 @@ pub fn count(puzzle: &Grid, limit: usize) -> (usize, Option<Grid>) {
 
 #[cfg(target_arch = "x86_64")]
 fn dispatch(values: &[u8; 81], limit: usize) -> (usize, Option<[u8; 81]>) {
+    if std::is_x86_feature_detected!("avx512bw")
+        && std::is_x86_feature_detected!("avx512vl")
+        && std::is_x86_feature_detected!("avx512bitalg")
+    {
+        // SAFETY: the processor has them.
+        #[allow(unsafe_code)]
+        return unsafe { count_avx512(values, limit) };
+    }
     if std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("sse4.1") {
         // SAFETY: the processor has AVX2 and SSE4.1 (checked above).
         #[allow(unsafe_code)]
@@ -47,7 +55,15 @@ fn dispatch(values: &[u8; 81], limit: usize) -> (usize, Option<[u8; 81]>) {
 #[target_feature(enable = "avx2,sse4.1,popcnt")]
 #[allow(unsafe_code)]
 unsafe fn count_avx2(values: &[u8; 81], limit: usize) -> (usize, Option<[u8; 81]>) {
-    search::count::<avx2::Avx2>(values, limit)
+    search::count::<avx2::Avx2<false>>(values, limit)
+}
+
+/// [`search::count`] built for AVX-512.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,sse4.1,popcnt,avx512f,avx512bw,avx512vl,avx512bitalg")]
+#[allow(unsafe_code)]
+unsafe fn count_avx512(values: &[u8; 81], limit: usize) -> (usize, Option<[u8; 81]>) {
+    search::count::<avx2::Avx2<true>>(values, limit)
 }
 
 /// [`search::count`] on the portable vectors, for tests.

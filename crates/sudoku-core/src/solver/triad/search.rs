@@ -48,11 +48,8 @@ pub(super) fn count<W: Wide>(values: &[u8; 81], limit: usize) -> (usize, Option<
 /// Rules out configurations `gone` of band `band` and propagates.
 #[inline(always)]
 fn take<W: Wide>(state: &mut State<W>, band: usize, gone: W::Half) -> bool {
-    GUESSES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let mut pending = [W::Half::splat(0); 6];
     pending[band] = gone;
     state.propagate(&mut pending, 1 << band, 0)
 }
 
-/// Temporary.
-pub static GUESSES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);

@@ -141,6 +141,7 @@ impl<W: Wide> State<W> {
         let minimums = W::load(&MINIMUMS);
         let mut cells = self.boxes[b];
         let mut lost = W::splat(0);
+        let (mut absent, mut present) = (W::splat(0), W::splat(0));
         loop {
             let counts = cells.popcounts();
             if counts.any_below(minimums) {
@@ -162,21 +163,19 @@ impl<W: Wide> State<W> {
                 .or(rows)
                 .or(placed.nonzero());
             lost = seen.xor(placed).or(lost);
-
-            let absent = gather_triads(asserted);
-            let present = gather_triads(seen);
-            let message = absent
-                .shuffle(&MESSAGES[0][b])
-                .or(present.shuffle(&MESSAGES[1][b]))
-                .or(present.shuffle(&MESSAGES[2][b]));
-            pending[h] = pending[h].or(message.low());
-            pending[v] = pending[v].or(message.high());
-
+            absent = absent.or(asserted);
+            present = present.or(seen);
             if !lost.intersects(cells) {
                 break;
             }
             cells = cells.and_not(lost);
         }
+        let message = gather_triads(absent)
+            .shuffle(&MESSAGES[0][b])
+            .or(gather_triads(present).shuffle(&MESSAGES[1][b]))
+            .or(gather_triads(present).shuffle(&MESSAGES[2][b]));
+        pending[h] = pending[h].or(message.low());
+        pending[v] = pending[v].or(message.high());
         self.boxes[b] = cells;
         true
     }
