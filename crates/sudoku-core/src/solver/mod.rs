@@ -13,6 +13,7 @@ mod state;
 mod tables;
 pub mod triad;
 
+
 use std::ops::ControlFlow;
 
 use crate::Grid;
@@ -62,7 +63,7 @@ pub fn solve(puzzle: &Grid) -> Solution {
     let Some(root) = root(puzzle) else {
         return Solution::None;
     };
-    match search::first_two(&root) {
+    match first_two_from(&root) {
         [None, _] => Solution::None,
         [Some(only), None] => Solution::Unique(to_grid(only)),
         [Some(a), Some(b)] => {
@@ -75,6 +76,9 @@ pub fn solve(puzzle: &Grid) -> Solution {
 /// has none.
 pub fn solve_any(puzzle: &Grid) -> Option<Grid> {
     let root = root(puzzle)?;
+    if Engine::for_root(&root) == Engine::Triads {
+        return triad::count_from(&root, 1).1[0].map(to_grid);
+    }
     search::first(&root).map(|solved| to_grid(solved.values()))
 }
 
@@ -102,6 +106,9 @@ pub fn count(puzzle: &Grid, limit: usize) -> usize {
     let Some(root) = root(puzzle) else {
         return 0;
     };
+    if Engine::for_root(&root) == Engine::Triads {
+        return triad::count_from(&root, limit).0;
+    }
     let mut n = 0;
     let _ = search::solutions(&root, &mut |_: &State| {
         n += 1;
@@ -114,12 +121,47 @@ pub fn count(puzzle: &Grid, limit: usize) -> usize {
     n
 }
 
+/// Which engine searches on from a propagated root.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Engine {
+    /// The main engine's search (cells with two candidates, band words).
+    Cells,
+    /// The [`triad`] engine.
+    Triads,
+}
+
+/// Roots with at least this many candidates in their open cells go to the
+/// triad engine, whose stronger propagation and search pay on hard puzzles
+/// but cost more than they save on easy ones (BENCHMARKS.md, "Two engines").
+const TRIADS_FROM: u32 = 200;
+
+impl Engine {
+    /// The engine for `root`, by the candidates left in its open cells.
+    fn for_root(root: &State) -> Engine {
+        if root.open_candidates() >= TRIADS_FROM {
+            Engine::Triads
+        } else {
+            Engine::Cells
+        }
+    }
+}
+
 /// The first two solutions of `puzzle` the search meets (fewer if there
 /// are fewer; none for clashing givens).
 pub(crate) fn first_two(puzzle: &Grid) -> [Option<[u8; 81]>; 2] {
     match root(puzzle) {
-        Some(root) => search::first_two(&root),
+        Some(root) => first_two_from(&root),
         None => [None, None],
+    }
+}
+
+/// The first two solutions the search meets from `root` (fewer if there
+/// are fewer): the main engine's propagation has settled the root; the
+/// triad engine searches from there.
+fn first_two_from(root: &State) -> [Option<[u8; 81]>; 2] {
+    match Engine::for_root(root) {
+        Engine::Triads => triad::count_from(root, 2).1,
+        Engine::Cells => search::first_two(root),
     }
 }
 

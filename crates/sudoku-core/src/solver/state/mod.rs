@@ -91,6 +91,13 @@ impl State {
         self.unsolved
     }
 
+    /// How many candidates the open cells have in all.
+    pub(super) fn open_candidates(&self) -> u32 {
+        let open: u32 = self.unsolved.iter().map(|cells| cells.count_ones()).sum();
+        let all: u32 = self.candidates[..27].iter().map(|word| word.count_ones()).sum();
+        all - (81 - open)
+    }
+
     /// Whether every cell holds a digit.
     pub(super) fn is_solved(&self) -> bool {
         self.unsolved == [0; 3]

@@ -14,62 +14,147 @@ mod search;
 mod state;
 mod tables;
 
+use super::State as Root;
 use crate::Grid;
+pub(crate) use search::Found;
+use tables::ALL;
+
+/// Candidates in the engine's layout: `cells[b][4 * r + c]` holds the
+/// digits (bit `d - 1`) the cell at row `r`, column `c` of box `b` may take.
+type Cells = [[u16; 16]; 9];
 
 /// How many solutions `puzzle` has, counting no further than `limit`, and
-/// the first one the search met.
+/// the first one the search met: the triad engine alone, from the givens.
 pub fn count(puzzle: &Grid, limit: usize) -> (usize, Option<Grid>) {
     if limit == 0 {
         return (0, None);
     }
-    let values = puzzle.values();
-    let (n, first) = dispatch(values, limit);
+    let mut cells = [[ALL; 16]; 9];
+    for (cell, &digit) in puzzle.values().iter().enumerate() {
+        if digit != 0 {
+            *lane(&mut cells, cell) = 1 << (digit - 1);
+        }
+    }
+    let (n, [first, _]) = dispatch(&cells, limit);
     (n, first.map(super::to_grid))
 }
 
+/// The search from `root`, a propagated state of the main engine: how many
+/// solutions, up to `limit` (at least 1), and the first two.
+pub(super) fn count_from(root: &Root, limit: usize) -> Found {
+    // Mini-row by mini-row: a box's row of lanes is a `u64` (four 16-bit
+    // lanes, the fourth the row's triad, left empty here), and a digit's
+    // three bits of a mini-row spread to its three lanes by table.
+    let mut rows = [[0u64; 3]; 9];
+    for band in 0..3 {
+        for digit in 0..9 {
+            let word = root.word(digit, band);
+            for row in 0..3 {
+                for stack in 0..3 {
+                    let bits = (word >> (9 * row + 3 * stack)) & 0b111;
+                    rows[3 * band + stack][row] |= SPREAD[bits as usize] << digit;
+                }
+            }
+        }
+    }
+    let cells = rows.map(|box_rows| {
+        std::array::from_fn(|lane| {
+            let (row, col) = (lane / 4, lane % 4);
+            if row < 3 {
+                (box_rows[row] >> (16 * col)) as u16
+            } else {
+                0
+            }
+        })
+    });
+    dispatch(&cells, limit)
+}
+
+/// Three bits to three 16-bit lanes of a `u64`, bit 0 of each.
+const SPREAD: [u64; 8] = {
+    let mut table = [0; 8];
+    let mut bits = 0;
+    while bits < 8 {
+        let mut c = 0;
+        while c < 3 {
+            if bits >> c & 1 != 0 {
+                table[bits] |= 1 << (16 * c);
+            }
+            c += 1;
+        }
+        bits += 1;
+    }
+    table
+};
+
+/// The lane of `cells` for cell `cell` (0-80, reading order).
+fn lane(cells: &mut Cells, cell: usize) -> &mut u16 {
+    let (row, col) = (cell / 9, cell % 9);
+    &mut cells[row / 3 * 3 + col / 3][row % 3 * 4 + col % 3]
+}
+
 #[cfg(target_arch = "x86_64")]
-fn dispatch(values: &[u8; 81], limit: usize) -> (usize, Option<[u8; 81]>) {
+fn dispatch(cells: &Cells, limit: usize) -> Found {
     if std::is_x86_feature_detected!("avx512bw")
         && std::is_x86_feature_detected!("avx512vl")
         && std::is_x86_feature_detected!("avx512bitalg")
     {
         // SAFETY: the processor has them.
         #[allow(unsafe_code)]
-        return unsafe { count_avx512(values, limit) };
+        return unsafe { count_avx512(cells, limit) };
     }
     if std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("sse4.1") {
         // SAFETY: the processor has AVX2 and SSE4.1 (checked above).
         #[allow(unsafe_code)]
-        return unsafe { count_avx2(values, limit) };
+        return unsafe { count_avx2(cells, limit) };
     }
-    search::count::<lanes::Portable>(values, limit)
+    search::count::<lanes::Portable>(cells, limit)
 }
 
 #[cfg(not(target_arch = "x86_64"))]
-fn dispatch(values: &[u8; 81], limit: usize) -> (usize, Option<[u8; 81]>) {
-    search::count::<lanes::Portable>(values, limit)
+fn dispatch(cells: &Cells, limit: usize) -> Found {
+    search::count::<lanes::Portable>(cells, limit)
 }
 
 /// [`search::count`] built for AVX2.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,sse4.1,popcnt")]
 #[allow(unsafe_code)]
-unsafe fn count_avx2(values: &[u8; 81], limit: usize) -> (usize, Option<[u8; 81]>) {
-    search::count::<avx2::Avx2<false>>(values, limit)
+unsafe fn count_avx2(cells: &Cells, limit: usize) -> Found {
+    search::count::<avx2::Avx2<false>>(cells, limit)
 }
 
 /// [`search::count`] built for AVX-512.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,sse4.1,popcnt,avx512f,avx512bw,avx512vl,avx512bitalg")]
 #[allow(unsafe_code)]
-unsafe fn count_avx512(values: &[u8; 81], limit: usize) -> (usize, Option<[u8; 81]>) {
-    search::count::<avx2::Avx2<true>>(values, limit)
+unsafe fn count_avx512(cells: &Cells, limit: usize) -> Found {
+    search::count::<avx2::Avx2<true>>(cells, limit)
 }
 
-/// [`search::count`] on the portable vectors, for tests.
-pub fn count_portable(puzzle: &Grid, limit: usize) -> (usize, Option<Grid>) {
-    let (n, first) = search::count::<lanes::Portable>(puzzle.values(), limit.max(1));
-    (n, first.map(super::to_grid))
+/// Every build this processor runs, by name, for tests that hold them to
+/// the same answers.
+#[cfg(test)]
+fn builds() -> Vec<(&'static str, fn(&Cells, usize) -> Found)> {
+    let mut builds: Vec<(&'static str, fn(&Cells, usize) -> Found)> =
+        vec![("portable", search::count::<lanes::Portable>)];
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("sse4.1") {
+            // SAFETY: the processor has AVX2 and SSE4.1.
+            #[allow(unsafe_code)]
+            builds.push(("avx2", |cells, limit| unsafe { count_avx2(cells, limit) }));
+        }
+        if std::is_x86_feature_detected!("avx512bw")
+            && std::is_x86_feature_detected!("avx512vl")
+            && std::is_x86_feature_detected!("avx512bitalg")
+        {
+            // SAFETY: the processor has them.
+            #[allow(unsafe_code)]
+            builds.push(("avx512", |cells, limit| unsafe { count_avx512(cells, limit) }));
+        }
+    }
+    builds
 }
 
 #[cfg(test)]

@@ -6,16 +6,21 @@
 use super::lanes::{Narrow, Wide};
 use super::state::{Next, State};
 
-/// How many solutions of `values` there are, counting no further than
-/// `limit` (at least 1), and the first one found.
+/// What a search found: how many solutions (up to its limit), and the
+/// first two it met.
+pub(crate) type Found = (usize, [Option<[u8; 81]>; 2]);
+
+/// How many solutions the grid with candidates `cells` (see [`State::new`])
+/// has, counting no further than `limit` (at least 1), and the first two.
 #[inline(always)]
-pub(super) fn count<W: Wide>(values: &[u8; 81], limit: usize) -> (usize, Option<[u8; 81]>) {
-    let (mut state, mut pending) = State::<W>::new(values);
-    if !state.propagate(&mut pending, 0b11_1111, 0b1_1111_1111) {
-        return (0, None);
+pub(super) fn count<W: Wide>(cells: &[[u16; 16]; 9], limit: usize) -> Found {
+    let mut state = State::<W>::new(cells);
+    let mut pending = [W::Half::splat(0); 6];
+    let mut first = [None, None];
+    if !state.propagate(&mut pending, 0, 0b1_1111_1111) {
+        return (0, first);
     }
     let mut found = 0;
-    let mut first = None;
     let mut stack: Vec<(State<W>, usize, W::Half)> = Vec::with_capacity(32);
     loop {
         let mut alive = false;
@@ -23,8 +28,10 @@ pub(super) fn count<W: Wide>(values: &[u8; 81], limit: usize) -> (usize, Option<
             Next::Dead => {}
             Next::Fixed => {
                 if let Some(values) = state.solution() {
+                    if found < 2 {
+                        first[found] = Some(values);
+                    }
                     found += 1;
-                    first = first.or(Some(values));
                     if found == limit {
                         return (found, first);
                     }

@@ -10,7 +10,7 @@
 use super::lanes::{Narrow, Wide};
 use super::tables::{
     ALL, ALONG_CELLS, ALONG_ROWS, BOX_FREE, BOX_OF, CELLS, FORCED, FULL_BAND, FULL_BOX,
-    GATHER_TRIADS, MESSAGES, MINIMUMS, NOT_AT, PEERS, THREES, TO_BOX, TRIADS,
+    GATHER_TRIADS, MESSAGES, MINIMUMS, THREES, TO_BOX, TRIADS,
 };
 
 /// A partly solved grid: nine boxes, then three bands and three stacks.
@@ -36,33 +36,16 @@ pub(super) enum Next<H> {
 }
 
 impl<W: Wide> State<W> {
-    /// The state of `values` (0 for a blank), with the givens' own box and
-    /// band effects pending, not yet propagated.
+    /// The state with each cell's candidates as given (bit `d - 1` for
+    /// digit `d`), in boxes: `cells[b][4 * r + c]` for the cell at row `r`,
+    /// column `c` of box `b`. Nothing is propagated yet: every box is due.
     #[inline(always)]
-    pub(super) fn new(values: &[u8; 81]) -> (State<W>, Pending<W>) {
-        let mut boxes = [W::load(&FULL_BOX); 9];
-        let mut pending = [[0u16; 8]; 6];
-        for (cell, &digit) in values.iter().enumerate() {
-            if digit == 0 {
-                continue;
-            }
-            let bit = 1 << (digit - 1);
-            let (row, col) = (cell / 9, cell % 9);
-            let (b, lane) = (row / 3 * 3 + col / 3, row % 3 * 4 + col % 3);
-            let mut own = [0; 16];
-            own[lane] = ALL ^ bit;
-            let lost = W::load(&PEERS[lane]).and(W::splat(bit)).or(W::load(&own));
-            boxes[b] = boxes[b].and_not(lost);
-            for k in 0..6 {
-                pending[row / 3][k] |= NOT_AT[col / 3][row % 3][k] & bit;
-                pending[3 + col / 3][k] |= NOT_AT[row / 3][col % 3][k] & bit;
-            }
-        }
-        let state = State {
-            boxes,
+    pub(super) fn new(cells: &[[u16; 16]; 9]) -> State<W> {
+        let free = W::load(&FULL_BOX).and_not(W::load(&CELLS));
+        State {
+            boxes: cells.map(|lanes| W::load(&lanes).and(W::load(&CELLS)).or(free)),
             configurations: [W::Half::load(&FULL_BAND); 6],
-        };
-        (state, pending.map(|lanes| W::Half::load(&lanes)))
+        }
     }
 
     /// Applies `pending` and every consequence, starting with the bands

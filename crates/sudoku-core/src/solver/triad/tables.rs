@@ -234,52 +234,6 @@ pub(super) const BOX_FREE: [[u16; 16]; 2] = {
     lanes
 };
 
-/// `0xffff` for the configurations that do not put the digit in mini-row
-/// (mini-column) `e` of box `p`: `NOT_AT[p][e]`.
-pub(super) const NOT_AT: [[[u16; 8]; 3]; 3] = {
-    let mut masks = [[[0; 8]; 3]; 3];
-    let mut p = 0;
-    while p < 3 {
-        let mut e = 0;
-        while e < 3 {
-            let mut k = 0;
-            while k < 6 {
-                if CONFIGURATIONS[k][p] as usize != e {
-                    masks[p][e][k] = 0xffff;
-                }
-                k += 1;
-            }
-            e += 1;
-        }
-        p += 1;
-    }
-    masks
-};
-
-/// For a given in the cell at lane `l`: `0xffff` in the lanes that lose
-/// its digit (the box's other cells, the cell's row and column triads).
-pub(super) const PEERS: [[u16; 16]; 16] = {
-    let mut masks = [[0; 16]; 16];
-    let mut l = 0;
-    while l < 16 {
-        let (r, c) = (l / 4, l % 4);
-        if r < 3 && c < 3 {
-            let mut i = 0;
-            while i < 16 {
-                let (ri, ci) = (i / 4, i % 4);
-                let other_cell = ri < 3 && ci < 3 && i != l;
-                let triad = (ri == r && ci == 3) || (ri == 3 && ci == c);
-                if other_cell || triad {
-                    masks[l][i] = 0xffff;
-                }
-                i += 1;
-            }
-        }
-        l += 1;
-    }
-    masks
-};
-
 /// The box of band `i` (`3 * orientation + band`) at position `p`.
 pub(super) const BOX_OF: [[usize; 3]; 6] = {
     let mut boxes = [[0; 3]; 6];

@@ -1,4 +1,7 @@
+use std::ops::ControlFlow;
+
 use super::*;
+use crate::solver::search;
 
 fn puzzles(set: &str) -> Vec<Grid> {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -12,28 +15,107 @@ fn puzzles(set: &str) -> Vec<Grid> {
         .collect()
 }
 
-/// Both builds count as the main engine does, up to 3, and the solution
-/// each gives solves the puzzle.
+/// The main engine's own search: how many solutions, up to `limit`.
+fn main_count(root: &Root, limit: usize) -> usize {
+    let mut n = 0;
+    let _ = search::solutions(root, &mut |_: &Root| {
+        n += 1;
+        if n == limit {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    n
+}
+
+/// From the givens alone and from the main engine's root, every build
+/// counts as the main engine's search does (up to 3), gives the same two
+/// first solutions as the others, and those solve the puzzle.
 #[test]
-fn the_counts_agree_with_the_main_engine() {
+fn every_build_counts_as_the_main_engine_does() {
+    let builds = builds();
     let mut checked = 0;
     for set in [
         "forum_hardest_1106.txt",
+        "forum_hardest_1905_11plus.txt",
         "magictour_top1465.txt",
         "17_clue.txt",
+        "serg_benchmark.txt",
         "slow.txt",
     ] {
         for puzzle in puzzles(set) {
-            let expected = crate::count(&puzzle, 3);
-            for (n, first) in [count(&puzzle, 3), count_portable(&puzzle, 3)] {
-                assert_eq!(n, expected, "{puzzle}");
-                if let Some(solution) = first {
-                    assert!(solution.solves(&puzzle), "{puzzle}");
+            let Ok(root) = Root::new(&puzzle) else {
+                assert_eq!(count(&puzzle, 3).0, 0, "{puzzle}");
+                continue;
+            };
+            let expected = main_count(&root, 3);
+            let mut givens = [[ALL; 16]; 9];
+            for (cell, &digit) in puzzle.values().iter().enumerate() {
+                if digit != 0 {
+                    *lane(&mut givens, cell) = 1 << (digit - 1);
                 }
-                assert_eq!(first.is_some(), n > 0);
             }
+            let mut answers = Vec::new();
+            for (name, build) in &builds {
+                let found = build(&givens, 3);
+                assert_eq!(found.0, expected, "{name}: {puzzle}");
+                for solution in found.1.iter().take(expected).flatten() {
+                    assert!(to_grid(*solution).solves(&puzzle), "{name}: {puzzle}");
+                }
+                assert_eq!(found.1.iter().flatten().count(), expected.min(2));
+                answers.push(found);
+            }
+            assert!(answers.windows(2).all(|w| w[0] == w[1]), "{puzzle}");
+            assert_eq!(count_from(&root, 3).0, expected, "{puzzle}");
             checked += 1;
         }
     }
-    assert!(checked > 100);
+    assert!(builds.len() >= 2 || !cfg!(target_arch = "x86_64"));
+    assert!(checked > 900, "{checked}");
+}
+
+fn to_grid(values: [u8; 81]) -> Grid {
+    crate::solver::to_grid(values)
+}
+
+#[test]
+#[ignore]
+fn temporary_costs() {
+    use std::time::Instant;
+    let sets = std::env::var("SETS").unwrap();
+    for path in sets.split(',') {
+        let text = std::fs::read_to_string(path).unwrap();
+        let mut rows = Vec::new();
+        for line in text.lines().filter(|l| l.len() >= 81).take(3000) {
+            let mut v = [0u8; 81];
+            for (i, b) in line.bytes().take(81).enumerate() {
+                if b.is_ascii_digit() {
+                    v[i] = b - b'0';
+                }
+            }
+            let puzzle = Grid::from_values(v).unwrap();
+            let Ok(root) = Root::new(&puzzle) else { continue };
+            if root.is_solved() {
+                continue;
+            }
+            let open: u32 = (0..81).map(|c| u32::from(root.value(c) == 0)).sum();
+            let cands: u32 = (0..81).map(|c| if root.value(c) == 0 { root.candidates(c).count_ones() } else { 0 }).sum();
+            let reps = 20;
+            let t = Instant::now();
+            for _ in 0..reps {
+                std::hint::black_box(main_count(std::hint::black_box(&root), 2));
+            }
+            let main = t.elapsed().as_nanos() as f64 / reps as f64;
+            let t = Instant::now();
+            for _ in 0..reps {
+                std::hint::black_box(count_from(std::hint::black_box(&root), 2));
+            }
+            let triad = t.elapsed().as_nanos() as f64 / reps as f64;
+            rows.push((open, cands, main, triad));
+        }
+        for (open, cands, main, triad) in rows {
+            println!("{path} {open} {cands} {main:.0} {triad:.0}");
+        }
+    }
 }
