@@ -21,11 +21,13 @@ pub(super) fn count<W: Wide>(cells: &[[u16; 16]; 9], limit: usize) -> Found {
         return (0, first);
     }
     let mut found = 0;
-    let mut stack: Vec<(State<W>, usize, W::Half)> = Vec::with_capacity(32);
+    // The saved states in parts, each pushed without a call to `memcpy`
+    // (see `State::parts`).
+    let mut saved_boxes: Vec<([W; 5], [W; 4])> = Vec::with_capacity(32);
+    let mut saved_bands: Vec<([W::Half; 6], usize, W::Half)> = Vec::with_capacity(32);
     loop {
         let mut alive = false;
         match state.next() {
-            Next::Dead => {}
             Next::Fixed => {
                 if let Some(values) = state.solution() {
                     if found < 2 {
@@ -38,15 +40,19 @@ pub(super) fn count<W: Wide>(cells: &[[u16; 16]; 9], limit: usize) -> Found {
                 }
             }
             Next::Branch { band, first, rest } => {
-                stack.push((state, band, first));
+                let (early, late, bands) = state.parts();
+                saved_boxes.push((early, late));
+                saved_bands.push((bands, band, first));
                 alive = take(&mut state, band, rest);
             }
         }
         while !alive {
-            let Some((saved, band, gone)) = stack.pop() else {
+            let (Some((early, late)), Some((bands, band, gone))) =
+                (saved_boxes.pop(), saved_bands.pop())
+            else {
                 return (found, first);
             };
-            state = saved;
+            state = State::from_parts((early, late, bands));
             alive = take(&mut state, band, gone);
         }
     }

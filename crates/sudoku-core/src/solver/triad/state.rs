@@ -24,11 +24,13 @@ pub(super) struct State<W: Wide> {
 /// takes.
 pub(super) type Pending<W> = [<W as Wide>::Half; 6];
 
+/// A [`State`] in parts: see [`State::parts`].
+pub(super) type Parts<W> = ([W; 5], [W; 4], [<W as Wide>::Half; 6]);
+
 /// What the search should do next with a propagated state.
 pub(super) enum Next<H> {
-    /// A digit of some band has no configuration left.
-    Dead,
-    /// Every digit of every band has one configuration.
+    /// No band has a digit with two configurations or more (whether each
+    /// digit still has one is for [`State::solution`] to find).
     Fixed,
     /// Try configuration `first` of band `band`'s digit, then the others
     /// (`rest`).
@@ -45,6 +47,29 @@ impl<W: Wide> State<W> {
         State {
             boxes: cells.map(|lanes| W::load(&lanes).and(W::load(&CELLS)).or(free)),
             configurations: [W::Half::load(&FULL_BAND); 6],
+        }
+    }
+
+    /// The state in three parts, each small enough to be copied without a
+    /// call to `memcpy`: the first five boxes, the other four, the bands.
+    #[inline(always)]
+    pub(super) fn parts(&self) -> Parts<W> {
+        let b = &self.boxes;
+        (
+            [b[0], b[1], b[2], b[3], b[4]],
+            [b[5], b[6], b[7], b[8]],
+            self.configurations,
+        )
+    }
+
+    /// The state of [`State::parts`].
+    #[inline(always)]
+    pub(super) fn from_parts((first, second, configurations): Parts<W>) -> State<W> {
+        let [b0, b1, b2, b3, b4] = first;
+        let [b5, b6, b7, b8] = second;
+        State {
+            boxes: [b0, b1, b2, b3, b4, b5, b6, b7, b8],
+            configurations,
         }
     }
 
@@ -170,10 +195,6 @@ impl<W: Wide> State<W> {
     pub(super) fn next(&self) -> Next<W::Half> {
         let mut best = (usize::MAX, u32::MAX);
         for (i, configurations) in self.configurations.iter().enumerate() {
-            let lanes = configurations.store();
-            if lanes.iter().fold(0, |all, &lane| all | lane) != ALL {
-                return Next::Dead;
-            }
             let count = configurations.count_ones();
             if count > 9 && count < best.1 {
                 best = (i, count);
