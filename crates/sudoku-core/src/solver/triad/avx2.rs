@@ -9,6 +9,7 @@
 use std::arch::x86_64::*;
 
 use super::lanes::{Narrow, Shuffle, Wide};
+use super::tables::{ALONG_ROWS, GATHER_TRIADS};
 
 /// [`Wide`] in a 256-bit register; with `BITALG`, the lanes' bits are
 /// counted by AVX-512's `vpopcntw` (and the caller has enabled AVX-512 BW,
@@ -25,6 +26,9 @@ const NIBBLE_COUNTS: Shuffle = Shuffle([
     0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3,
     4,
 ]);
+
+/// [`Wide::along_row`] by a shuffle.
+const ALONG_ROW: Shuffle = ALONG_ROWS[0];
 
 /// For [`Wide::broadcast_row`] of rows 0-2: the 32-bit halves of the row,
 /// four times.
@@ -129,6 +133,26 @@ impl<const BITALG: bool> Wide for Avx2<BITALG> {
             let control = _mm256_load_si256(shuffle.0.as_ptr().cast());
             Avx2(_mm256_shuffle_epi8(self.0, control))
         }
+    }
+    #[inline(always)]
+    fn gather_triads(self) -> Self {
+        if BITALG {
+            // AVX-512 BW moves 16-bit lanes across the halves in one go.
+            return unsafe {
+                let index = _mm256_setr_epi16(0, 0, 0, 0, 3, 7, 11, 0, 0, 0, 0, 0, 12, 13, 14, 0);
+                Avx2(_mm256_maskz_permutexvar_epi16(0x7070, index, self.0))
+            };
+        }
+        self.shuffle(&GATHER_TRIADS[0])
+            .or(self.swap_halves().shuffle(&GATHER_TRIADS[1]))
+    }
+    #[inline(always)]
+    fn along_row(self) -> Self {
+        if BITALG {
+            // AVX-512 has the rotation of each 64-bit row.
+            return unsafe { Avx2(_mm256_ror_epi64(self.0, 16)) };
+        }
+        self.shuffle(&ALONG_ROW)
     }
     #[inline(always)]
     fn next_row(self) -> Self {

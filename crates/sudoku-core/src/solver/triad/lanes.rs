@@ -2,6 +2,8 @@
 //! portable one on arrays ([`Portable`]) and, on x86-64, one on AVX2
 //! registers (`avx2`). Both give the same lanes for the same inputs.
 
+use super::tables::GATHER_TRIADS;
+
 /// A lane rearrangement in `pshufb`'s form: for each byte of the result,
 /// the byte of the same 16-byte half it copies, or `0x80` for zero.
 #[derive(Clone, Copy)]
@@ -61,6 +63,15 @@ pub(super) trait Wide: Copy {
     fn intersects(self, other: Self) -> bool;
     /// The lanes rearranged by `shuffle`.
     fn shuffle(self, shuffle: &Shuffle) -> Self;
+    /// Within each row of four lanes, lane `c` from lane `c + 1` (mod 4).
+    fn along_row(self) -> Self;
+    /// A box's triads, horizontal in lanes 4-6 and vertical in 12-14 (see
+    /// [`GATHER_TRIADS`]), the other lanes zero.
+    #[inline(always)]
+    fn gather_triads(self) -> Self {
+        self.shuffle(&GATHER_TRIADS[0])
+            .or(self.swap_halves().shuffle(&GATHER_TRIADS[1]))
+    }
     /// Seen as four rows of four lanes: row `r` of the result is row
     /// `r + 1` (mod 4) of `self`.
     fn next_row(self) -> Self;
@@ -178,6 +189,10 @@ impl Wide for Portable {
                 self.0[i / 8 * 8 + usize::from(byte / 2)]
             }
         }))
+    }
+    #[inline(always)]
+    fn along_row(self) -> Self {
+        Portable(std::array::from_fn(|i| self.0[i / 4 * 4 + (i + 1) % 4]))
     }
     #[inline(always)]
     fn next_row(self) -> Self {

@@ -10,7 +10,7 @@
 use super::lanes::{Narrow, Wide};
 use super::tables::{
     ALL, ALONG_CELLS, ALONG_ROWS, BOX_FREE, BOX_OF, CELLS, FORCED, FULL_BAND, FULL_BOX,
-    GATHER_TRIADS, MESSAGES, MINIMUMS, THREES, TO_BOX, TRIADS,
+    MESSAGES, MINIMUMS, THREES, TO_BOX, TRIADS,
 };
 
 /// A partly solved grid: nine boxes, then three bands and three stacks.
@@ -157,11 +157,11 @@ impl<W: Wide> State<W> {
             }
             let asserted = cells
                 .and(counts.equal(minimums))
-                .or(alone(cells, |x| x.shuffle(&ALONG_ROWS[0])))
+                .or(alone(cells, W::along_row))
                 .or(alone(cells, W::next_row));
 
             let placed = asserted.and(W::load(&CELLS));
-            let mut rows = placed.or(placed.shuffle(&ALONG_ROWS[0]));
+            let mut rows = placed.or(placed.along_row());
             rows = rows.or(rows.shuffle(&ALONG_ROWS[1]));
             let mut columns = placed.or(placed.next_row());
             columns = columns.or(columns.row_after_next());
@@ -178,10 +178,12 @@ impl<W: Wide> State<W> {
             }
             cells = cells.and_not(lost);
         }
-        let message = gather_triads(absent)
+        let present = present.gather_triads();
+        let message = absent
+            .gather_triads()
             .shuffle(&MESSAGES[0][b])
-            .or(gather_triads(present).shuffle(&MESSAGES[1][b]))
-            .or(gather_triads(present).shuffle(&MESSAGES[2][b]));
+            .or(present.shuffle(&MESSAGES[1][b]))
+            .or(present.shuffle(&MESSAGES[2][b]));
         pending[h] = pending[h].or(message.low());
         pending[v] = pending[v].or(message.high());
         self.boxes[b] = cells;
@@ -267,14 +269,6 @@ fn alone<W: Wide>(cells: W, rotate: impl Fn(W) -> W) -> W {
     rotated = rotate(rotated);
     two = two.or(one.and(rotated));
     cells.and_not(two)
-}
-
-/// A box's triads, horizontal in lanes 4-6 and vertical in 12-14.
-#[inline(always)]
-fn gather_triads<W: Wide>(cells: W) -> W {
-    cells
-        .shuffle(&GATHER_TRIADS[0])
-        .or(cells.swap_halves().shuffle(&GATHER_TRIADS[1]))
 }
 
 /// A band's positive triads from its configurations.
