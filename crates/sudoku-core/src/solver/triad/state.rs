@@ -146,33 +146,20 @@ impl<W: Wide> State<W> {
     #[inline(always)]
     fn settle_box(&mut self, b: usize, pending: &mut Pending<W>) -> bool {
         let (h, v) = (b / 3, 3 + b % 3);
-        let minimums = W::load(&MINIMUMS);
         let mut cells = self.boxes[b];
         let mut lost = W::splat(0);
         let (mut absent, mut present) = (W::splat(0), W::splat(0));
+        // Two rounds without asking whether the first changed anything (it
+        // usually does, and the question mispredicts), then as many more as
+        // it takes.
+        if !round(cells, &mut lost, &mut absent, &mut present) {
+            return false;
+        }
+        cells = cells.and_not(lost);
         loop {
-            let counts = cells.popcounts();
-            if counts.any_below(minimums) {
+            if !round(cells, &mut lost, &mut absent, &mut present) {
                 return false;
             }
-            let asserted = cells
-                .and(counts.equal(minimums))
-                .or(alone(cells, W::along_row))
-                .or(alone(cells, W::next_row));
-
-            let placed = asserted.and(W::load(&CELLS));
-            let mut rows = placed.or(placed.along_row());
-            rows = rows.or(rows.shuffle(&ALONG_ROWS[1]));
-            let mut columns = placed.or(placed.next_row());
-            columns = columns.or(columns.row_after_next());
-            let seen = columns
-                .or(columns.shuffle(&ALONG_CELLS[0]))
-                .or(columns.shuffle(&ALONG_CELLS[1]))
-                .or(rows)
-                .or(placed.nonzero());
-            lost = seen.xor(placed).or(lost);
-            absent = absent.or(asserted);
-            present = present.or(seen);
             if !lost.intersects(cells) {
                 break;
             }
@@ -254,6 +241,38 @@ impl<W: Wide> State<W> {
         let complete = |units: [u16; 9]| units.iter().all(|&unit| unit == ALL);
         (complete(rows) && complete(columns) && complete(boxes)).then_some(values)
     }
+}
+
+/// One round of a box's rules on `cells`: `false` if a lane is left with
+/// too few digits; else adds to `lost` what the box's placements rule out
+/// in it, to `absent` the lanes asserted, to `present` the placements
+/// seen from each lane.
+#[inline(always)]
+fn round<W: Wide>(cells: W, lost: &mut W, absent: &mut W, present: &mut W) -> bool {
+    let minimums = W::load(&MINIMUMS);
+    let counts = cells.popcounts();
+    if counts.any_below(minimums) {
+        return false;
+    }
+    let asserted = cells
+        .and(counts.equal(minimums))
+        .or(alone(cells, W::along_row))
+        .or(alone(cells, W::next_row));
+
+    let placed = asserted.and(W::load(&CELLS));
+    let mut rows = placed.or(placed.along_row());
+    rows = rows.or(rows.shuffle(&ALONG_ROWS[1]));
+    let mut columns = placed.or(placed.next_row());
+    columns = columns.or(columns.row_after_next());
+    let seen = columns
+        .or(columns.shuffle(&ALONG_CELLS[0]))
+        .or(columns.shuffle(&ALONG_CELLS[1]))
+        .or(rows)
+        .or(placed.nonzero());
+    *lost = seen.xor(placed).or(*lost);
+    *absent = absent.or(asserted);
+    *present = present.or(seen);
+    true
 }
 
 /// The digits of each lane of `cells` that no other lane of its row (as
