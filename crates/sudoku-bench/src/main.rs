@@ -333,7 +333,9 @@ fn check(ours: &[Grid], peer: &[sudoku::Sudoku], mode: Mode) -> Vec<String> {
                     theirs.solutions_count_up_to(2),
                 );
                 if a != b {
-                    wrong.push(format!("puzzle {n}: the triad engine counts {a}, the peer {b}"));
+                    wrong.push(format!(
+                        "puzzle {n}: the triad engine counts {a}, the peer {b}"
+                    ));
                 }
             }
             Mode::Count2 => {

@@ -53,6 +53,6 @@ pub use equivalence::{BadTransform, Canonical, Transform, canonical};
 pub use generator::{GaveUp, Generated, Generator, Symmetry, UnknownSymmetry};
 pub use grid::{Grid, InvalidValue};
 pub use printable::{MAX_ECHO, echo, escape};
-pub use solver::{Solution, count, redundant_givens, solve, solve_any, solve_lexmin};
 #[doc(hidden)]
 pub use solver::triad;
+pub use solver::{Solution, count, redundant_givens, solve, solve_any, solve_lexmin};

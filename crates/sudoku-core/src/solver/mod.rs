@@ -1,6 +1,9 @@
-//! The solving engine: constraint propagation over candidate bit sets held
-//! per digit and band, and depth-first search that guesses at a cell with
-//! two candidates when there is one.
+//! The solving engines. The main one holds candidates as bit sets per digit
+//! and band, propagates band-wise deductions and searches depth first,
+//! guessing at a cell with two candidates when there is one; it settles
+//! every puzzle's root and searches the easier ones, and `lexmin`'s branch
+//! and bound is its own. Roots it leaves with many candidates go to the
+//! [`triad`] engine, which propagates more per step and guesses less.
 
 #[cfg(target_arch = "x86_64")]
 mod features;
@@ -12,7 +15,6 @@ mod search;
 mod state;
 mod tables;
 pub mod triad;
-
 
 use std::ops::ControlFlow;
 

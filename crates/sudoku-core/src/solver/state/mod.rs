@@ -94,7 +94,10 @@ impl State {
     /// How many candidates the open cells have in all.
     pub(super) fn open_candidates(&self) -> u32 {
         let open: u32 = self.unsolved.iter().map(|cells| cells.count_ones()).sum();
-        let all: u32 = self.candidates[..27].iter().map(|word| word.count_ones()).sum();
+        let all: u32 = self.candidates[..27]
+            .iter()
+            .map(|word| word.count_ones())
+            .sum();
         all - (81 - open)
     }
 

@@ -23,8 +23,7 @@ pub(super) struct Avx2Half(__m128i);
 
 /// Bytes' bit counts by nibble, in both halves.
 const NIBBLE_COUNTS: Shuffle = Shuffle([
-    0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3,
-    4,
+    0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
 ]);
 
 /// [`Wide::along_row`] by a shuffle.

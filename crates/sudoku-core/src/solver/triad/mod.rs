@@ -1,15 +1,24 @@
-//! A second engine, after tdoku's design (Tom Dillon, "Fast Sudoku
-//! Solvers", 2019): the grid as clauses over cells and *triads* (the
-//! three digits of a mini-row or mini-column), propagated with 16-lane
-//! vectors, and a search that branches on how a digit crosses a band
-//! rather than on a cell. Written from the design notes; no code is
-//! shared.
+//! The second engine, for hard puzzles, after tdoku's design (Tom Dillon,
+//! "Fast Sudoku Solvers", 2019; written from its design notes, no code
+//! shared): the grid as clauses over cells and *triads* (the three digits
+//! of a mini-row or mini-column) kept in one 16-lane vector per box, each
+//! band and stack as the ways each digit may still cross it (its
+//! *configurations*), and a search that branches on a digit's
+//! configuration in a band rather than on a cell.
 //!
-//! Experimental: the benchmark runs it beside the main engine.
+//! [`count`](super::count), [`solve`](super::solve) and
+//! [`solve_any`](super::solve_any) hand it the main engine's propagated
+//! root when that still has many candidates (see `Engine` in the parent
+//! module); easier roots stay with the main engine's search, which is
+//! cheaper there. It runs as an AVX-512 build (BW, VL, BITALG), an AVX2
+//! build or a portable one, chosen at run time; all give the same answers.
+//!
+//! The benchmark also runs it alone from the givens (`sudoku-bench --modes
+//! triad-first,triad-count2`).
 
-mod lanes;
 #[cfg(target_arch = "x86_64")]
 mod avx2;
+mod lanes;
 mod search;
 mod state;
 mod tables;
@@ -24,7 +33,8 @@ use tables::ALL;
 type Cells = [[u16; 16]; 9];
 
 /// How many solutions `puzzle` has, counting no further than `limit`, and
-/// the first one the search met: the triad engine alone, from the givens.
+/// the first one the search met: the triad engine alone, from the givens
+/// (for the benchmark; [`crate::count`] is the one to call).
 pub fn count(puzzle: &Grid, limit: usize) -> (usize, Option<Grid>) {
     if limit == 0 {
         return (0, None);
@@ -49,10 +59,10 @@ pub(super) fn count_from(root: &Root, limit: usize) -> Found {
     for band in 0..3 {
         for digit in 0..9 {
             let word = root.word(digit, band);
-            for row in 0..3 {
-                for stack in 0..3 {
+            for (stack, box_rows) in rows[3 * band..3 * band + 3].iter_mut().enumerate() {
+                for (row, lanes) in box_rows.iter_mut().enumerate() {
                     let bits = (word >> (9 * row + 3 * stack)) & 0b111;
-                    rows[3 * band + stack][row] |= SPREAD[bits as usize] << digit;
+                    *lanes |= SPREAD[bits as usize] << digit;
                 }
             }
         }
@@ -132,11 +142,15 @@ unsafe fn count_avx512(cells: &Cells, limit: usize) -> Found {
     search::count::<avx2::Avx2<true>>(cells, limit)
 }
 
+/// One build of [`search::count`].
+#[cfg(test)]
+type Build = fn(&Cells, usize) -> Found;
+
 /// Every build this processor runs, by name, for tests that hold them to
 /// the same answers.
 #[cfg(test)]
-fn builds() -> Vec<(&'static str, fn(&Cells, usize) -> Found)> {
-    let mut builds: Vec<(&'static str, fn(&Cells, usize) -> Found)> =
+fn builds() -> Vec<(&'static str, Build)> {
+    let mut builds: Vec<(&'static str, Build)> =
         vec![("portable", search::count::<lanes::Portable>)];
     #[cfg(target_arch = "x86_64")]
     {
@@ -151,7 +165,9 @@ fn builds() -> Vec<(&'static str, fn(&Cells, usize) -> Found)> {
         {
             // SAFETY: the processor has them.
             #[allow(unsafe_code)]
-            builds.push(("avx512", |cells, limit| unsafe { count_avx512(cells, limit) }));
+            builds.push(("avx512", |cells, limit| unsafe {
+                count_avx512(cells, limit)
+            }));
         }
     }
     builds

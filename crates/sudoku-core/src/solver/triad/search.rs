@@ -65,4 +65,3 @@ fn take<W: Wide>(state: &mut State<W>, band: usize, gone: W::Half) -> bool {
     pending[band] = gone;
     state.propagate(&mut pending, 1 << band, 0)
 }
-

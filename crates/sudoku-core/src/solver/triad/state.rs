@@ -9,8 +9,8 @@
 
 use super::lanes::{Narrow, Wide};
 use super::tables::{
-    ALL, ALONG_CELLS, ALONG_ROWS, BOX_FREE, BOX_OF, CELLS, FORCED, FULL_BAND, FULL_BOX,
-    MESSAGES, MINIMUMS, THREES, TO_BOX, TRIADS,
+    ALL, ALONG_CELLS, ALONG_ROWS, BOX_FREE, BOX_OF, CELLS, FORCED, FULL_BAND, FULL_BOX, MESSAGES,
+    MINIMUMS, THREES, TO_BOX, TRIADS,
 };
 
 /// A partly solved grid: nine boxes, then three bands and three stacks.
