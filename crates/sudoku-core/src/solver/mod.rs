@@ -78,7 +78,7 @@ pub fn solve(puzzle: &Grid) -> Solution {
 /// has none.
 pub fn solve_any(puzzle: &Grid) -> Option<Grid> {
     let root = root(puzzle)?;
-    if Engine::for_root(&root) == Engine::Triads {
+    if Engine::for_any(&root) == Engine::Triads {
         return triad::count_from(&root, 1).1[0].map(to_grid);
     }
     search::first(&root).map(|solved| to_grid(solved.values()))
@@ -108,7 +108,7 @@ pub fn count(puzzle: &Grid, limit: usize) -> usize {
     let Some(root) = root(puzzle) else {
         return 0;
     };
-    if Engine::for_root(&root) == Engine::Triads {
+    if Engine::for_count(&root) == Engine::Triads {
         return triad::count_from(&root, limit).0;
     }
     let mut n = 0;
@@ -132,14 +132,29 @@ enum Engine {
     Triads,
 }
 
-/// Roots with at least this many candidates in their open cells go to the
-/// triad engine, whose stronger propagation and search pay on hard puzzles
-/// but cost more than they save on easy ones (BENCHMARKS.md, "Two engines").
+/// Roots with at least this many candidates in their open cells are hard
+/// enough for the triad engine, whose stronger propagation and search pay
+/// on hard puzzles but cost more than they save on easy ones
+/// (BENCHMARKS.md, "Two engines").
 const TRIADS_FROM: u32 = 200;
 
 impl Engine {
-    /// The engine for `root`, by the candidates left in its open cells.
-    fn for_root(root: &State) -> Engine {
+    /// The engine for a question whose answer is the same whichever engine
+    /// asks it (how many solutions; the only one): the triad engine for a
+    /// hard root where its AVX-512 build runs, the main engine otherwise
+    /// (its AVX2 and portable builds are no faster than the main engine).
+    fn for_count(root: &State) -> Engine {
+        if triad::fast() && root.open_candidates() >= TRIADS_FROM {
+            Engine::Triads
+        } else {
+            Engine::Cells
+        }
+    }
+
+    /// The engine for [`solve_any`], whose answer to a puzzle with several
+    /// solutions depends on the engine: chosen by the root alone, so that
+    /// every processor gives the same answer.
+    fn for_any(root: &State) -> Engine {
         if root.open_candidates() >= TRIADS_FROM {
             Engine::Triads
         } else {
@@ -161,7 +176,7 @@ pub(crate) fn first_two(puzzle: &Grid) -> [Option<[u8; 81]>; 2] {
 /// are fewer): the main engine's propagation has settled the root; the
 /// triad engine searches from there.
 fn first_two_from(root: &State) -> [Option<[u8; 81]>; 2] {
-    match Engine::for_root(root) {
+    match Engine::for_count(root) {
         Engine::Triads => triad::count_from(root, 2).1,
         Engine::Cells => search::first_two(root),
     }

@@ -45,6 +45,7 @@ static ROW_INDICES: [RowIndex; 3] = [
 // and stores are unaligned ones of whole arrays.
 impl<const BITALG: bool> Wide for Avx2<BITALG> {
     type Half = Avx2Half;
+    const TWO_ROUNDS: bool = BITALG;
 
     #[inline(always)]
     fn load(lanes: &[u16; 16]) -> Self {

@@ -35,6 +35,10 @@ pub(super) const fn shuffle(lanes: [u8; 16]) -> Shuffle {
 pub(super) trait Wide: Copy {
     /// Eight 16-bit lanes.
     type Half: Narrow;
+    /// Whether a box settles in two rounds before asking if a round changed
+    /// anything: cheaper where a round is cheap (AVX-512's three-input
+    /// logic) than the question, which mispredicts; the result is the same.
+    const TWO_ROUNDS: bool = false;
     /// The lanes of `lanes`.
     fn load(lanes: &[u16; 16]) -> Self;
     /// The lanes as an array.

@@ -7,11 +7,13 @@
 //! configuration in a band rather than on a cell.
 //!
 //! [`count`](super::count), [`solve`](super::solve) and
-//! [`solve_any`](super::solve_any) hand it the main engine's propagated
-//! root when that still has many candidates (see `Engine` in the parent
-//! module); easier roots stay with the main engine's search, which is
-//! cheaper there. It runs as an AVX-512 build (BW, VL, BITALG), an AVX2
-//! build or a portable one, chosen at run time; all give the same answers.
+//! [`check`](crate::check()) hand it the main engine's propagated root when
+//! that still has many candidates and the processor runs its AVX-512 build
+//! (BW, VL, BITALG); [`solve_any`](super::solve_any) does on every
+//! processor, since its answer to a puzzle with several solutions depends
+//! on the engine (see `Engine` in the parent module). Easier roots stay
+//! with the main engine's search, which is cheaper there. Its AVX-512,
+//! AVX2 and portable builds, chosen at run time, give the same answers.
 //!
 //! The benchmark also runs it alone from the givens (`sudoku-bench --modes
 //! triad-first,triad-count2`).
@@ -103,12 +105,24 @@ fn lane(cells: &mut Cells, cell: usize) -> &mut u16 {
     &mut cells[row / 3 * 3 + col / 3][row % 3 * 4 + col % 3]
 }
 
+/// Whether this processor runs the AVX-512 build (BW, VL and BITALG),
+/// the one that is faster than the main engine on hard puzzles.
+pub(super) fn fast() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::is_x86_feature_detected!("avx512bw")
+            && std::is_x86_feature_detected!("avx512vl")
+            && std::is_x86_feature_detected!("avx512bitalg")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
 #[cfg(target_arch = "x86_64")]
 fn dispatch(cells: &Cells, limit: usize) -> Found {
-    if std::is_x86_feature_detected!("avx512bw")
-        && std::is_x86_feature_detected!("avx512vl")
-        && std::is_x86_feature_detected!("avx512bitalg")
-    {
+    if fast() {
         // SAFETY: the processor has them.
         #[allow(unsafe_code)]
         return unsafe { count_avx512(cells, limit) };
@@ -159,10 +173,7 @@ fn builds() -> Vec<(&'static str, Build)> {
             #[allow(unsafe_code)]
             builds.push(("avx2", |cells, limit| unsafe { count_avx2(cells, limit) }));
         }
-        if std::is_x86_feature_detected!("avx512bw")
-            && std::is_x86_feature_detected!("avx512vl")
-            && std::is_x86_feature_detected!("avx512bitalg")
-        {
+        if fast() {
             // SAFETY: the processor has them.
             #[allow(unsafe_code)]
             builds.push(("avx512", |cells, limit| unsafe {

@@ -149,13 +149,15 @@ impl<W: Wide> State<W> {
         let mut cells = self.boxes[b];
         let mut lost = W::splat(0);
         let (mut absent, mut present) = (W::splat(0), W::splat(0));
-        // Two rounds without asking whether the first changed anything (it
-        // usually does, and the question mispredicts), then as many more as
-        // it takes.
-        if !round(cells, &mut lost, &mut absent, &mut present) {
-            return false;
+        // Where a round is cheap, two rounds without asking whether the
+        // first changed anything (it usually does, and the question
+        // mispredicts); then as many more as it takes.
+        if W::TWO_ROUNDS {
+            if !round(cells, &mut lost, &mut absent, &mut present) {
+                return false;
+            }
+            cells = cells.and_not(lost);
         }
-        cells = cells.and_not(lost);
         loop {
             if !round(cells, &mut lost, &mut absent, &mut present) {
                 return false;
