@@ -14,15 +14,9 @@ pub(super) const ALL: u16 = 0x1ff;
 
 /// The ways a digit can cross a band (or a stack): `CONFIGURATIONS[k][p]`
 /// is the mini-row (mini-column) it takes in the band's box `p`. Each is a
-/// permutation, since the digit is once in each of the band's three rows.
-pub(super) const CONFIGURATIONS: [[u8; 3]; 6] = [
-    [0, 1, 2],
-    [0, 2, 1],
-    [1, 0, 2],
-    [1, 2, 0],
-    [2, 0, 1],
-    [2, 1, 0],
-];
+/// permutation, since the digit is once in each of the band's three rows:
+/// the six, in increasing order.
+pub(super) const CONFIGURATIONS: [[usize; 3]; 6] = crate::PERMUTATIONS;
 
 /// A fresh box: every digit everywhere but in lane 15.
 pub(super) const FULL_BOX: [u16; 16] = {
@@ -119,8 +113,8 @@ pub(super) const MESSAGES: [[Shuffle; 9]; 3] = {
             let mut lanes = [ZERO; 16];
             let mut k = 0;
             while k < 6 {
-                lanes[k] = 4 + ((CONFIGURATIONS[k][bj] as usize + shift) % 3) as u8;
-                lanes[8 + k] = 12 + ((CONFIGURATIONS[k][bi] as usize + shift) % 3) as u8;
+                lanes[k] = 4 + ((CONFIGURATIONS[k][bj] + shift) % 3) as u8;
+                lanes[8 + k] = 12 + ((CONFIGURATIONS[k][bi] + shift) % 3) as u8;
                 k += 1;
             }
             tables[shift][b] = shuffle(lanes);
@@ -144,7 +138,7 @@ pub(super) const TRIADS: [Shuffle; 2] = {
             let mut found = 0;
             let mut k = 0;
             while k < 6 {
-                if CONFIGURATIONS[k][p] as usize == e {
+                if CONFIGURATIONS[k][p] == e {
                     tables[found][lane] = (lane / 8 * 8 + k) as u8;
                     found += 1;
                 }
@@ -178,8 +172,7 @@ pub(super) const FORCED: [Shuffle; 4] = {
             if p < 3 {
                 let mut k = 0;
                 while k < 6 {
-                    lanes[8 * half + k] =
-                        (4 * p + (CONFIGURATIONS[k][p] as usize + shift) % 3) as u8;
+                    lanes[8 * half + k] = (4 * p + (CONFIGURATIONS[k][p] + shift) % 3) as u8;
                     k += 1;
                 }
             }
