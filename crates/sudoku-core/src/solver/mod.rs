@@ -173,8 +173,8 @@ pub(crate) fn first_two(puzzle: &Grid) -> [Option<[u8; 81]>; 2] {
 }
 
 /// The first two solutions the search meets from `root` (fewer if there
-/// are fewer): the main engine's propagation has settled the root; the
-/// triad engine searches from there.
+/// are fewer): the main engine's propagation has settled the root, and the
+/// engine [`Engine::for_count`] picks searches from there.
 fn first_two_from(root: &State) -> [Option<[u8; 81]>; 2] {
     match Engine::for_count(root) {
         Engine::Triads => triad::count_from(root, 2).1,
