@@ -108,7 +108,10 @@ pub fn count(puzzle: &Grid, limit: usize) -> usize {
     let Some(root) = root(puzzle) else {
         return 0;
     };
-    if Engine::for_count(&root) == Engine::Triads {
+    // The triad engine answers the uniqueness question faster; enumerating
+    // many solutions, the main engine is faster (BENCHMARKS.md, "Two
+    // engines").
+    if limit <= 2 && Engine::for_count(&root) == Engine::Triads {
         return triad::count_from(&root, limit).0;
     }
     let mut n = 0;
