@@ -321,30 +321,20 @@ fn check(ours: &[Grid], peer: &[sudoku::Sudoku], mode: Mode) -> Vec<String> {
                 }
             }
             Mode::TriadFirst => {
-                let (n, first) = sudoku_core::triad::count(puzzle, 1);
+                let (count, first) = sudoku_core::triad::count(puzzle, 1);
                 let solvable = theirs.solutions_count_up_to(1);
-                if n != solvable || first.is_some_and(|s| !s.solves(puzzle)) {
+                if count != solvable || first.is_some_and(|s| !s.solves(puzzle)) {
                     wrong.push(format!("puzzle {n}: the triad engine's answer is wrong"));
                 }
             }
-            Mode::TriadCount2 => {
-                let (a, b) = (
-                    sudoku_core::triad::count(puzzle, 2).0,
-                    theirs.solutions_count_up_to(2),
-                );
+            Mode::Count2 | Mode::TriadCount2 => {
+                let (engine, a) = match mode {
+                    Mode::Count2 => ("ours", sudoku_core::count(puzzle, 2)),
+                    _ => ("the triad engine", sudoku_core::triad::count(puzzle, 2).0),
+                };
+                let b = theirs.solutions_count_up_to(2);
                 if a != b {
-                    wrong.push(format!(
-                        "puzzle {n}: the triad engine counts {a}, the peer {b}"
-                    ));
-                }
-            }
-            Mode::Count2 => {
-                let (a, b) = (
-                    sudoku_core::count(puzzle, 2),
-                    theirs.solutions_count_up_to(2),
-                );
-                if a != b {
-                    wrong.push(format!("puzzle {n}: ours counts {a}, the peer {b}"));
+                    wrong.push(format!("puzzle {n}: {engine} counts {a}, the peer {b}"));
                 }
             }
             Mode::Lexmin | Mode::Solve => {

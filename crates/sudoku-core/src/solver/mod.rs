@@ -147,8 +147,8 @@ impl Engine {
     /// hard root where its AVX-512 build runs, the main engine otherwise
     /// (its AVX2 and portable builds are no faster than the main engine).
     fn for_count(root: &State) -> Engine {
-        if triad::fast() && root.open_candidates() >= TRIADS_FROM {
-            Engine::Triads
+        if triad::fast() {
+            Engine::for_any(root)
         } else {
             Engine::Cells
         }

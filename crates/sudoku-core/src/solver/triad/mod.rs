@@ -41,14 +41,20 @@ pub fn count(puzzle: &Grid, limit: usize) -> (usize, Option<Grid>) {
     if limit == 0 {
         return (0, None);
     }
+    let (n, [first, _]) = dispatch(&givens(puzzle), limit);
+    (n, first.map(super::to_grid))
+}
+
+/// The candidates of `puzzle`'s givens alone: a given's digit, or all nine.
+fn givens(puzzle: &Grid) -> Cells {
     let mut cells = [[ALL; 16]; 9];
     for (cell, &digit) in puzzle.values().iter().enumerate() {
         if digit != 0 {
-            *lane(&mut cells, cell) = 1 << (digit - 1);
+            let (row, col) = (cell / 9, cell % 9);
+            cells[row / 3 * 3 + col / 3][row % 3 * 4 + col % 3] = 1 << (digit - 1);
         }
     }
-    let (n, [first, _]) = dispatch(&cells, limit);
-    (n, first.map(super::to_grid))
+    cells
 }
 
 /// The search from `root`, a propagated state of the main engine: how many
@@ -99,12 +105,6 @@ const SPREAD: [u64; 8] = {
     table
 };
 
-/// The lane of `cells` for cell `cell` (0-80, reading order).
-fn lane(cells: &mut Cells, cell: usize) -> &mut u16 {
-    let (row, col) = (cell / 9, cell % 9);
-    &mut cells[row / 3 * 3 + col / 3][row % 3 * 4 + col % 3]
-}
-
 /// Whether this processor runs the AVX-512 build (BW, VL and BITALG),
 /// the one that is faster than the main engine on hard puzzles.
 pub(super) fn fast() -> bool {
@@ -120,6 +120,12 @@ pub(super) fn fast() -> bool {
     }
 }
 
+/// Whether this processor runs the AVX2 build (AVX2 and SSE4.1).
+#[cfg(target_arch = "x86_64")]
+fn has_avx2() -> bool {
+    std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("sse4.1")
+}
+
 #[cfg(target_arch = "x86_64")]
 fn dispatch(cells: &Cells, limit: usize) -> Found {
     if fast() {
@@ -127,7 +133,7 @@ fn dispatch(cells: &Cells, limit: usize) -> Found {
         #[allow(unsafe_code)]
         return unsafe { count_avx512(cells, limit) };
     }
-    if std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("sse4.1") {
+    if has_avx2() {
         // SAFETY: the processor has AVX2 and SSE4.1 (checked above).
         #[allow(unsafe_code)]
         return unsafe { count_avx2(cells, limit) };
@@ -168,7 +174,7 @@ fn builds() -> Vec<(&'static str, Build)> {
         vec![("portable", search::count::<lanes::Portable>)];
     #[cfg(target_arch = "x86_64")]
     {
-        if std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("sse4.1") {
+        if has_avx2() {
             // SAFETY: the processor has AVX2 and SSE4.1.
             #[allow(unsafe_code)]
             builds.push(("avx2", |cells, limit| unsafe { count_avx2(cells, limit) }));

@@ -16,9 +16,9 @@ pub(crate) type Found = (usize, [Option<[u8; 81]>; 2]);
 pub(super) fn count<W: Wide>(cells: &[[u16; 16]; 9], limit: usize) -> Found {
     let mut state = State::<W>::new(cells);
     let mut pending = [W::Half::splat(0); 6];
-    let mut first = [None, None];
+    let mut solutions = [None, None];
     if !state.propagate(&mut pending, 0, 0b1_1111_1111) {
-        return (0, first);
+        return (0, solutions);
     }
     let mut found = 0;
     // The saved states in parts, each pushed without a call to `memcpy`
@@ -31,11 +31,11 @@ pub(super) fn count<W: Wide>(cells: &[[u16; 16]; 9], limit: usize) -> Found {
             Next::Fixed => {
                 if let Some(values) = state.solution() {
                     if found < 2 {
-                        first[found] = Some(values);
+                        solutions[found] = Some(values);
                     }
                     found += 1;
                     if found == limit {
-                        return (found, first);
+                        return (found, solutions);
                     }
                 }
             }
@@ -50,7 +50,7 @@ pub(super) fn count<W: Wide>(cells: &[[u16; 16]; 9], limit: usize) -> Found {
             let (Some((early, late)), Some((bands, band, gone))) =
                 (saved_boxes.pop(), saved_bands.pop())
             else {
-                return (found, first);
+                return (found, solutions);
             };
             state = State::from_parts((early, late, bands));
             alive = take(&mut state, band, gone);

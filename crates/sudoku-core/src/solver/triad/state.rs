@@ -10,7 +10,7 @@
 use super::lanes::{Narrow, Wide};
 use super::tables::{
     ALL, ALONG_CELLS, ALONG_ROWS, BOX_FREE, BOX_OF, CELLS, FORCED, FULL_BAND, FULL_BOX, MESSAGES,
-    MINIMUMS, THREES, TO_BOX, TRIADS,
+    MINIMUMS, TO_BOX, TRIADS,
 };
 
 /// A partly solved grid: nine boxes, then three bands and three stacks.
@@ -112,7 +112,7 @@ impl<W: Wide> State<W> {
     fn settle_band(&mut self, i: usize, gone: W::Half) -> u32 {
         let mut configurations = self.configurations[i].and_not(gone);
         let triads = positive_triads::<W>(configurations);
-        let forced = triads.and(triads.popcounts().equal(W::load(&THREES)));
+        let forced = triads.and(triads.popcounts().equal(W::splat(3)));
         let elsewhere = forced
             .shuffle(&FORCED[0])
             .or(forced.shuffle(&FORCED[1]))

@@ -32,9 +32,6 @@ pub(super) const FULL_BAND: [u16; 8] = [ALL, ALL, ALL, ALL, ALL, ALL, 0, 0];
 /// a negative triad (a mini-row holds exactly three digits).
 pub(super) const MINIMUMS: [u16; 16] = [1, 1, 1, 6, 1, 1, 1, 6, 1, 1, 1, 6, 6, 6, 6, 0];
 
-/// Three in every lane.
-pub(super) const THREES: [u16; 16] = [3; 16];
-
 /// `0xffff` in the nine cells' lanes.
 pub(super) const CELLS: [u16; 16] = {
     let mut lanes = [0; 16];
