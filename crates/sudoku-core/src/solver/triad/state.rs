@@ -20,29 +20,6 @@ pub(super) struct State<W: Wide> {
     configurations: [W::Half; 6],
 }
 
-/// For [`State::propagate`]'s order: by set of dirty boxes (bits 0-8),
-/// the bands (bits 0-5) that go before them, those holding one of the
-/// boxes; every band once no box is dirty.
-static BANDS_FIRST: [u8; 512] = {
-    let mut table = [0b11_1111; 512];
-    let mut boxes = 1;
-    while boxes < 512 {
-        table[boxes] = 0;
-        let mut b = 0;
-        while b < 9 {
-            if boxes >> b & 1 != 0 {
-                table[boxes] |= (1 << (b / 3)) | (1 << (3 + b % 3));
-            }
-            b += 1;
-        }
-        boxes += 1;
-    }
-    table
-};
-
-/// All digits in the lanes that are not cells.
-const NOT_CELLS: [u16; 16] = [0, 0, 0, ALL, 0, 0, 0, ALL, 0, 0, 0, ALL, ALL, ALL, ALL, ALL];
-
 /// Configurations waiting to go, per band: the work [`State::propagate`]
 /// takes.
 pub(super) type Pending<W> = [<W as Wide>::Half; 6];
@@ -99,12 +76,6 @@ impl<W: Wide> State<W> {
     /// Applies `pending` and every consequence, starting with the bands
     /// in `bands` and the boxes in `boxes` (bit masks); `false` on a
     /// contradiction.
-    ///
-    /// The order: a due band that holds a dirty box goes first (the
-    /// lowest), then the lowest dirty box, then any due band. A band whose
-    /// box has just settled so narrows that box's dirty siblings before
-    /// they settle, not after: 18% fewer boxes settle than when every
-    /// dirty box goes first (BENCHMARKS.md, "Two engines").
     #[inline(always)]
     pub(super) fn propagate(
         &mut self,
@@ -113,14 +84,7 @@ impl<W: Wide> State<W> {
         mut boxes: u32,
     ) -> bool {
         loop {
-            let first = bands & u32::from(BANDS_FIRST[boxes as usize]);
-            if first != 0 {
-                let i = first.trailing_zeros() as usize;
-                bands &= !(1 << i);
-                let gone = pending[i];
-                pending[i] = W::Half::splat(0);
-                boxes |= self.settle_band(i, gone);
-            } else if boxes != 0 {
+            if boxes != 0 {
                 let b = boxes.trailing_zeros() as usize;
                 boxes &= boxes - 1;
                 if !self.settle_box(b, pending) {
@@ -129,6 +93,12 @@ impl<W: Wide> State<W> {
                 let (h, v) = (b / 3, 3 + b % 3);
                 bands |= u32::from(pending[h].intersects(self.configurations[h])) << h;
                 bands |= u32::from(pending[v].intersects(self.configurations[v])) << v;
+            } else if bands != 0 {
+                let i = bands.trailing_zeros() as usize;
+                bands &= bands - 1;
+                let gone = pending[i];
+                pending[i] = W::Half::splat(0);
+                boxes |= self.settle_band(i, gone);
             } else {
                 return true;
             }
@@ -179,32 +149,23 @@ impl<W: Wide> State<W> {
         let mut cells = self.boxes[b];
         let mut lost = W::splat(0);
         let (mut absent, mut present) = (W::splat(0), W::splat(0));
-        let mut unions = W::splat(0);
         // Where a round is cheap, two rounds without asking whether the
         // first changed anything (it usually does, and the question
         // mispredicts); then as many more as it takes.
         if W::TWO_ROUNDS {
-            if !round(cells, &mut lost, &mut absent, &mut present, &mut unions) {
+            if !round(cells, &mut lost, &mut absent, &mut present) {
                 return false;
             }
             cells = cells.and_not(lost);
         }
         loop {
-            if !round(cells, &mut lost, &mut absent, &mut present, &mut unions) {
+            if !round(cells, &mut lost, &mut absent, &mut present) {
                 return false;
             }
             if !lost.intersects(cells) {
                 break;
             }
             cells = cells.and_not(lost);
-        }
-        // A digit in no lane of a row or column of the matrix: the rules
-        // above assert a digit seen once there, and miss one seen nowhere.
-        // Unchecked, the order of the work decides whether a contradiction
-        // is found before the search guesses on (checked once the box has
-        // settled, from its last round).
-        if unions.or(W::load(&NOT_CELLS)).any_below(W::splat(ALL)) {
-            return false;
         }
         let present = present.gather_triads();
         let message = absent
@@ -287,19 +248,18 @@ impl<W: Wide> State<W> {
 /// One round of a box's rules on `cells`: `false` if a lane is left with
 /// too few digits; else adds to `lost` what the box's placements rule out
 /// in it, to `absent` the lanes asserted, to `present` the placements
-/// seen from each lane; sets `unions` to the digits each cell's row and
-/// column of the matrix hold in all.
+/// seen from each lane.
 #[inline(always)]
-fn round<W: Wide>(cells: W, lost: &mut W, absent: &mut W, present: &mut W, unions: &mut W) -> bool {
+fn round<W: Wide>(cells: W, lost: &mut W, absent: &mut W, present: &mut W) -> bool {
     let minimums = W::load(&MINIMUMS);
     let counts = cells.popcounts();
     if counts.any_below(minimums) {
         return false;
     }
-    let (in_rows, row_unions) = alone(cells, W::along_row);
-    let (in_columns, column_unions) = alone(cells, W::next_row);
-    *unions = row_unions.and(column_unions);
-    let asserted = cells.and(counts.equal(minimums)).or(in_rows).or(in_columns);
+    let asserted = cells
+        .and(counts.equal(minimums))
+        .or(alone(cells, W::along_row))
+        .or(alone(cells, W::next_row));
 
     let placed = asserted.and(W::load(&CELLS));
     let mut rows = placed.or(placed.along_row());
@@ -318,9 +278,9 @@ fn round<W: Wide>(cells: W, lost: &mut W, absent: &mut W, present: &mut W, union
 }
 
 /// The digits of each lane of `cells` that no other lane of its row (as
-/// `rotate` turns it, four times round) holds, and the digits of its row.
+/// `rotate` turns it, four times round) holds.
 #[inline(always)]
-fn alone<W: Wide>(cells: W, rotate: impl Fn(W) -> W) -> (W, W) {
+fn alone<W: Wide>(cells: W, rotate: impl Fn(W) -> W) -> W {
     let mut rotated = rotate(cells);
     let mut two = cells.and(rotated);
     let mut one = cells.or(rotated);
@@ -329,8 +289,7 @@ fn alone<W: Wide>(cells: W, rotate: impl Fn(W) -> W) -> (W, W) {
     one = one.or(rotated);
     rotated = rotate(rotated);
     two = two.or(one.and(rotated));
-    one = one.or(rotated);
-    (cells.and_not(two), one)
+    cells.and_not(two)
 }
 
 /// A band's positive triads from its configurations.
@@ -338,29 +297,4 @@ fn alone<W: Wide>(cells: W, rotate: impl Fn(W) -> W) -> (W, W) {
 fn positive_triads<W: Wide>(configurations: W::Half) -> W {
     let both = W::join(configurations, configurations);
     both.shuffle(&TRIADS[0]).or(both.shuffle(&TRIADS[1]))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::lanes::Portable;
-    use super::*;
-
-    /// A digit that no lane of a row of a box's matrix holds (here digit 1
-    /// in box 0's first mini-row and its triad) is a contradiction, though
-    /// every lane keeps enough digits.
-    #[test]
-    fn a_digit_missing_from_a_row_of_the_matrix_is_a_contradiction() {
-        let mut state = State::<Portable>::new(&[[ALL; 16]; 9]);
-        let mut lanes = state.boxes[0].store();
-        for lane in &mut lanes[..4] {
-            *lane &= !1;
-        }
-        state.boxes[0] = Portable::load(&lanes);
-        let mut pending = [Narrow::splat(0); 6];
-        assert!(!state.settle_box(0, &mut pending));
-        // With the digit back in the triad, the box settles.
-        lanes[3] |= 1;
-        state.boxes[0] = Portable::load(&lanes);
-        assert!(state.settle_box(0, &mut pending));
-    }
 }
