@@ -122,13 +122,23 @@ pub(crate) async fn generate(Call { state, request }: Call) -> Result<Json<Value
             // band could take hours).
             let deadline = std::time::Instant::now() + time;
             let stop = || std::time::Instant::now() > deadline;
-            (0..count)
+            let made = (0..count)
                 .map(|i| generator.generate_until(seed, i, &|p| band.holds(p), &stop))
-                .collect::<Result<Vec<_>, _>>()
+                .collect::<Result<Vec<_>, _>>();
+            (made, stop())
         })
         .await?;
-    let made = made
-        .map_err(|gave_up| ApiError::with(StatusCode::UNPROCESSABLE_ENTITY, gave_up.to_string()))?;
+    let made = match made {
+        (Ok(made), _) => made,
+        // Given up at the time limit, a moment before `run` said so.
+        (Err(_), true) => return Err(crate::work::too_long(time)),
+        (Err(gave_up), false) => {
+            return Err(ApiError::with(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                gave_up.to_string(),
+            ));
+        }
+    };
     let puzzles = made
         .iter()
         .map(|m| {

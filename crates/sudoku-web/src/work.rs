@@ -56,15 +56,22 @@ impl State {
                 StatusCode::INTERNAL_SERVER_ERROR,
                 "the work failed",
             )),
-            Err(_) => Err(ApiError::with(
-                StatusCode::SERVICE_UNAVAILABLE,
-                format!(
-                    "the work took longer than {}, the most a request may take",
-                    span(time)
-                ),
-            )),
+            Err(_) => Err(too_long(time)),
         }
     }
+}
+
+/// The 503 for work past the time limit `time`: from [`State::run`], or
+/// from work that stopped itself at the limit and finished a moment before
+/// `run`'s own timer fired.
+pub(crate) fn too_long(time: std::time::Duration) -> ApiError {
+    ApiError::with(
+        StatusCode::SERVICE_UNAVAILABLE,
+        format!(
+            "the work took longer than {}, the most a request may take",
+            span(time)
+        ),
+    )
 }
 
 /// A time limit as people say it: `10 s`, `250 ms`.
