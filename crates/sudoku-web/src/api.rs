@@ -114,31 +114,17 @@ pub(crate) async fn generate(Call { state, request }: Call) -> Result<Json<Value
         .transpose()
         .map_err(|err| ApiError::bad(format!("'rating': {err}")))?;
     let band = sudoku_logic::Band { level, er };
-    let time = state.limits.time;
+    // Past the time limit the answer is a 503: no more attempts, so that
+    // the request's slot comes free (a narrow band could take hours).
     let made = state
-        .run(move || {
-            // Past the time limit the answer is a 503 already: no more
-            // attempts, so that the request's slot comes free (a narrow
-            // band could take hours).
-            let deadline = std::time::Instant::now() + time;
-            let stop = || std::time::Instant::now() > deadline;
-            let made = (0..count)
-                .map(|i| generator.generate_until(seed, i, &|p| band.holds(p), &stop))
-                .collect::<Result<Vec<_>, _>>();
-            (made, stop())
+        .run_until(move |past| {
+            (0..count)
+                .map(|i| generator.generate_until(seed, i, &|p| band.holds(p), past))
+                .collect::<Result<Vec<_>, _>>()
         })
         .await?;
-    let made = match made {
-        (Ok(made), _) => made,
-        // Given up at the time limit, a moment before `run` said so.
-        (Err(_), true) => return Err(crate::work::too_long(time)),
-        (Err(gave_up), false) => {
-            return Err(ApiError::with(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                gave_up.to_string(),
-            ));
-        }
-    };
+    let made = made
+        .map_err(|gave_up| ApiError::with(StatusCode::UNPROCESSABLE_ENTITY, gave_up.to_string()))?;
     let puzzles = made
         .iter()
         .map(|m| {
