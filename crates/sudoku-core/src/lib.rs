@@ -50,7 +50,9 @@ pub use check::{Check, Solutions, check};
 pub use conflict::Conflict;
 pub use digit::Digit;
 pub use equivalence::{BadTransform, Canonical, Transform, canonical};
-pub use generator::{GaveUp, Generated, Generator, Symmetry, UnknownSymmetry};
+pub use generator::{
+    CLUES, ClueCountError, GaveUp, Generated, Generator, Symmetry, UnknownSymmetry, clue_count,
+};
 pub use grid::{Grid, InvalidValue};
 pub use printable::{MAX_ECHO, echo, escape};
 #[doc(hidden)]

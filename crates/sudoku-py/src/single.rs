@@ -120,10 +120,8 @@ fn generate(
     clues: Option<usize>,
     minimal: bool,
 ) -> PyResult<Vec<String>> {
-    if let Some(clues) = clues.filter(|c| !(17..=81).contains(c)) {
-        return Err(PyValueError::new_err(format!(
-            "clues={clues}: expected 17 to 81 (no puzzle with fewer than 17 has one solution; a grid has 81 cells)"
-        )));
+    if let Some(Err(err)) = clues.map(sudoku_core::clue_count) {
+        return Err(PyValueError::new_err(format!("clues={}: {err}", err.0)));
     }
     let value_error = |err: &dyn std::fmt::Display| PyValueError::new_err(err.to_string());
     let symmetry: Symmetry = symmetry.parse().map_err(|err| value_error(&err))?;

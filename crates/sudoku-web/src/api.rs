@@ -5,7 +5,7 @@ use axum::Json;
 use axum::http::{Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
-use sudoku_core::{Generator, Solution, Symmetry};
+use sudoku_core::{CLUES, Generator, Solution, Symmetry};
 use sudoku_io::{Puzzle, SolveRecord};
 use sudoku_logic::{Level, Options, Scale};
 
@@ -75,6 +75,11 @@ pub(crate) async fn convert(Call { request, .. }: Call) -> Result<Json<Value>, A
     Ok(Json(json!({"format": to.name(), "text": text})))
 }
 
+/// [`CLUES`] as the range of a number in a request.
+fn clue_range() -> std::ops::RangeInclusive<u64> {
+    (*CLUES.start() as u64)..=(*CLUES.end() as u64)
+}
+
 /// `POST /api/generate?count=N&seed=S&symmetry=NAME&difficulty=LEVEL`:
 /// `{"seed": S, "puzzles": [...]}`, each `generate --to json`'s record.
 pub(crate) async fn generate(Call { state, request }: Call) -> Result<Json<Value>, ApiError> {
@@ -92,8 +97,8 @@ pub(crate) async fn generate(Call { state, request }: Call) -> Result<Json<Value
     // At most `clues` givens, and whether every one must be needed, as
     // `generate --clues --no-minimal`.
     let max_clues = request
-        .number("clues", 17..=81)?
-        .map(|n| usize::try_from(n).unwrap_or(81));
+        .number("clues", clue_range())?
+        .map(|n| usize::try_from(n).unwrap_or(*CLUES.end()));
     let generator = Generator {
         symmetry,
         minimal: request.flag("minimal")?.unwrap_or(true),
@@ -245,4 +250,44 @@ pub(crate) async fn wrong_method(method: Method, uri: Uri) -> ApiError {
             sudoku_io::echo(uri.path())
         ),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every schema of `clues` in `value`: a query parameter's, or a
+    /// property of a request body.
+    fn clue_schemas<'a>(value: &'a Value, found: &mut Vec<&'a Value>) {
+        match value {
+            Value::Object(fields) => {
+                if fields.get("name") == Some(&json!("clues")) {
+                    found.extend(fields.get("schema"));
+                }
+                if let Some(Value::Object(properties)) = fields.get("properties") {
+                    found.extend(properties.get("clues"));
+                }
+                fields.values().for_each(|field| clue_schemas(field, found));
+            }
+            Value::Array(items) => items.iter().for_each(|item| clue_schemas(item, found)),
+            _ => {}
+        }
+    }
+
+    /// The document's bounds on `clues` are the ones the handler checks.
+    #[test]
+    fn the_openapi_document_bounds_clues_as_the_generator_does() {
+        let document: Value = serde_json::from_str(OPENAPI).unwrap();
+        let mut schemas = Vec::new();
+        clue_schemas(&document, &mut schemas);
+        assert_eq!(
+            schemas.len(),
+            2,
+            "the query parameter and the body property"
+        );
+        for schema in schemas {
+            assert_eq!(schema["minimum"], json!(clue_range().start()));
+            assert_eq!(schema["maximum"], json!(clue_range().end()));
+        }
+    }
 }

@@ -98,13 +98,7 @@ pub(super) fn parse_clues(text: &str) -> Result<usize, String> {
     let n: usize = text
         .parse()
         .map_err(|_| format!("`{text}` is not a number of clues"))?;
-    match n {
-        0..17 => Err(format!(
-            "no puzzle with fewer than 17 clues has a unique solution; {n} is too few"
-        )),
-        17..=81 => Ok(n),
-        _ => Err(format!("a grid has 81 cells; {n} is too many")),
-    }
+    sudoku_core::clue_count(n).map_err(|err| err.to_string())
 }
 
 /// A symmetry, as named on the command line.

@@ -13,9 +13,11 @@
 //! whichever thread makes it. The puzzles a seed gives are stable within a
 //! major version of this crate.
 
+mod clues;
 pub(crate) mod random;
 mod symmetry;
 
+pub use clues::{CLUES, ClueCountError, clue_count};
 pub use symmetry::{Symmetry, UnknownSymmetry};
 
 use crate::solver::{self, Givens, unique_without};
@@ -96,7 +98,8 @@ pub struct Generator {
     pub minimal: bool,
     /// At most this many givens. With [`minimal`](Self::minimal), puzzles
     /// with more are thrown away; without, taking away stops once there
-    /// are this many or fewer.
+    /// are this many or fewer. Front ends check a number asked for
+    /// against [`CLUES`] ([`clue_count`]).
     pub max_clues: Option<usize>,
     /// How many solved grids to try for one puzzle before giving up.
     pub attempts: u32,
