@@ -148,25 +148,29 @@ fn bounded(state: &mut State, best: &mut Option<Bar>, budget: &mut u32) -> Resul
 /// order while they can only equal `bar`'s, the first cell that may differ
 /// loses the digits above `bar`'s. `Err` when no solution of `state` can be
 /// smaller than `bar`.
+///
+/// On `Ok`, the first cell that may differ can still be smaller than
+/// `bar`'s, so a solved state that passes is smaller: propagating what a
+/// cell lost can take its smaller digits too, and then the cell is looked
+/// at again.
 fn bound(state: &mut State, bar: &Bar) -> Result<(), Contradiction> {
-    let start = equal_prefix(state, bar);
-    for (cell, &digit) in bar.values.iter().enumerate().skip(start) {
+    let mut cell = equal_prefix(state, bar);
+    while let Some(&digit) = bar.values.get(cell) {
         let own = 1u16 << (digit - 1);
         let candidates = state.candidates(cell);
         if candidates & (own - 1) != 0 {
             // A smaller digit may go here: what follows is free once
             // it does, so only the digits above `bar`'s can go.
-            let above = candidates & !(own | (own - 1));
+            let mut above = candidates & !(own | (own - 1));
             if above == 0 {
                 return Ok(());
             }
-            let mut above = above;
             while above != 0 {
                 state.eliminate(cell, above.trailing_zeros() as u8 + 1);
                 above &= above - 1;
             }
             state.propagate()?;
-            return Ok(());
+            continue;
         }
         if candidates & own == 0 {
             // Only bigger digits (or none) are left here.
@@ -177,6 +181,7 @@ fn bound(state: &mut State, bar: &Bar) -> Result<(), Contradiction> {
             state.place(cell, digit)?;
             state.propagate()?;
         }
+        cell += 1;
     }
     // Every cell equals `bar`'s: nothing smaller here.
     Err(Contradiction)
@@ -293,6 +298,35 @@ mod tests {
                 "{puzzle}"
             );
         }
+    }
+
+    /// Narrowing the first cell that may differ can, once propagated,
+    /// take its smaller digits too: the bound then looks at it again,
+    /// or a solution no smaller than the best would pass as better.
+    #[test]
+    fn the_bound_leaves_a_smaller_digit_where_the_best_is_first_beaten() {
+        let puzzle =
+            "123.5.7...56.8.....8....4.........9.3.............43.....6...7...2.7..3.9.8.3....";
+        let best = grid(
+            "123456789456789123789213465214367598365891247897524316531648972642975831978132654",
+        );
+        let bar = Bar::new(*best.values());
+        let mut state = State::new(&grid(puzzle)).unwrap();
+        assert!(bound(&mut state, &bar).is_ok());
+        let (cell, &digit) = bar
+            .values
+            .iter()
+            .enumerate()
+            .find(|&(cell, &digit)| state.candidates(cell) != 1 << (digit - 1))
+            .expect("a cell may still differ");
+        let smaller = state.candidates(cell) & ((1 << (digit - 1)) - 1);
+        assert_ne!(
+            smaller,
+            0,
+            "r{}c{} cannot be below {digit}",
+            cell / 9 + 1,
+            cell % 9 + 1
+        );
     }
 
     #[test]
