@@ -70,6 +70,24 @@ fn serg_sample_has_several_solutions_and_the_smallest_is_found() {
     }
 }
 
+/// Puzzles on which the branch and bound once took a bigger solution for
+/// a smaller one (`fixtures/sets/lexmin-bound.txt`): the smallest, both by
+/// `solve_lexmin` and by `solve`.
+#[test]
+fn lexmin_bound_cases_give_the_smallest() {
+    let puzzles = sample_set("lexmin-bound.txt");
+    assert_eq!(puzzles.len(), 10);
+    for (n, puzzle) in puzzles.iter().enumerate() {
+        let smallest = reference_lexmin(puzzle).expect("solvable");
+        assert_eq!(solve_lexmin(puzzle), Some(smallest), "#{n}: {puzzle}");
+        assert_eq!(
+            solve(puzzle),
+            Solution::Multiple(smallest),
+            "#{n}: {puzzle}"
+        );
+    }
+}
+
 /// The smallest solution, digit by digit: each cell in reading order takes
 /// the smallest digit that leaves the puzzle solvable (by `count`, whose
 /// search is not the one `solve_lexmin` uses past its budget).
