@@ -12,7 +12,9 @@
 //! the cells read in order that can only equal the best's are fixed, and
 //! the first that may differ loses the digits above the best's), and a node
 //! that cannot is dropped. On the hardest puzzles (unique) that visits a
-//! quarter fewer nodes than proving the solution unique would.
+//! quarter fewer nodes than proving the solution unique would. On the
+//! hardest roots, where the triad engine's AVX-512 build runs, the branch
+//! and bound is the triad engine's ([`branch_and_bound`]).
 //!
 //! The two take turns ([`alternating`]): reading order for 16 guesses (puzzles
 //! with many solutions mostly finish there), the branch and bound for 1,024,
@@ -24,6 +26,7 @@
 //! search visits cells in.
 
 use super::state::{Contradiction, State};
+use super::{Engine, triad};
 
 /// How many guesses the reading-order search may make before the branch
 /// and bound ([`bounded`]) takes over.
@@ -38,6 +41,12 @@ const BOUNDED_BUDGET: u32 = 1024;
 /// Reading order's second turn, after which the branch and bound goes on to
 /// the end from the best solution it had found.
 const SECOND_READING_ORDER_BUDGET: u32 = 256;
+
+/// Roots with at least this many open candidates go to the triad engine's
+/// branch and bound, where it runs its AVX-512 build: on fewer, the main
+/// engine's is as fast or faster (BENCHMARKS.md, "`lexmin`": from 200,
+/// where the count hands over, forum_hardest_1905 lost 4%).
+const TRIAD_BOUND_FROM: u32 = 250;
 
 /// The smallest solution reachable from `root`, or `None` if there is none.
 pub(super) fn smallest(root: &State) -> Option<[u8; 81]> {
@@ -54,9 +63,7 @@ pub(super) fn smallest_of_several(root: &State, any: [u8; 81]) -> [u8; 81] {
         return smallest;
     }
     let mut best = Some(Bar::new(any));
-    let mut unlimited = u32::MAX;
-    let mut state = *root;
-    let _ = bounded(&mut state, &mut best, &mut unlimited);
+    let _ = branch_and_bound(root, &mut best, u32::MAX);
     best.map_or(any, |bar| bar.values)
 }
 
@@ -76,19 +83,32 @@ fn alternating(root: &State, budget: u32, best: Option<[u8; 81]>) -> Option<[u8;
     if let Ok(found) = reading_order(root, &mut guesses) {
         return found;
     }
-    let mut guesses = BOUNDED_BUDGET;
-    let mut state = *root;
-    if bounded(&mut state, &mut best, &mut guesses).is_ok() {
+    if branch_and_bound(root, &mut best, BOUNDED_BUDGET).is_ok() {
         return best.map(|bar| bar.values);
     }
     let mut guesses = SECOND_READING_ORDER_BUDGET;
     if let Ok(found) = reading_order(root, &mut guesses) {
         return found;
     }
-    let mut unlimited = u32::MAX;
-    let mut state = *root;
-    let _ = bounded(&mut state, &mut best, &mut unlimited);
+    let _ = branch_and_bound(root, &mut best, u32::MAX);
     best.map(|bar| bar.values)
+}
+
+/// The branch and bound from `root` (see [`bounded`]), with `budget`
+/// guesses (branches, on the triad engine): the triad engine's branch and
+/// bound for a root with [`TRIAD_BOUND_FROM`] open candidates or more where
+/// its AVX-512 build runs, the main engine's otherwise. Both give the
+/// smallest solution, so every processor gives the same answer.
+fn branch_and_bound(root: &State, best: &mut Option<Bar>, budget: u32) -> Result<(), OutOfBudget> {
+    if Engine::for_count(root) == Engine::Triads && root.open_candidates() >= TRIAD_BOUND_FROM {
+        let given = best.as_ref().map(|bar| bar.values);
+        let (found, complete) = triad::smallest_from(root, given, budget);
+        *best = found.map(Bar::new);
+        return if complete { Ok(()) } else { Err(OutOfBudget) };
+    }
+    let mut budget = budget;
+    let mut state = *root;
+    bounded(&mut state, best, &mut budget)
 }
 
 /// The best solution so far, with the cells of each digit per band, for

@@ -1,9 +1,9 @@
 //! The solving engines. The main one holds candidates as bit sets per digit
 //! and band, propagates band-wise deductions and searches depth first,
 //! guessing at a cell with two candidates when there is one; it settles
-//! every puzzle's root and searches the easier ones, and `lexmin`'s branch
-//! and bound is its own. Roots it leaves with many candidates go to the
-//! [`triad`] engine, which propagates more per step and guesses less.
+//! every puzzle's root and searches the easier ones. Roots it leaves with
+//! many candidates go to the [`triad`] engine, which propagates more per
+//! step and guesses less; `lexmin`'s branch and bound runs on either.
 
 #[cfg(target_arch = "x86_64")]
 mod features;

@@ -11,8 +11,10 @@
 //! that still has many candidates and the processor runs its AVX-512 build
 //! (BW, VL, BITALG); [`solve_any`](super::solve_any) does on every
 //! processor, since its answer to a puzzle with several solutions depends
-//! on the engine (see `Engine` in the parent module). Easier roots stay
-//! with the main engine's search, which is cheaper there. Its AVX-512,
+//! on the engine (see `Engine` in the parent module); `lexmin`'s branch and
+//! bound runs here (`smallest.rs`) for the hardest roots, again only in the
+//! AVX-512 build. Easier roots stay with the main engine's search, which is
+//! cheaper there. Its AVX-512,
 //! AVX2 and portable builds, chosen at run time, give the same answers.
 //!
 //! The benchmark also runs it alone from the givens (`sudoku-bench --modes
@@ -22,12 +24,14 @@
 mod avx2;
 mod lanes;
 mod search;
+mod smallest;
 mod state;
 mod tables;
 
 use super::State as Root;
 use crate::Grid;
 pub(crate) use search::Found;
+pub(crate) use smallest::Smallest;
 use tables::ALL;
 
 /// Candidates in the engine's layout: `cells[b][4 * r + c]` holds the
@@ -60,6 +64,48 @@ fn givens(puzzle: &Grid) -> Cells {
 /// The search from `root`, a propagated state of the main engine: how many
 /// solutions, up to `limit` (at least 1), and the first two.
 pub(super) fn count_from(root: &Root, limit: usize) -> Found {
+    dispatch(&cells_from(root), limit)
+}
+
+/// The smallest solution reachable from `root` (a propagated state of the
+/// main engine) that is smaller than `best` if given, by branch and bound
+/// within `budget` branches; see [`smallest::smallest`].
+pub(super) fn smallest_from(root: &Root, best: Option<[u8; 81]>, budget: u32) -> Smallest {
+    let cells = cells_from(root);
+    #[cfg(target_arch = "x86_64")]
+    {
+        if fast() {
+            // SAFETY: the processor has them.
+            #[allow(unsafe_code)]
+            return unsafe { smallest_avx512(&cells, best, budget) };
+        }
+        if has_avx2() {
+            // SAFETY: the processor has AVX2 and SSE4.1 (checked above).
+            #[allow(unsafe_code)]
+            return unsafe { smallest_avx2(&cells, best, budget) };
+        }
+    }
+    smallest::smallest::<lanes::Portable>(&cells, best, budget)
+}
+
+/// [`smallest::smallest`] built for AVX2.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,sse4.1,popcnt")]
+#[allow(unsafe_code)]
+unsafe fn smallest_avx2(cells: &Cells, best: Option<[u8; 81]>, budget: u32) -> Smallest {
+    smallest::smallest::<avx2::Avx2<false>>(cells, best, budget)
+}
+
+/// [`smallest::smallest`] built for AVX-512.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,sse4.1,popcnt,avx512f,avx512bw,avx512vl,avx512bitalg")]
+#[allow(unsafe_code)]
+unsafe fn smallest_avx512(cells: &Cells, best: Option<[u8; 81]>, budget: u32) -> Smallest {
+    smallest::smallest::<avx2::Avx2<true>>(cells, best, budget)
+}
+
+/// The main engine's `root` in this engine's layout.
+fn cells_from(root: &Root) -> Cells {
     // Mini-row by mini-row: a box's row of lanes is a `u64` (four 16-bit
     // lanes, the fourth the row's triad, left empty here), and a digit's
     // three bits of a mini-row spread to its three lanes by table.
@@ -75,7 +121,7 @@ pub(super) fn count_from(root: &Root, limit: usize) -> Found {
             }
         }
     }
-    let cells = rows.map(|box_rows| {
+    rows.map(|box_rows| {
         std::array::from_fn(|lane| {
             let (row, col) = (lane / 4, lane % 4);
             if row < 3 {
@@ -84,8 +130,7 @@ pub(super) fn count_from(root: &Root, limit: usize) -> Found {
                 0
             }
         })
-    });
-    dispatch(&cells, limit)
+    })
 }
 
 /// Three bits to three 16-bit lanes of a `u64`, bit 0 of each.
@@ -184,6 +229,35 @@ fn builds() -> Vec<(&'static str, Build)> {
             #[allow(unsafe_code)]
             builds.push(("avx512", |cells, limit| unsafe {
                 count_avx512(cells, limit)
+            }));
+        }
+    }
+    builds
+}
+
+/// One build of [`smallest::smallest`].
+#[cfg(test)]
+type SmallestBuild = fn(&Cells, Option<[u8; 81]>, u32) -> Smallest;
+
+/// Every build of the branch and bound this processor runs, by name.
+#[cfg(test)]
+fn smallest_builds() -> Vec<(&'static str, SmallestBuild)> {
+    let mut builds: Vec<(&'static str, SmallestBuild)> =
+        vec![("portable", smallest::smallest::<lanes::Portable>)];
+    #[cfg(target_arch = "x86_64")]
+    {
+        if has_avx2() {
+            // SAFETY: the processor has AVX2 and SSE4.1.
+            #[allow(unsafe_code)]
+            builds.push(("avx2", |cells, best, budget| unsafe {
+                smallest_avx2(cells, best, budget)
+            }));
+        }
+        if fast() {
+            // SAFETY: the processor has them.
+            #[allow(unsafe_code)]
+            builds.push(("avx512", |cells, best, budget| unsafe {
+                smallest_avx512(cells, best, budget)
             }));
         }
     }

@@ -60,7 +60,7 @@ pub(super) fn count<W: Wide>(cells: &[[u16; 16]; 9], limit: usize) -> Found {
 
 /// Rules out configurations `gone` of band `band` and propagates.
 #[inline(always)]
-fn take<W: Wide>(state: &mut State<W>, band: usize, gone: W::Half) -> bool {
+pub(super) fn take<W: Wide>(state: &mut State<W>, band: usize, gone: W::Half) -> bool {
     let mut pending = [W::Half::splat(0); 6];
     pending[band] = gone;
     state.propagate(&mut pending, 1 << band, 0)

@@ -179,6 +179,33 @@ impl<W: Wide> State<W> {
         true
     }
 
+    /// The candidates of the cell `cell` (reading order) of `boxes`, as
+    /// [`State::boxes`] gives them (bit `d - 1` for digit `d`).
+    #[inline(always)]
+    pub(super) fn cell_of(boxes: &[[u16; 16]; 9], cell: usize) -> u16 {
+        let (row, col) = (cell / 9, cell % 9);
+        boxes[row / 3 * 3 + col / 3][row % 3 * 4 + col % 3]
+    }
+
+    /// Every box's lanes.
+    #[inline(always)]
+    pub(super) fn boxes(&self) -> [[u16; 16]; 9] {
+        self.boxes.map(W::store)
+    }
+
+    /// Keeps only `digits` in cell `cell` (reading order) and propagates;
+    /// `false` on a contradiction.
+    #[inline(always)]
+    pub(super) fn narrow(&mut self, cell: usize, digits: u16) -> bool {
+        let (row, col) = (cell / 9, cell % 9);
+        let b = row / 3 * 3 + col / 3;
+        let mut lanes = self.boxes[b].store();
+        lanes[row % 3 * 4 + col % 3] &= digits;
+        self.boxes[b] = W::load(&lanes);
+        let mut pending = [W::Half::splat(0); 6];
+        self.propagate(&mut pending, 0, 1 << b)
+    }
+
     /// What to branch on: the band (or stack) with the fewest
     /// configurations that is not fixed, and in it the digit with the
     /// fewest (two if any, else three, else four or more).
