@@ -16,11 +16,15 @@
 //! hardest roots, where the triad engine's AVX-512 build runs, the branch
 //! and bound is the triad engine's ([`branch_and_bound`]).
 //!
-//! The two take turns ([`alternating`]): reading order for 16 guesses (puzzles
-//! with many solutions mostly finish there), the branch and bound for 1,024,
-//! reading order for 256 (a grid with one given, which the branch and bound
-//! would improve a little at a time for 45 ms), then the branch and bound to
-//! the end (BENCHMARKS.md, "lexmin").
+//! The two take turns ([`alternating`]): reading order until it has backed
+//! up 8 times (puzzles with many solutions mostly finish there), the branch
+//! and bound for 1,024 guesses, reading order until it has backed up 256
+//! times (a grid with one given, which the branch and bound would improve
+//! a little at a time for 45 ms), then the branch and bound to the end
+//! (BENCHMARKS.md, "lexmin"). Reading order's budget counts the times it
+//! backs up (tries a cell's next digit), not its guesses: a sparse puzzle
+//! with many solutions takes some 50 guesses in reading order without
+//! backing up once.
 //!
 //! Either way the answer is the smallest, whatever order the ordinary
 //! search visits cells in.
@@ -28,9 +32,9 @@
 use super::state::{Contradiction, State};
 use super::{Engine, triad};
 
-/// How many guesses the reading-order search may make before the branch
-/// and bound ([`bounded`]) takes over.
-const READING_ORDER_BUDGET: u32 = 16;
+/// How many times the reading-order search may back up (try a cell's next
+/// digit) before the branch and bound ([`bounded`]) takes over.
+const READING_ORDER_BUDGET: u32 = 8;
 
 /// How many guesses the branch and bound may make before reading order has
 /// a second, longer turn: on a puzzle with a great many solutions it can
@@ -38,8 +42,8 @@ const READING_ORDER_BUDGET: u32 = 16;
 /// where reading order goes straight to the smallest.
 const BOUNDED_BUDGET: u32 = 1024;
 
-/// Reading order's second turn, after which the branch and bound goes on to
-/// the end from the best solution it had found.
+/// Reading order's second turn (times it may back up), after which the
+/// branch and bound goes on to the end from the best solution it had found.
 const SECOND_READING_ORDER_BUDGET: u32 = 256;
 
 /// Roots with at least this many open candidates go to the triad engine's
@@ -47,6 +51,15 @@ const SECOND_READING_ORDER_BUDGET: u32 = 256;
 /// engine's is as fast or faster (BENCHMARKS.md, "`lexmin`": from 200,
 /// where the count hands over, forum_hardest_1905 lost 4%).
 const TRIAD_BOUND_FROM: u32 = 250;
+
+/// [`BOUNDED_BUDGET`] for the triad engine's branch and bound, in branches.
+/// A branch there costs several of the main engine's guesses, and on a
+/// puzzle with many solutions it improves its best more slowly still:
+/// with 1,024, `solve_lexmin` on 20,000 sparse puzzles (5-30 givens kept
+/// from solved grids) took 5.8 s against the main engine's 2.1 s; with 128,
+/// 1.1 s, and the hard sets keep most of the gain (BENCHMARKS.md,
+/// "`lexmin`").
+const TRIAD_BOUNDED_BUDGET: u32 = 128;
 
 /// The smallest solution reachable from `root`, or `None` if there is none.
 pub(super) fn smallest(root: &State) -> Option<[u8; 81]> {
@@ -63,17 +76,17 @@ pub(super) fn smallest_of_several(root: &State, any: [u8; 81]) -> [u8; 81] {
         return smallest;
     }
     let mut best = Some(Bar::new(any));
-    let _ = branch_and_bound(root, &mut best, u32::MAX);
+    let _ = branch_and_bound(root, &mut best, false);
     best.map_or(any, |bar| bar.values)
 }
 
-/// [`smallest`], with `budget` guesses for the first reading-order search.
+/// [`smallest`], with `budget` for the first reading-order search.
 fn smallest_within(root: &State, budget: u32) -> Option<[u8; 81]> {
     alternating(root, budget, None)
 }
 
 /// The smallest solution reachable from `root` (or `best`, one of them):
-/// reading order for `budget` guesses, the branch and bound for
+/// reading order with `budget`, the branch and bound for
 /// [`BOUNDED_BUDGET`], reading order again for
 /// [`SECOND_READING_ORDER_BUDGET`], then the branch and bound to the end,
 /// from the best solution its first turn found.
@@ -83,30 +96,40 @@ fn alternating(root: &State, budget: u32, best: Option<[u8; 81]>) -> Option<[u8;
     if let Ok(found) = reading_order(root, &mut guesses) {
         return found;
     }
-    if branch_and_bound(root, &mut best, BOUNDED_BUDGET).is_ok() {
+    if branch_and_bound(root, &mut best, true).is_ok() {
         return best.map(|bar| bar.values);
     }
     let mut guesses = SECOND_READING_ORDER_BUDGET;
     if let Ok(found) = reading_order(root, &mut guesses) {
         return found;
     }
-    let _ = branch_and_bound(root, &mut best, u32::MAX);
+    let _ = branch_and_bound(root, &mut best, false);
     best.map(|bar| bar.values)
 }
 
-/// The branch and bound from `root` (see [`bounded`]), with `budget`
-/// guesses (branches, on the triad engine): the triad engine's branch and
+/// The branch and bound from `root` (see [`bounded`]), `limited` to
+/// [`BOUNDED_BUDGET`] guesses (or [`TRIAD_BOUNDED_BUDGET`] branches) or to
+/// the end: the triad engine's branch and
 /// bound for a root with [`TRIAD_BOUND_FROM`] open candidates or more where
 /// its AVX-512 build runs, the main engine's otherwise. Both give the
 /// smallest solution, so every processor gives the same answer.
-fn branch_and_bound(root: &State, best: &mut Option<Bar>, budget: u32) -> Result<(), OutOfBudget> {
+fn branch_and_bound(
+    root: &State,
+    best: &mut Option<Bar>,
+    limited: bool,
+) -> Result<(), OutOfBudget> {
     if Engine::for_count(root) == Engine::Triads && root.open_candidates() >= TRIAD_BOUND_FROM {
         let given = best.as_ref().map(|bar| bar.values);
+        let budget = if limited {
+            TRIAD_BOUNDED_BUDGET
+        } else {
+            u32::MAX
+        };
         let (found, complete) = triad::smallest_from(root, given, budget);
         *best = found.map(Bar::new);
         return if complete { Ok(()) } else { Err(OutOfBudget) };
     }
-    let mut budget = budget;
+    let mut budget = if limited { BOUNDED_BUDGET } else { u32::MAX };
     let mut state = *root;
     bounded(&mut state, best, &mut budget)
 }
@@ -226,17 +249,22 @@ fn equal_prefix(state: &State, bar: &Bar) -> usize {
     cell
 }
 
-/// The reading-order search ran out of guesses.
+/// A search ran out of its budget.
 struct OutOfBudget;
 
-/// The first solution in reading order, guessing at most `budget` times.
+/// The first solution in reading order, backing up (trying a cell's next
+/// digit) at most `budget` times.
 fn reading_order(state: &State, budget: &mut u32) -> Result<Option<[u8; 81]>, OutOfBudget> {
     let Some(cell) = state.first_unsolved() else {
         return Ok(Some(state.values()));
     };
     let mut digits = state.candidates(cell);
+    let mut first = true;
     while digits != 0 {
-        *budget = budget.checked_sub(1).ok_or(OutOfBudget)?;
+        if !first {
+            *budget = budget.checked_sub(1).ok_or(OutOfBudget)?;
+        }
+        first = false;
         let digit = digits.trailing_zeros() as u8 + 1;
         digits &= digits - 1;
         let mut next = *state;
