@@ -88,6 +88,25 @@ fn lexmin_bound_cases_give_the_smallest() {
     }
 }
 
+/// Sparse puzzles with many solutions (`fixtures/sets/sparse.txt`): the
+/// smallest, both by `solve_lexmin` and by `solve`.
+#[test]
+fn sparse_puzzles_give_the_smallest() {
+    let puzzles = sample_set("sparse.txt");
+    assert_eq!(puzzles.len(), 200);
+    for (n, puzzle) in puzzles.iter().enumerate() {
+        // The digit-by-digit reference: the plain backtracking one takes
+        // seconds on some of these.
+        let smallest = greedy_lexmin(puzzle).expect("solvable");
+        assert_eq!(solve_lexmin(puzzle), Some(smallest), "#{n}: {puzzle}");
+        assert_eq!(
+            solve(puzzle),
+            Solution::Multiple(smallest),
+            "#{n}: {puzzle}"
+        );
+    }
+}
+
 /// The smallest solution, digit by digit: each cell in reading order takes
 /// the smallest digit that leaves the puzzle solvable (by `count`, whose
 /// search is not the one `solve_lexmin` uses past its budget).
