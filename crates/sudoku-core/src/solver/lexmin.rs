@@ -30,7 +30,7 @@
 //! search visits cells in.
 
 use super::state::{Contradiction, State};
-use super::{Engine, triad};
+use super::triad;
 
 /// How many times the reading-order search may back up (try a cell's next
 /// digit) before the branch and bound ([`bounded`]) takes over.
@@ -118,7 +118,7 @@ fn branch_and_bound(
     best: &mut Option<Bar>,
     limited: bool,
 ) -> Result<(), OutOfBudget> {
-    if Engine::for_count(root) == Engine::Triads && root.open_candidates() >= TRIAD_BOUND_FROM {
+    if triad::fast() && root.open_candidates() >= TRIAD_BOUND_FROM {
         let given = best.as_ref().map(|bar| bar.values);
         let budget = if limited {
             TRIAD_BOUNDED_BUDGET

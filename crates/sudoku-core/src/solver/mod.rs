@@ -141,6 +141,13 @@ enum Engine {
 /// (BENCHMARKS.md, "Two engines").
 const TRIADS_FROM: u32 = 200;
 
+/// Roots with this many open candidates or more are sparse rather than
+/// hard: no root of the public sets' puzzles with one solution has more
+/// than 296 (17_clue), and sparse puzzles with many solutions (up to 600)
+/// go faster on the main engine, whose guesses are cheaper where most of
+/// them lead somewhere (BENCHMARKS.md, "Two engines").
+const TRIADS_BELOW: u32 = 320;
+
 impl Engine {
     /// The engine for a question whose answer is the same whichever engine
     /// asks it (how many solutions; the only one): the triad engine for a
@@ -158,7 +165,7 @@ impl Engine {
     /// solutions depends on the engine: chosen by the root alone, so that
     /// every processor gives the same answer.
     fn for_any(root: &State) -> Engine {
-        if root.open_candidates() >= TRIADS_FROM {
+        if (TRIADS_FROM..TRIADS_BELOW).contains(&root.open_candidates()) {
             Engine::Triads
         } else {
             Engine::Cells
