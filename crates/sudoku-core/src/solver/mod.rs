@@ -142,10 +142,10 @@ enum Engine {
 const TRIADS_FROM: u32 = 200;
 
 /// Roots with this many open candidates or more are sparse rather than
-/// hard: no root of the public sets' puzzles with one solution has more
-/// than 296 (17_clue), and sparse puzzles with many solutions (up to 600)
-/// go faster on the main engine, whose guesses are cheaper where most of
-/// them lead somewhere (BENCHMARKS.md, "Two engines").
+/// hard: no root of the five public sets has more than 304 (17_clue), and
+/// sparse puzzles with many solutions (up to 600) go faster on the main
+/// engine, whose guesses are cheaper where most of them lead somewhere
+/// (BENCHMARKS.md, "`lexmin`").
 const TRIADS_BELOW: u32 = 320;
 
 impl Engine {
