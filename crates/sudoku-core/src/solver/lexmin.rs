@@ -293,7 +293,7 @@ mod tests {
         "8.........95.......76.........426798...571243...893165......916....3.487....1.532",
     ];
 
-    fn branch_and_bound(root: &State, best: Option<[u8; 81]>) -> Option<[u8; 81]> {
+    fn main_bounded(root: &State, best: Option<[u8; 81]>) -> Option<[u8; 81]> {
         let mut best = best.map(Bar::new);
         let mut unlimited = u32::MAX;
         let mut state = *root;
@@ -314,15 +314,11 @@ mod tests {
             let expected = unlimited(&root);
             assert!(expected.is_some(), "{puzzle}");
             assert_eq!(
-                branch_and_bound(&root, Some(any)),
+                main_bounded(&root, Some(any)),
                 expected,
                 "from any: {puzzle}"
             );
-            assert_eq!(
-                branch_and_bound(&root, None),
-                expected,
-                "from none: {puzzle}"
-            );
+            assert_eq!(main_bounded(&root, None), expected, "from none: {puzzle}");
             for budget in [0, 1, 5, READING_ORDER_BUDGET] {
                 assert_eq!(
                     smallest_within(&root, budget),

@@ -45,7 +45,7 @@ pub fn count(puzzle: &Grid, limit: usize) -> (usize, Option<Grid>) {
     if limit == 0 {
         return (0, None);
     }
-    let (n, [first, _]) = dispatch(&givens(puzzle), limit);
+    let (n, [first, _]) = Build::best().count(&givens(puzzle), limit);
     (n, first.map(super::to_grid))
 }
 
@@ -64,28 +64,14 @@ fn givens(puzzle: &Grid) -> Cells {
 /// The search from `root`, a propagated state of the main engine: how many
 /// solutions, up to `limit` (at least 1), and the first two.
 pub(super) fn count_from(root: &Root, limit: usize) -> Found {
-    dispatch(&cells_from(root), limit)
+    Build::best().count(&cells_from(root), limit)
 }
 
 /// The smallest solution reachable from `root` (a propagated state of the
 /// main engine) that is smaller than `best` if given, by branch and bound
 /// within `budget` branches; see [`smallest::smallest`].
 pub(super) fn smallest_from(root: &Root, best: Option<[u8; 81]>, budget: u32) -> Smallest {
-    let cells = cells_from(root);
-    #[cfg(target_arch = "x86_64")]
-    {
-        if fast() {
-            // SAFETY: the processor has them.
-            #[allow(unsafe_code)]
-            return unsafe { smallest_avx512(&cells, best, budget) };
-        }
-        if has_avx2() {
-            // SAFETY: the processor has AVX2 and SSE4.1 (checked above).
-            #[allow(unsafe_code)]
-            return unsafe { smallest_avx2(&cells, best, budget) };
-        }
-    }
-    smallest::smallest::<lanes::Portable>(&cells, best, budget)
+    Build::best().smallest(&cells_from(root), best, budget)
 }
 
 /// [`smallest::smallest`] built for AVX2.
@@ -171,24 +157,80 @@ fn has_avx2() -> bool {
     std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("sse4.1")
 }
 
-#[cfg(target_arch = "x86_64")]
-fn dispatch(cells: &Cells, limit: usize) -> Found {
-    if fast() {
-        // SAFETY: the processor has them.
-        #[allow(unsafe_code)]
-        return unsafe { count_avx512(cells, limit) };
-    }
-    if has_avx2() {
-        // SAFETY: the processor has AVX2 and SSE4.1 (checked above).
-        #[allow(unsafe_code)]
-        return unsafe { count_avx2(cells, limit) };
-    }
-    search::count::<lanes::Portable>(cells, limit)
+/// A build of the engine's searches: the instructions it is compiled for.
+/// A build other than `Portable` is only made ([`Build::best`],
+/// [`Build::all`]) on a processor that runs it, which makes calling it
+/// sound.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Build {
+    Portable,
+    #[cfg(target_arch = "x86_64")]
+    Avx2,
+    #[cfg(target_arch = "x86_64")]
+    Avx512,
 }
 
-#[cfg(not(target_arch = "x86_64"))]
-fn dispatch(cells: &Cells, limit: usize) -> Found {
-    search::count::<lanes::Portable>(cells, limit)
+impl Build {
+    /// The fastest build this processor runs.
+    fn best() -> Build {
+        #[cfg(target_arch = "x86_64")]
+        {
+            if fast() {
+                return Build::Avx512;
+            }
+            if has_avx2() {
+                return Build::Avx2;
+            }
+        }
+        Build::Portable
+    }
+
+    /// Every build this processor runs, for tests that hold them to the
+    /// same answers.
+    #[cfg(test)]
+    fn all() -> Vec<Build> {
+        let mut builds = vec![Build::Portable];
+        #[cfg(target_arch = "x86_64")]
+        {
+            if has_avx2() {
+                builds.push(Build::Avx2);
+            }
+            if fast() {
+                builds.push(Build::Avx512);
+            }
+        }
+        builds
+    }
+
+    /// [`search::count`] in this build.
+    fn count(self, cells: &Cells, limit: usize) -> Found {
+        match self {
+            Build::Portable => search::count::<lanes::Portable>(cells, limit),
+            // SAFETY: the processor runs this build (see `Build`).
+            #[cfg(target_arch = "x86_64")]
+            #[allow(unsafe_code)]
+            Build::Avx2 => unsafe { count_avx2(cells, limit) },
+            // SAFETY: as above.
+            #[cfg(target_arch = "x86_64")]
+            #[allow(unsafe_code)]
+            Build::Avx512 => unsafe { count_avx512(cells, limit) },
+        }
+    }
+
+    /// [`smallest::smallest`] in this build.
+    fn smallest(self, cells: &Cells, best: Option<[u8; 81]>, budget: u32) -> Smallest {
+        match self {
+            Build::Portable => smallest::smallest::<lanes::Portable>(cells, best, budget),
+            // SAFETY: the processor runs this build (see `Build`).
+            #[cfg(target_arch = "x86_64")]
+            #[allow(unsafe_code)]
+            Build::Avx2 => unsafe { smallest_avx2(cells, best, budget) },
+            // SAFETY: as above.
+            #[cfg(target_arch = "x86_64")]
+            #[allow(unsafe_code)]
+            Build::Avx512 => unsafe { smallest_avx512(cells, best, budget) },
+        }
+    }
 }
 
 /// [`search::count`] built for AVX2.
@@ -205,63 +247,6 @@ unsafe fn count_avx2(cells: &Cells, limit: usize) -> Found {
 #[allow(unsafe_code)]
 unsafe fn count_avx512(cells: &Cells, limit: usize) -> Found {
     search::count::<avx2::Avx2<true>>(cells, limit)
-}
-
-/// One build of [`search::count`].
-#[cfg(test)]
-type Build = fn(&Cells, usize) -> Found;
-
-/// Every build this processor runs, by name, for tests that hold them to
-/// the same answers.
-#[cfg(test)]
-fn builds() -> Vec<(&'static str, Build)> {
-    let mut builds: Vec<(&'static str, Build)> =
-        vec![("portable", search::count::<lanes::Portable>)];
-    #[cfg(target_arch = "x86_64")]
-    {
-        if has_avx2() {
-            // SAFETY: the processor has AVX2 and SSE4.1.
-            #[allow(unsafe_code)]
-            builds.push(("avx2", |cells, limit| unsafe { count_avx2(cells, limit) }));
-        }
-        if fast() {
-            // SAFETY: the processor has them.
-            #[allow(unsafe_code)]
-            builds.push(("avx512", |cells, limit| unsafe {
-                count_avx512(cells, limit)
-            }));
-        }
-    }
-    builds
-}
-
-/// One build of [`smallest::smallest`].
-#[cfg(test)]
-type SmallestBuild = fn(&Cells, Option<[u8; 81]>, u32) -> Smallest;
-
-/// Every build of the branch and bound this processor runs, by name.
-#[cfg(test)]
-fn smallest_builds() -> Vec<(&'static str, SmallestBuild)> {
-    let mut builds: Vec<(&'static str, SmallestBuild)> =
-        vec![("portable", smallest::smallest::<lanes::Portable>)];
-    #[cfg(target_arch = "x86_64")]
-    {
-        if has_avx2() {
-            // SAFETY: the processor has AVX2 and SSE4.1.
-            #[allow(unsafe_code)]
-            builds.push(("avx2", |cells, best, budget| unsafe {
-                smallest_avx2(cells, best, budget)
-            }));
-        }
-        if fast() {
-            // SAFETY: the processor has them.
-            #[allow(unsafe_code)]
-            builds.push(("avx512", |cells, best, budget| unsafe {
-                smallest_avx512(cells, best, budget)
-            }));
-        }
-    }
-    builds
 }
 
 #[cfg(test)]

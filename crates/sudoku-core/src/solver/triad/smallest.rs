@@ -5,7 +5,7 @@
 
 use super::lanes::{Narrow, Wide};
 use super::search::take;
-use super::state::{Next, State};
+use super::state::{Next, State, box_lane};
 
 /// What [`smallest`] ends with: the smallest solution it met (or the best
 /// it was given), and whether it searched to the end rather than running
@@ -74,7 +74,8 @@ fn bound<W: Wide>(state: &mut State<W>, bar: &[u8; 81]) -> bool {
     let mut cell = 0;
     while let Some(&digit) = bar.get(cell) {
         let own = 1u16 << (digit - 1);
-        let candidates = State::<W>::cell_of(&boxes, cell);
+        let (b, lane) = box_lane(cell);
+        let candidates = boxes[b][lane];
         if candidates & (own - 1) != 0 {
             let keep = candidates & (own | (own - 1));
             if keep == candidates {

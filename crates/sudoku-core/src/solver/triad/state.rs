@@ -179,14 +179,6 @@ impl<W: Wide> State<W> {
         true
     }
 
-    /// The candidates of the cell `cell` (reading order) of `boxes`, as
-    /// [`State::boxes`] gives them (bit `d - 1` for digit `d`).
-    #[inline(always)]
-    pub(super) fn cell_of(boxes: &[[u16; 16]; 9], cell: usize) -> u16 {
-        let (row, col) = (cell / 9, cell % 9);
-        boxes[row / 3 * 3 + col / 3][row % 3 * 4 + col % 3]
-    }
-
     /// Every box's lanes.
     #[inline(always)]
     pub(super) fn boxes(&self) -> [[u16; 16]; 9] {
@@ -197,10 +189,9 @@ impl<W: Wide> State<W> {
     /// `false` on a contradiction.
     #[inline(always)]
     pub(super) fn narrow(&mut self, cell: usize, digits: u16) -> bool {
-        let (row, col) = (cell / 9, cell % 9);
-        let b = row / 3 * 3 + col / 3;
+        let (b, lane) = box_lane(cell);
         let mut lanes = self.boxes[b].store();
-        lanes[row % 3 * 4 + col % 3] &= digits;
+        lanes[lane] &= digits;
         self.boxes[b] = W::load(&lanes);
         let mut pending = [W::Half::splat(0); 6];
         self.propagate(&mut pending, 0, 1 << b)
@@ -270,6 +261,13 @@ impl<W: Wide> State<W> {
         let complete = |units: [u16; 9]| units.iter().all(|&unit| unit == ALL);
         (complete(rows) && complete(columns) && complete(boxes)).then_some(values)
     }
+}
+
+/// The box of cell `cell` (reading order) and its lane there.
+#[inline(always)]
+pub(super) fn box_lane(cell: usize) -> (usize, usize) {
+    let (row, col) = (cell / 9, cell % 9);
+    (row / 3 * 3 + col / 3, row % 3 * 4 + col % 3)
 }
 
 /// One round of a box's rules on `cells`: `false` if a lane is left with

@@ -34,7 +34,7 @@ fn main_count(root: &Root, limit: usize) -> usize {
 /// first solutions as the others, and those solve the puzzle.
 #[test]
 fn every_build_counts_as_the_main_engine_does() {
-    let builds = builds();
+    let builds = Build::all();
     let mut checked = 0;
     for set in [
         "forum_hardest_1106.txt",
@@ -58,8 +58,9 @@ fn every_build_counts_as_the_main_engine_does() {
             let expected = main_count(&root, 3);
             let givens = givens(&puzzle);
             let mut answers = Vec::new();
-            for (name, build) in &builds {
-                let found = build(&givens, 3);
+            for &build in &builds {
+                let name = format!("{build:?}");
+                let found = build.count(&givens, 3);
                 assert_eq!(found.0, expected, "{name}: {puzzle}");
                 for solution in found.1.iter().take(expected).flatten() {
                     assert!(to_grid(*solution).solves(&puzzle), "{name}: {puzzle}");
@@ -121,7 +122,7 @@ fn greedy_smallest(root: &Root) -> Option<[u8; 81]> {
 /// spent, keeping a solution no bigger than it was given.
 #[test]
 fn every_build_s_branch_and_bound_finds_the_smallest() {
-    let builds = smallest_builds();
+    let builds = Build::all();
     let mut grids: Vec<Grid> = puzzles("forum_hardest_1905_11plus.txt")
         .into_iter()
         .take(20)
@@ -135,7 +136,9 @@ fn every_build_s_branch_and_bound_finds_the_smallest() {
         let cells = cells_from(&root);
         let [a, b] = search::first_two(&root);
         several += usize::from(b.is_some());
-        for &(name, smallest) in &builds {
+        for &build in &builds {
+            let name = format!("{build:?}");
+            let smallest = |cells: &Cells, best, budget| build.smallest(cells, best, budget);
             assert_eq!(
                 smallest(&cells, None, u32::MAX),
                 (expected, true),
