@@ -52,17 +52,81 @@ pub(super) fn found(state: &State) -> bool {
     let open = state.unsolved_cells();
     let words: [[u32; 3]; 9] =
         std::array::from_fn(|digit| std::array::from_fn(|band| state.word(digit, band)));
-    (0..27).any(|house| house_fails(&words, gather(open, house), house))
+    let mut houses = suspects(&words, open);
+    while houses != 0 {
+        let house = houses.trailing_zeros() as usize;
+        if house_fails(&words, gather(open, house), house) {
+            return true;
+        }
+        houses &= houses - 1;
+    }
+    false
+}
+
+/// The houses where two or more unplaced digits have three places or
+/// fewer (bits 0-8 rows, 9-17 columns, 18-26 boxes): only there can `k`
+/// digits have fewer than `k` places, as each of them then has fewer than
+/// `k` ≤ 4. On a wide-open root there are few or none, and finding them
+/// costs a fraction of gathering every house's places.
+fn suspects(words: &[[u32; 3]; 9], open: [u32; 3]) -> u32 {
+    let (mut once, mut twice) = (0, 0);
+    for word in words {
+        let few = few_places(word, open);
+        twice |= once & few;
+        once |= few;
+    }
+    twice
+}
+
+/// The houses (numbered as in [`suspects`]) where the digit whose band
+/// words are `word` is not placed and has three places or fewer.
+fn few_places(word: &[u32; 3], open: [u32; 3]) -> u32 {
+    let (mut rows, mut boxes) = (0, 0);
+    // The columns' places counted row by row in parallel, one bit per
+    // column: `ones` and `twos` the count's two low bits, `four` set once
+    // it reaches four; `placed` where the digit is placed.
+    let (mut ones, mut twos, mut four, mut placed) = (0, 0, 0, 0);
+    for (band, (&w, &o)) in word.iter().zip(&open).enumerate() {
+        let here = w & !o;
+        for row in 0..3 {
+            let spots = w >> (9 * row) & 0o777;
+            let few = here >> (9 * row) & 0o777 == 0 && COUNT[spots as usize] <= 3;
+            rows |= u32::from(few) << (3 * band + row);
+            placed |= here >> (9 * row);
+            let carry = ones & spots;
+            ones ^= spots;
+            four |= twos & carry;
+            twos ^= carry;
+        }
+        for stack in 0..3 {
+            let few = here & BOX << (3 * stack) == 0 && COUNT[box_bits(w, stack)] <= 3;
+            boxes |= u32::from(few) << (3 * band + stack);
+        }
+    }
+    let columns = !(four | placed) & 0o777;
+    rows | columns << 9 | boxes << 18
+}
+
+/// The cells of the first box in a band word.
+const BOX: u32 = 0o7007007;
+
+/// The nine bits of box `stack` in the band word `w`, in the box's order:
+/// one multiplication moves its three rows of three side by side (no two
+/// shifted copies overlap, so nothing carries).
+fn box_bits(w: u32, stack: usize) -> usize {
+    let rows = w >> (3 * stack) & BOX;
+    (rows.wrapping_mul(0o10101) >> 12 & 0o777) as usize
 }
 
 /// [`found`] for one house, whose open cells are `open`.
 fn house_fails(words: &[[u32; 3]; 9], open: u16, house: usize) -> bool {
-    // The places of the digits not yet placed here that have 4 or fewer.
+    // The places of the digits not yet placed here that have 3 or fewer
+    // (see [`suspects`]).
     let mut places = [0u16; 9];
     let mut n = 0;
     for word in words {
         let spots = gather(*word, house);
-        if spots & !open == 0 && count(spots) <= 4 {
+        if spots & !open == 0 && count(spots) <= 3 {
             places[n] = spots;
             n += 1;
         }
@@ -185,6 +249,17 @@ mod tests {
                 (2..=4).contains(&k) && union.count_ones() < k
             })
         })
+    }
+
+    #[test]
+    fn a_box_s_bits_by_multiplication_are_its_gathered_bits() {
+        let mut seed = 5;
+        for _ in 0..10_000 {
+            let w = crate::testing::xorshift(&mut seed) & 0o777_777_777;
+            for stack in 0..3 {
+                assert_eq!(box_bits(w, stack), usize::from(gather([w; 3], 18 + stack)));
+            }
+        }
     }
 
     #[test]
