@@ -90,7 +90,7 @@ fn few_places(word: &[u32; 3], open: [u32; 3]) -> u32 {
         let here = w & !o;
         for row in 0..3 {
             let spots = w >> (9 * row) & 0o777;
-            let few = here >> (9 * row) & 0o777 == 0 && COUNT[spots as usize] <= 3;
+            let few = (here >> (9 * row) & 0o777 == 0) & (COUNT[spots as usize] <= 3);
             rows |= u32::from(few) << (3 * band + row);
             placed |= here >> (9 * row);
             let carry = ones & spots;
@@ -99,7 +99,7 @@ fn few_places(word: &[u32; 3], open: [u32; 3]) -> u32 {
             twos ^= carry;
         }
         for stack in 0..3 {
-            let few = here & BOX << (3 * stack) == 0 && COUNT[box_bits(w, stack)] <= 3;
+            let few = (here & BOX << (3 * stack) == 0) & (COUNT[box_bits(w, stack)] <= 3);
             boxes |= u32::from(few) << (3 * band + stack);
         }
     }
