@@ -148,6 +148,14 @@ const TRIADS_FROM: u32 = 200;
 /// (BENCHMARKS.md, "`lexmin`").
 const TRIADS_BELOW: u32 = 320;
 
+/// Roots with this many open cells of six candidates or more stay on the
+/// main engine whatever their candidates: sparse puzzles with many
+/// solutions look like that (half of those with 200 to 319 open
+/// candidates), the hard ones hardly ever (none of forum_hardest_1905's
+/// first 3,000, one of 1106's, five of magictour's 810 and eight of
+/// 17_clue's 101 in that range, where the main engine was no slower).
+const ROOMY: u32 = 12;
+
 impl Engine {
     /// The engine for a question whose answer is the same whichever engine
     /// asks it (how many solutions; the only one): the triad engine for a
@@ -165,7 +173,9 @@ impl Engine {
     /// solutions depends on the engine: chosen by the root alone, so that
     /// every processor gives the same answer.
     fn for_any(root: &State) -> Engine {
-        if (TRIADS_FROM..TRIADS_BELOW).contains(&root.open_candidates()) {
+        if (TRIADS_FROM..TRIADS_BELOW).contains(&root.open_candidates())
+            && root.roomy_cells() < ROOMY
+        {
             Engine::Triads
         } else {
             Engine::Cells

@@ -64,6 +64,19 @@ impl State {
         self.fewest_candidates()
     }
 
+    /// How many open cells have six candidates or more.
+    pub(in crate::solver) fn roomy_cells(&self) -> u32 {
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        let planes = sse2::candidate_tally(&self.candidates);
+        #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+        let planes = candidate_tally(&self.candidates);
+        // Six and seven are 0110 and 0111 in the planes; eight and nine
+        // 1000 and 1001.
+        (0..3)
+            .map(|band| (planes[2][band] & planes[1][band] | planes[3][band]).count_ones())
+            .sum()
+    }
+
     /// The first unsolved cell in reading order with the fewest candidates,
     /// with its candidates; `None` when solved. The candidates are counted
     /// for all cells at once, in bit planes, and the planes are read from
@@ -103,10 +116,12 @@ mod tests {
 
     /// Every node of a few searches, from the empty grid and from sparse
     /// puzzles (where cells with many candidates abound): the bit-plane
-    /// count picks the cell a scan of all cells picks.
+    /// count picks the cell a scan of all cells picks, and counts the
+    /// cells with six candidates or more as the scan does.
     #[test]
     fn the_fewest_candidates_are_those_a_scan_finds() {
         let mut nodes = 0;
+        let mut seen_roomy = false;
         for puzzle in [
             ".................................................................................",
             "...............................................................................1.",
@@ -123,6 +138,12 @@ mod tests {
                     fewest_by_scan(&state),
                     "{puzzle}"
                 );
+                let roomy = (0..81)
+                    .filter(|&cell| state.value(cell) == 0)
+                    .filter(|&cell| state.candidates(cell).count_ones() >= 6)
+                    .count();
+                assert_eq!(state.roomy_cells() as usize, roomy, "{puzzle}");
+                seen_roomy |= roomy > 0;
                 let Some((cell, digits)) = fewest_by_scan(&state) else {
                     continue;
                 };
@@ -139,5 +160,6 @@ mod tests {
             }
         }
         assert!(nodes > 1_000, "only {nodes} nodes");
+        assert!(seen_roomy, "no state with a cell of six candidates");
     }
 }
