@@ -52,10 +52,11 @@ pub(super) fn found(state: &State) -> bool {
     let open = state.unsolved_cells();
     let words: [[u32; 3]; 9] =
         std::array::from_fn(|digit| std::array::from_fn(|band| state.word(digit, band)));
-    let mut houses = suspects(&words, open);
+    let few = words.map(|word| few_places(&word, open));
+    let mut houses = suspects(&few);
     while houses != 0 {
         let house = houses.trailing_zeros() as usize;
-        if house_fails(&words, gather(open, house), house) {
+        if house_fails(&words, &few, house) {
             return true;
         }
         houses &= houses - 1;
@@ -67,13 +68,13 @@ pub(super) fn found(state: &State) -> bool {
 /// fewer (bits 0-8 rows, 9-17 columns, 18-26 boxes): only there can `k`
 /// digits have fewer than `k` places, as each of them then has fewer than
 /// `k` ≤ 4. On a wide-open root there are few or none, and finding them
-/// costs a fraction of gathering every house's places.
-fn suspects(words: &[[u32; 3]; 9], open: [u32; 3]) -> u32 {
+/// costs a fraction of gathering every house's places. `few` holds each
+/// digit's [`few_places`].
+fn suspects(few: &[u32; 9]) -> u32 {
     let (mut once, mut twice) = (0, 0);
-    for word in words {
-        let few = few_places(word, open);
-        twice |= once & few;
-        once |= few;
+    for &houses in few {
+        twice |= once & houses;
+        once |= houses;
     }
     twice
 }
@@ -118,16 +119,15 @@ fn box_bits(w: u32, stack: usize) -> usize {
     (rows.wrapping_mul(0o10101) >> 12 & 0o777) as usize
 }
 
-/// [`found`] for one house, whose open cells are `open`.
-fn house_fails(words: &[[u32; 3]; 9], open: u16, house: usize) -> bool {
+/// [`found`] for one house, given each digit's [`few_places`].
+fn house_fails(words: &[[u32; 3]; 9], few: &[u32; 9], house: usize) -> bool {
     // The places of the digits not yet placed here that have 3 or fewer
     // (see [`suspects`]).
     let mut places = [0u16; 9];
     let mut n = 0;
-    for word in words {
-        let spots = gather(*word, house);
-        if spots & !open == 0 && count(spots) <= 3 {
-            places[n] = spots;
+    for (word, houses) in words.iter().zip(few) {
+        if houses >> house & 1 != 0 {
+            places[n] = gather(*word, house);
             n += 1;
         }
     }
