@@ -3,8 +3,25 @@
 //! one literal), with an explicit stack so that the whole search is one
 //! function for the compiler to build for AVX2.
 
+use arrayvec::ArrayVec;
+
 use super::lanes::{Narrow, Wide};
 use super::state::{Next, State};
+
+/// How deep a search can go: each branch leaves one digit of one band or
+/// stack with the one configuration it tries, where it had two or more
+/// ([`State::next`] picks only such a digit), and configurations are only
+/// ever taken away; so a path has at most one branch per digit, band and
+/// stack, 9 × 6 in all.
+pub(super) const DEPTH: usize = 54;
+
+/// The saved states of a search in parts, each pushed without a call to
+/// `memcpy` (see `State::parts`), on the stack rather than the heap (an
+/// allocation per search costs as much as a branch).
+pub(super) type Saved<W> = (
+    ArrayVec<([W; 5], [W; 4]), DEPTH>,
+    ArrayVec<([<W as Wide>::Half; 6], usize, <W as Wide>::Half), DEPTH>,
+);
 
 /// What a search found: how many solutions (up to its limit), and the
 /// first two it met.
@@ -21,10 +38,7 @@ pub(super) fn count<W: Wide>(cells: &[[u16; 16]; 9], limit: usize) -> Found {
         return (0, solutions);
     }
     let mut found = 0;
-    // The saved states in parts, each pushed without a call to `memcpy`
-    // (see `State::parts`).
-    let mut saved_boxes: Vec<([W; 5], [W; 4])> = Vec::with_capacity(32);
-    let mut saved_bands: Vec<([W::Half; 6], usize, W::Half)> = Vec::with_capacity(32);
+    let (mut saved_boxes, mut saved_bands): Saved<W> = Default::default();
     loop {
         let mut alive = false;
         match state.next() {

@@ -4,7 +4,7 @@
 //! can, as the main engine's `lexmin` does.
 
 use super::lanes::{Narrow, Wide};
-use super::search::take;
+use super::search::{Saved, take};
 use super::state::{Next, State, box_lane};
 
 /// What [`smallest`] ends with: the smallest solution it met (or the best
@@ -24,9 +24,7 @@ pub(super) fn smallest<W: Wide>(
     let mut state = State::<W>::new(cells);
     let mut pending = [W::Half::splat(0); 6];
     let mut alive = state.propagate(&mut pending, 0, 0b1_1111_1111);
-    // The saved states in parts, as the count saves them (no `memcpy`).
-    let mut saved_boxes: Vec<([W; 5], [W; 4])> = Vec::with_capacity(32);
-    let mut saved_bands: Vec<([W::Half; 6], usize, W::Half)> = Vec::with_capacity(32);
+    let (mut saved_boxes, mut saved_bands): Saved<W> = Default::default();
     loop {
         if alive && let Some(bar) = &best {
             alive = bound(&mut state, bar);

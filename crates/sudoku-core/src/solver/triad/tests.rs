@@ -159,3 +159,19 @@ fn every_build_s_branch_and_bound_finds_the_smallest() {
     }
     assert!(several >= 20, "{several} puzzles with several solutions");
 }
+
+/// Counting many solutions of grids with few givens takes the search down
+/// its longest paths, where most branches hold: every build stays within
+/// `DEPTH` saved states (`search.rs`; a push past it would panic) and counts
+/// as far as asked.
+#[test]
+fn the_deepest_searches_fit_the_saved_states() {
+    let one_given = crate::testing::grid(
+        "...............................................................................1.",
+    );
+    for puzzle in [Grid::empty(), one_given] {
+        for build in Build::all() {
+            assert_eq!(build.count(&givens(&puzzle), 20_000).0, 20_000, "{build:?}");
+        }
+    }
+}
