@@ -30,15 +30,22 @@ impl Givens {
             seen: [[0; 3]; 9],
             filled: [0; 3],
         };
-        for (cell, &value) in values.iter().enumerate() {
-            if let Some(digit) = usize::from(value).checked_sub(1) {
-                let (band, bit) = (cell / 27, cell % 27);
+        // Which cells hold a given first, without a branch (a blank or not
+        // is as hard to foretell as a coin), then the givens alone.
+        for (band, values) in values.chunks_exact(27).enumerate() {
+            givens.filled[band] = values.iter().enumerate().fold(0, |filled, (bit, &value)| {
+                filled | u32::from(value != 0) << bit
+            });
+            let mut left = givens.filled[band];
+            while left != 0 {
+                let bit = left.trailing_zeros() as usize;
+                left &= left - 1;
+                let digit = usize::from(values[bit]) - 1;
                 if givens.seen[digit][band] & 1 << bit != 0 {
                     return Err(Contradiction);
                 }
                 givens.cells[digit][band] |= 1 << bit;
                 givens.seen[digit][band] |= BAND_PEERS[bit];
-                givens.filled[band] |= 1 << bit;
             }
         }
         for digit in 0..9 {
