@@ -21,6 +21,41 @@ pub(crate) struct Givens {
     filled: [u32; 3],
 }
 
+/// The cells of `values` that hold a digit, bit `cell`; the portable
+/// version of [`filled`], and what the tests check it against.
+#[cfg_attr(all(target_arch = "x86_64", target_feature = "sse2"), allow(dead_code))]
+fn filled_portable(values: &[u8; 81]) -> u128 {
+    values.iter().enumerate().fold(0, |filled, (cell, &value)| {
+        filled | u128::from(value != 0) << cell
+    })
+}
+
+/// [`filled_portable`] with SSE2, which every x86-64 processor has: sixteen
+/// cells to a comparison, six in all, instead of 81 scalar ones.
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[allow(unsafe_code)]
+fn filled(values: &[u8; 81]) -> u128 {
+    use std::arch::x86_64::{
+        __m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_setzero_si128,
+    };
+    let mut padded = [0u8; 96];
+    padded[..81].copy_from_slice(values);
+    let mut filled = 0;
+    for (k, sixteen) in padded.chunks_exact(16).enumerate() {
+        // SAFETY: the load reads the sixteen bytes of `sixteen`; `loadu`
+        // needs no alignment. SSE2 is enabled (the `cfg` on this function).
+        let blanks = unsafe {
+            let bytes = _mm_loadu_si128(sixteen.as_ptr().cast::<__m128i>());
+            _mm_movemask_epi8(_mm_cmpeq_epi8(bytes, _mm_setzero_si128()))
+        };
+        filled |= u128::from(!blanks as u16) << (16 * k);
+    }
+    filled
+}
+
+#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+use filled_portable as filled;
+
 impl Givens {
     /// The givens of `values` (0 for a blank); a contradiction when two
     /// givens of a digit see each other.
@@ -32,10 +67,9 @@ impl Givens {
         };
         // Which cells hold a given first, without a branch (a blank or not
         // is as hard to foretell as a coin), then the givens alone.
+        let filled = filled(values);
         for (band, values) in values.chunks_exact(27).enumerate() {
-            givens.filled[band] = values.iter().enumerate().fold(0, |filled, (bit, &value)| {
-                filled | u32::from(value != 0) << bit
-            });
+            givens.filled[band] = (filled >> (27 * band)) as u32 & BAND;
             let mut left = givens.filled[band];
             while left != 0 {
                 let bit = left.trailing_zeros() as usize;
@@ -117,6 +151,26 @@ impl Givens {
 mod tests {
     use super::*;
     use crate::Grid;
+
+    /// Random grids of every density, blanks in every position: the
+    /// vector version finds the cells the scalar one does.
+    #[test]
+    fn the_filled_cells_are_those_a_scan_finds() {
+        let mut seed = 0x0bad_5eed_u32;
+        for round in 0..2_000u32 {
+            let mut values = [0u8; 81];
+            for value in &mut values {
+                let draw = crate::testing::xorshift(&mut seed);
+                if draw % 81 < round % 82 {
+                    *value = (draw / 81 % 9) as u8 + 1;
+                }
+            }
+            let expected = filled_portable(&values);
+            assert_eq!(filled(&values), expected, "{values:?}");
+            let scanned = (0..81).filter(|&cell| values[cell] != 0).count();
+            assert_eq!(expected.count_ones() as usize, scanned);
+        }
+    }
 
     /// Random subsets of random solved grids, built whole and by taking
     /// givens away one at a time: both give the same state, whose
