@@ -2,7 +2,9 @@
 
 use std::ops::ControlFlow;
 
-use super::state::State;
+#[cfg(target_arch = "x86_64")]
+use super::features;
+use super::state::{Contradiction, State};
 
 /// Calls `visit` with every solution reachable from `state`, in the order
 /// the search meets them, until `visit` breaks.
@@ -20,13 +22,66 @@ where
 }
 
 /// [`solutions`], working on `state` in place: each guess but the last
-/// searches a copy, and the last carries on in `state` itself.
+/// searches a copy, and the last carries on in `state` itself. The build
+/// of propagation and of the guess choice is picked once here, not at
+/// every node.
 fn descend<F>(state: &mut State, visit: &mut F) -> ControlFlow<()>
 where
     F: FnMut(&State) -> ControlFlow<()>,
 {
+    #[cfg(target_arch = "x86_64")]
+    if features::fast_bmi2() {
+        return descend_with::<Bmi2, F>(state, visit);
+    }
+    descend_with::<Portable, F>(state, visit)
+}
+
+/// One build of the two steps the search takes at every node.
+trait Build {
+    fn propagate(state: &mut State) -> Result<(), Contradiction>;
+    fn branch(state: &State) -> Option<(usize, u16)>;
+}
+
+/// The build for any processor.
+struct Portable;
+
+impl Build for Portable {
+    fn propagate(state: &mut State) -> Result<(), Contradiction> {
+        state.propagate_portable()
+    }
+
+    fn branch(state: &State) -> Option<(usize, u16)> {
+        state.branch_portable()
+    }
+}
+
+/// The BMI2 build: [`descend`] searches with it only where
+/// [`features::fast_bmi2`] holds.
+#[cfg(target_arch = "x86_64")]
+struct Bmi2;
+
+#[cfg(target_arch = "x86_64")]
+#[allow(unsafe_code)]
+impl Build for Bmi2 {
+    fn propagate(state: &mut State) -> Result<(), Contradiction> {
+        // SAFETY: `propagate_bmi2` needs BMI1, BMI2 and POPCNT, which
+        // `fast_bmi2` found before the search began.
+        unsafe { state.propagate_bmi2() }
+    }
+
+    fn branch(state: &State) -> Option<(usize, u16)> {
+        // SAFETY: as for `propagate`.
+        unsafe { state.branch_popcnt() }
+    }
+}
+
+/// [`descend`] in build `B`.
+fn descend_with<B: Build, F>(state: &mut State, visit: &mut F) -> ControlFlow<()>
+where
+    F: FnMut(&State) -> ControlFlow<()>,
+{
     loop {
-        let Some((cell, mut digits)) = state.branch() else {
+        let Some((cell, mut digits)) = B::branch(state) else {
             return visit(state);
         };
         loop {
@@ -34,14 +89,14 @@ where
             digits &= digits - 1;
             if digits == 0 {
                 // The last candidate needs no copy: carry on in this frame.
-                if state.place(cell, digit).is_ok() && state.propagate().is_ok() {
+                if state.place(cell, digit).is_ok() && B::propagate(state).is_ok() {
                     break;
                 }
                 return ControlFlow::Continue(());
             }
             let mut next = *state;
-            if next.place(cell, digit).is_ok() && next.propagate().is_ok() {
-                descend(&mut next, visit)?;
+            if next.place(cell, digit).is_ok() && B::propagate(&mut next).is_ok() {
+                descend_with::<B, F>(&mut next, visit)?;
             }
         }
     }

@@ -31,7 +31,7 @@ impl State {
 
     /// [`State::branch`] for any processor.
     #[inline(never)]
-    pub(super) fn branch_portable(&self) -> Option<(usize, u16)> {
+    pub(in crate::solver) fn branch_portable(&self) -> Option<(usize, u16)> {
         self.branch_with()
     }
 
@@ -39,7 +39,7 @@ impl State {
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "bmi1,bmi2,popcnt")]
     #[inline(never)]
-    pub(super) fn branch_popcnt(&self) -> Option<(usize, u16)> {
+    pub(in crate::solver) fn branch_popcnt(&self) -> Option<(usize, u16)> {
         self.branch_with()
     }
 

@@ -180,6 +180,7 @@ impl State {
     /// Puts `digit` (1-9) in `cell`: the digit leaves the cell's row and
     /// box in its band, the other digits leave the cell. The columns follow
     /// in [`State::propagate`].
+    #[inline]
     pub(super) fn place(&mut self, cell: usize, digit: u8) -> Result<(), Contradiction> {
         let (band, bit) = (cell / 27, cell % 27);
         let i = at(usize::from(digit - 1), band);
@@ -246,7 +247,7 @@ impl State {
 
     /// [`State::propagate`] for any processor.
     #[inline(never)]
-    fn propagate_portable(&mut self) -> Result<(), Contradiction> {
+    pub(in crate::solver) fn propagate_portable(&mut self) -> Result<(), Contradiction> {
         self.propagate_with(minirows::by_table)
     }
 
@@ -254,7 +255,7 @@ impl State {
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "bmi1,bmi2,popcnt")]
     #[inline(never)]
-    fn propagate_bmi2(&mut self) -> Result<(), Contradiction> {
+    pub(in crate::solver) fn propagate_bmi2(&mut self) -> Result<(), Contradiction> {
         self.propagate_with(|cells| minirows::by_bmi2(cells))
     }
 
