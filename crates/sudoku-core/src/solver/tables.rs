@@ -10,6 +10,22 @@ use crate::PERMUTATIONS;
 /// The 27 bits of a band.
 pub(super) const BAND: u32 = 0o777_777_777;
 
+/// Bits spread to lanes: entry `b` has bit `i` of `b` as bit 0 of lane `i`,
+/// lanes `width` bits wide (for `N` = 2 to the number of lanes).
+pub(super) const fn spread_bits<const N: usize>(width: u32) -> [u64; N] {
+    let mut table = [0; N];
+    let mut b = 0;
+    while b < N {
+        let mut i = 0;
+        while 1 << i < N {
+            table[b] |= ((b as u64 >> i) & 1) << (width * i);
+            i += 1;
+        }
+        b += 1;
+    }
+    table
+}
+
 /// For the 9 bits of one row, the 3 bits of its mini-rows that hold any.
 pub(super) static ROW_MINIROWS: [u8; 512] = row_minirows();
 

@@ -8,7 +8,7 @@
 use super::features;
 use super::minirows;
 use super::tables::{
-    BAND, BAND_PEERS, FEASIBLE_CELLS, LOCKED_COLUMNS, LONE_ROWS, SINGLE_COLUMN_BOXES,
+    BAND, BAND_PEERS, FEASIBLE_CELLS, LOCKED_COLUMNS, LONE_ROWS, SINGLE_COLUMN_BOXES, spread_bits,
 };
 use crate::Grid;
 
@@ -27,19 +27,7 @@ use subbands::{candidate_counts, differing};
 
 /// Eight bits spread to eight bytes: byte `i` of entry `b` is bit `i` of
 /// `b` (for [`State::values`]).
-static BYTES: [u64; 256] = {
-    let mut table = [0; 256];
-    let mut b = 0;
-    while b < 256 {
-        let mut i = 0;
-        while i < 8 {
-            table[b] |= ((b as u64 >> i) & 1) << (8 * i);
-            i += 1;
-        }
-        b += 1;
-    }
-    table
-};
+static BYTES: [u64; 256] = spread_bits(8);
 
 /// The givens, or a guess, cannot all hold.
 #[derive(Debug, PartialEq, Eq)]

@@ -54,8 +54,8 @@ fn givens(puzzle: &Grid) -> Cells {
     let mut cells = [[ALL; 16]; 9];
     for (cell, &digit) in puzzle.values().iter().enumerate() {
         if digit != 0 {
-            let (row, col) = (cell / 9, cell % 9);
-            cells[row / 3 * 3 + col / 3][row % 3 * 4 + col % 3] = 1 << (digit - 1);
+            let (b, lane) = state::box_lane(cell);
+            cells[b][lane] = 1 << (digit - 1);
         }
     }
     cells
@@ -120,21 +120,7 @@ fn cells_from(root: &Root) -> Cells {
 }
 
 /// Three bits to three 16-bit lanes of a `u64`, bit 0 of each.
-const SPREAD: [u64; 8] = {
-    let mut table = [0; 8];
-    let mut bits = 0;
-    while bits < 8 {
-        let mut c = 0;
-        while c < 3 {
-            if bits >> c & 1 != 0 {
-                table[bits] |= 1 << (16 * c);
-            }
-            c += 1;
-        }
-        bits += 1;
-    }
-    table
-};
+const SPREAD: [u64; 8] = super::tables::spread_bits(16);
 
 /// Whether this processor runs the AVX-512 build (BW, VL and BITALG),
 /// the one that is faster than the main engine on hard puzzles.
