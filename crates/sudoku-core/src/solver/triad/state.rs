@@ -283,8 +283,8 @@ fn round<W: Wide>(cells: W, lost: &mut W, absent: &mut W, present: &mut W) -> bo
     }
     let asserted = cells
         .and(counts.equal(minimums))
-        .or(alone(cells, W::along_row))
-        .or(alone(cells, W::next_row));
+        .or(alone(cells, W::along_row, |x| x.shuffle(&ALONG_ROWS[1])))
+        .or(alone(cells, W::next_row, W::row_after_next));
 
     let placed = asserted.and(W::load(&CELLS));
     let mut rows = placed.or(placed.along_row());
@@ -302,19 +302,14 @@ fn round<W: Wide>(cells: W, lost: &mut W, absent: &mut W, present: &mut W) -> bo
     true
 }
 
-/// The digits of each lane of `cells` that no other lane of its row (as
-/// `rotate` turns it, four times round) holds.
+/// The digits of each lane of `cells` that no other lane of its row holds,
+/// where `by_one` and `by_two` turn each row by one and two lanes: the
+/// other three lanes are the next one and, turned by two, the lane and
+/// the next.
 #[inline(always)]
-fn alone<W: Wide>(cells: W, rotate: impl Fn(W) -> W) -> W {
-    let mut rotated = rotate(cells);
-    let mut two = cells.and(rotated);
-    let mut one = cells.or(rotated);
-    rotated = rotate(rotated);
-    two = two.or(one.and(rotated));
-    one = one.or(rotated);
-    rotated = rotate(rotated);
-    two = two.or(one.and(rotated));
-    cells.and_not(two)
+fn alone<W: Wide>(cells: W, by_one: impl Fn(W) -> W, by_two: impl Fn(W) -> W) -> W {
+    let next = by_one(cells);
+    cells.and_not(next.or(by_two(cells.or(next))))
 }
 
 /// A band's positive triads from its configurations.
@@ -322,4 +317,49 @@ fn alone<W: Wide>(cells: W, rotate: impl Fn(W) -> W) -> W {
 fn positive_triads<W: Wide>(configurations: W::Half) -> W {
     let both = W::join(configurations, configurations);
     both.shuffle(&TRIADS[0]).or(both.shuffle(&TRIADS[1]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::lanes::Portable;
+    use super::*;
+
+    /// Sixteen lanes of random digit sets, sparse enough that digits are
+    /// often alone in a row.
+    fn random_lanes(seed: &mut u64) -> [u16; 16] {
+        std::array::from_fn(|_| {
+            let mut next = || {
+                *seed ^= *seed << 13;
+                *seed ^= *seed >> 7;
+                *seed ^= *seed << 17;
+                (*seed >> 20) as u16 & ALL
+            };
+            next() & next()
+        })
+    }
+
+    /// `alone` keeps in each lane the digits that no other lane of its row
+    /// (or column) of the box's matrix holds, as looking at the other three
+    /// lanes one by one does.
+    #[test]
+    fn a_digit_alone_is_one_no_other_lane_of_its_row_holds() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15;
+        for _ in 0..2_000 {
+            let lanes = random_lanes(&mut seed);
+            let cells = Portable::load(&lanes);
+            let in_rows = alone(cells, Portable::along_row, |x| x.shuffle(&ALONG_ROWS[1]));
+            let in_columns = alone(cells, Portable::next_row, Portable::row_after_next);
+            let (in_rows, in_columns) = (in_rows.store(), in_columns.store());
+            for lane in 0..16 {
+                let (r, c) = (lane / 4, lane % 4);
+                let row = (0..4).filter(|&k| k != c).map(|k| lanes[4 * r + k]);
+                let column = (0..4).filter(|&k| k != r).map(|k| lanes[4 * k + c]);
+                assert_eq!(in_rows[lane], lanes[lane] & !row.fold(0, |a, b| a | b));
+                assert_eq!(
+                    in_columns[lane],
+                    lanes[lane] & !column.fold(0, |a, b| a | b)
+                );
+            }
+        }
+    }
 }
