@@ -20,6 +20,17 @@ pub(super) struct State<W: Wide> {
     configurations: [W::Half; 6],
 }
 
+/// The band and the stack (`3 +` its index) of each box.
+const BAND_AND_STACK: [[usize; 2]; 9] = {
+    let mut bands = [[0; 2]; 9];
+    let mut b = 0;
+    while b < 9 {
+        bands[b] = [b / 3, 3 + b % 3];
+        b += 1;
+    }
+    bands
+};
+
 /// Configurations waiting to go, per band: the work [`State::propagate`]
 /// takes.
 pub(super) type Pending<W> = [<W as Wide>::Half; 6];
@@ -90,7 +101,7 @@ impl<W: Wide> State<W> {
                 if !self.settle_box(b, pending) {
                     return false;
                 }
-                let (h, v) = (b / 3, 3 + b % 3);
+                let [h, v] = BAND_AND_STACK[b];
                 bands |= u32::from(pending[h].intersects(self.configurations[h])) << h;
                 bands |= u32::from(pending[v].intersects(self.configurations[v])) << v;
             } else if bands != 0 {
@@ -122,14 +133,13 @@ impl<W: Wide> State<W> {
         self.configurations[i] = configurations;
 
         let triads = positive_triads::<W>(configurations);
-        let orientation = i / 3;
-        let free = W::load(&BOX_FREE[orientation]);
+        let free = W::load(&BOX_FREE[i]);
         let mut changed = 0;
         for (p, &b) in BOX_OF[i].iter().enumerate() {
             let own = triads.broadcast_row(p);
             let keep = own
-                .shuffle(&TO_BOX[orientation][0])
-                .or(own.shuffle(&TO_BOX[orientation][1]))
+                .shuffle(&TO_BOX[i][0])
+                .or(own.shuffle(&TO_BOX[i][1]))
                 .or(free);
             // Without a branch: whether a box changes is hard to predict.
             changed |= u32::from(!self.boxes[b].subset_of(keep)) << b;
@@ -145,7 +155,7 @@ impl<W: Wide> State<W> {
     /// stack is added to `pending`.
     #[inline(always)]
     fn settle_box(&mut self, b: usize, pending: &mut Pending<W>) -> bool {
-        let (h, v) = (b / 3, 3 + b % 3);
+        let [h, v] = BAND_AND_STACK[b];
         let mut cells = self.boxes[b];
         let mut lost = W::splat(0);
         let (mut absent, mut present) = (W::splat(0), W::splat(0));

@@ -184,9 +184,9 @@ pub(super) const FORCED: [Shuffle; 4] = {
 /// From one box's positive triads (every row of the input holding them,
 /// lane `e` for mini-row or mini-column `e`) to the digits its lanes may
 /// keep: `[horizontal, vertical][table]`, the two tables' union with
-/// [`BOX_FREE`] being the answer. A cell keeps its mini-row's (mini-
+/// [`BOX_FREE_BY_ORIENTATION`] being the answer. A cell keeps its mini-row's (mini-
 /// column's) digits; a negative triad those of the other two.
-pub(super) const TO_BOX: [[Shuffle; 2]; 2] = {
+const TO_BOX_BY_ORIENTATION: [[Shuffle; 2]; 2] = {
     let mut tables = [[[ZERO; 16]; 2]; 2];
     let mut i = 0;
     while i < 16 {
@@ -213,7 +213,7 @@ pub(super) const TO_BOX: [[Shuffle; 2]; 2] = {
 
 /// The lanes a band does not restrict: a horizontal band's boxes keep
 /// their vertical triads, a vertical band's their horizontal ones.
-pub(super) const BOX_FREE: [[u16; 16]; 2] = {
+const BOX_FREE_BY_ORIENTATION: [[u16; 16]; 2] = {
     let mut lanes = [[0; 16]; 2];
     let mut i = 0;
     while i < 3 {
@@ -222,6 +222,19 @@ pub(super) const BOX_FREE: [[u16; 16]; 2] = {
         i += 1;
     }
     lanes
+};
+
+/// [`TO_BOX_BY_ORIENTATION`] for each band `i` (`3 * orientation + band`),
+/// so that a band finds its tables without working out its orientation.
+pub(super) const TO_BOX: [[Shuffle; 2]; 6] = {
+    let t = TO_BOX_BY_ORIENTATION;
+    [t[0], t[0], t[0], t[1], t[1], t[1]]
+};
+
+/// [`BOX_FREE_BY_ORIENTATION`] for each band `i`.
+pub(super) const BOX_FREE: [[u16; 16]; 6] = {
+    let f = BOX_FREE_BY_ORIENTATION;
+    [f[0], f[0], f[0], f[1], f[1], f[1]]
 };
 
 /// The box of band `i` (`3 * orientation + band`) at position `p`.
