@@ -9,7 +9,7 @@
 use std::arch::x86_64::*;
 
 use super::lanes::{Narrow, Shuffle, Wide};
-use super::tables::{ALONG_ROWS, GATHER_TRIADS};
+use super::tables::{ALONG_ROWS, GATHER_PAIRS};
 
 /// [`Wide`] in a 256-bit register; with `BITALG`, the lanes' bits are
 /// counted by AVX-512's `vpopcntw` (and the caller has enabled AVX-512 BW,
@@ -132,15 +132,10 @@ impl<const BITALG: bool> Wide for Avx2<BITALG> {
     }
     #[inline(always)]
     fn gather_triads(self) -> Self {
-        if BITALG {
-            // AVX-512 BW moves 16-bit lanes across the halves in one go.
-            return unsafe {
-                let index = _mm256_setr_epi16(0, 0, 0, 0, 3, 7, 11, 0, 0, 0, 0, 0, 12, 13, 14, 0);
-                Avx2(_mm256_maskz_permutexvar_epi16(0x7070, index, self.0))
-            };
+        unsafe {
+            let index = _mm256_loadu_si256(GATHER_PAIRS.as_ptr().cast());
+            Avx2(_mm256_permutevar8x32_epi32(self.0, index))
         }
-        self.shuffle(&GATHER_TRIADS[0])
-            .or(self.swap_halves().shuffle(&GATHER_TRIADS[1]))
     }
     #[inline(always)]
     fn along_row(self) -> Self {
@@ -164,10 +159,6 @@ impl<const BITALG: bool> Wide for Avx2<BITALG> {
             let index = _mm256_load_si256(ROW_INDICES[row].0.as_ptr().cast());
             Avx2(_mm256_permutevar8x32_epi32(self.0, index))
         }
-    }
-    #[inline(always)]
-    fn swap_halves(self) -> Self {
-        self.row_after_next()
     }
     #[inline(always)]
     fn low(self) -> Avx2Half {

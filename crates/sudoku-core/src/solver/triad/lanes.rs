@@ -2,7 +2,7 @@
 //! portable one on arrays ([`Portable`]) and, on x86-64, one on AVX2
 //! registers (`avx2`). Both give the same lanes for the same inputs.
 
-use super::tables::GATHER_TRIADS;
+use super::tables::GATHER_PAIRS;
 
 /// A lane rearrangement in `pshufb`'s form: for each byte of the result,
 /// the byte of the same 16-byte half it copies, or `0x80` for zero.
@@ -69,12 +69,14 @@ pub(super) trait Wide: Copy {
     fn shuffle(self, shuffle: &Shuffle) -> Self;
     /// Within each row of four lanes, lane `c` from lane `c + 1` (mod 4).
     fn along_row(self) -> Self;
-    /// A box's triads, horizontal in lanes 4-6 and vertical in 12-14 (see
-    /// [`GATHER_TRIADS`]), the other lanes zero.
+    /// A box's triads where the messages read them: the lanes in pairs,
+    /// pair `k` from pair [`GATHER_PAIRS`]`[k]`.
     #[inline(always)]
     fn gather_triads(self) -> Self {
-        self.shuffle(&GATHER_TRIADS[0])
-            .or(self.swap_halves().shuffle(&GATHER_TRIADS[1]))
+        let lanes = self.store();
+        Self::load(&std::array::from_fn(|i| {
+            lanes[2 * GATHER_PAIRS[i / 2] as usize + i % 2]
+        }))
     }
     /// Seen as four rows of four lanes: row `r` of the result is row
     /// `r + 1` (mod 4) of `self`.
@@ -83,8 +85,6 @@ pub(super) trait Wide: Copy {
     fn row_after_next(self) -> Self;
     /// Every row of the result is row `row` of `self`.
     fn broadcast_row(self, row: usize) -> Self;
-    /// The two halves swapped.
-    fn swap_halves(self) -> Self;
     /// Lanes 0-7.
     fn low(self) -> Self::Half;
     /// Lanes 8-15.
@@ -209,10 +209,6 @@ impl Wide for Portable {
     #[inline(always)]
     fn broadcast_row(self, row: usize) -> Self {
         Portable(std::array::from_fn(|i| self.0[4 * row + i % 4]))
-    }
-    #[inline(always)]
-    fn swap_halves(self) -> Self {
-        self.row_after_next()
     }
     #[inline(always)]
     fn low(self) -> PortableHalf {

@@ -78,21 +78,12 @@ const fn along_cells(by: usize) -> Shuffle {
 /// [`along_cells`] by one and by two.
 pub(super) const ALONG_CELLS: [Shuffle; 2] = [along_cells(1), along_cells(2)];
 
-/// The triads of a box gathered for [`MESSAGES`]: the horizontal ones to
-/// lanes 4-6, the vertical ones to lanes 12-14. The first takes the box,
-/// the second the box with its halves swapped (mini-row 2's triad, lane
-/// 11, is in the other half).
-pub(super) const GATHER_TRIADS: [Shuffle; 2] = {
-    let mut first = [ZERO; 16];
-    first[4] = 3;
-    first[5] = 7;
-    first[12] = 12;
-    first[13] = 13;
-    first[14] = 14;
-    let mut second = [ZERO; 16];
-    second[6] = 3;
-    [shuffle(first), shuffle(second)]
-};
+/// The triads of a box gathered for [`MESSAGES`] by moving 32-bit pairs
+/// of lanes, which crosses the halves in one instruction: pair `k` of the
+/// result is pair `GATHER_PAIRS[k]` of the box, which puts the horizontal
+/// triads (lanes 3, 7 and 11) in lanes 1, 3 and 5 and the vertical ones
+/// (lanes 12-14) in lanes 8-10; [`MESSAGES`] reads no other lane.
+pub(super) const GATHER_PAIRS: [u32; 8] = [1, 3, 5, 5, 6, 7, 7, 7];
 
 /// From gathered triads to the configurations they rule out, for the box
 /// at `(bi, bj)` (index `3 * bi + bj`): lanes 0-5 for its band (where it is
@@ -110,8 +101,10 @@ pub(super) const MESSAGES: [[Shuffle; 9]; 3] = {
             let mut lanes = [ZERO; 16];
             let mut k = 0;
             while k < 6 {
-                lanes[k] = 4 + ((CONFIGURATIONS[k][bj] + shift) % 3) as u8;
-                lanes[8 + k] = 12 + ((CONFIGURATIONS[k][bi] + shift) % 3) as u8;
+                // Gathered, horizontal triad `e` is in lane `2e + 1`,
+                // vertical triad `e` in lane `8 + e` (see `GATHER_PAIRS`).
+                lanes[k] = 1 + 2 * ((CONFIGURATIONS[k][bj] + shift) % 3) as u8;
+                lanes[8 + k] = 8 + ((CONFIGURATIONS[k][bi] + shift) % 3) as u8;
                 k += 1;
             }
             tables[shift][b] = shuffle(lanes);
