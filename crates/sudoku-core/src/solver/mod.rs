@@ -156,13 +156,22 @@ const TRIADS_BELOW: u32 = 320;
 /// 17_clue's 101 in that range, where the main engine was no slower).
 const ROOMY: u32 = 12;
 
+/// Where only the triad engine's AVX2 build runs, the roots with at least
+/// this many open candidates go to it for [`Engine::for_count`]; below, the
+/// main engine is as fast or faster. With the AVX-512 build switched off
+/// (as an AVX2 machine runs), `count2` from 240 against the main engine
+/// alone: forum_hardest_1106 +8%, magictour +5%, forum_hardest_1905 and
+/// serg unchanged, 17_clue −1% (BENCHMARKS.md, "Two engines").
+const AVX2_TRIADS_FROM: u32 = 240;
+
 impl Engine {
     /// The engine for a question whose answer is the same whichever engine
     /// asks it (how many solutions; the only one): the triad engine for a
-    /// hard root where its AVX-512 build runs, the main engine otherwise
-    /// (its AVX2 and portable builds are no faster than the main engine).
+    /// hard root where its AVX-512 build runs, or for one of the hardest
+    /// ([`AVX2_TRIADS_FROM`]) where its AVX2 build does; the main engine
+    /// otherwise (the portable build is slower than the main engine).
     fn for_count(root: &State) -> Engine {
-        if triad::fast() {
+        if triad::fast() || (triad::avx2() && root.open_candidates() >= AVX2_TRIADS_FROM) {
             Engine::for_any(root)
         } else {
             Engine::Cells

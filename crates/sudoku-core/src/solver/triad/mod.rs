@@ -9,13 +9,14 @@
 //! [`count`](super::count), [`solve`](super::solve) and
 //! [`check`](crate::check()) hand it the main engine's propagated root when
 //! that still has many candidates and the processor runs its AVX-512 build
-//! (BW, VL, BITALG); [`solve_any`](super::solve_any) does on every
-//! processor, since its answer to a puzzle with several solutions depends
-//! on the engine (see `Engine` in the parent module); `lexmin`'s branch and
-//! bound runs here (`smallest.rs`) for the hardest roots, again only in the
-//! AVX-512 build. Easier roots stay with the main engine's search, which is
-//! cheaper there. Its AVX-512,
-//! AVX2 and portable builds, chosen at run time, give the same answers.
+//! (BW, VL, BITALG), or only the hardest roots where its AVX2 build runs;
+//! [`solve_any`](super::solve_any) does on every processor, since its
+//! answer to a puzzle with several solutions depends on the engine (see
+//! `Engine` in the parent module); `lexmin`'s branch and bound runs here
+//! (`smallest.rs`) for the hardest roots, only in the AVX-512 build. Easier
+//! roots stay with the main engine's search, which is cheaper there. Its
+//! AVX-512, AVX2 and portable builds, chosen at run time, give the same
+//! answers.
 //!
 //! The benchmark also runs it alone from the givens (`sudoku-bench --modes
 //! triad-first,triad-count2`).
@@ -130,6 +131,19 @@ pub(super) fn fast() -> bool {
         std::is_x86_feature_detected!("avx512bw")
             && std::is_x86_feature_detected!("avx512vl")
             && std::is_x86_feature_detected!("avx512bitalg")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
+/// Whether this processor runs the AVX2 build (AVX2 and SSE4.1), whether
+/// or not it also runs the AVX-512 one.
+pub(super) fn avx2() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        has_avx2()
     }
     #[cfg(not(target_arch = "x86_64"))]
     {
