@@ -171,8 +171,10 @@ impl Engine {
     /// ([`AVX2_TRIADS_FROM`]) where its AVX2 build does; the main engine
     /// otherwise (the portable build is slower than the main engine).
     fn for_count(root: &State) -> Engine {
-        if triad::fast() || (triad::avx2() && root.open_candidates() >= AVX2_TRIADS_FROM) {
+        if triad::fast() {
             Engine::for_any(root)
+        } else if triad::avx2() {
+            Engine::from(root, AVX2_TRIADS_FROM)
         } else {
             Engine::Cells
         }
@@ -182,9 +184,14 @@ impl Engine {
     /// solutions depends on the engine: chosen by the root alone, so that
     /// every processor gives the same answer.
     fn for_any(root: &State) -> Engine {
-        if (TRIADS_FROM..TRIADS_BELOW).contains(&root.open_candidates())
-            && root.roomy_cells() < ROOMY
-        {
+        Engine::from(root, TRIADS_FROM)
+    }
+
+    /// The triad engine for a root with `least` to [`TRIADS_BELOW`] open
+    /// candidates and fewer than [`ROOMY`] roomy cells, the main engine
+    /// otherwise.
+    fn from(root: &State, least: u32) -> Engine {
+        if (least..TRIADS_BELOW).contains(&root.open_candidates()) && root.roomy_cells() < ROOMY {
             Engine::Triads
         } else {
             Engine::Cells

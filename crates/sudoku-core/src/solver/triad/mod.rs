@@ -143,18 +143,12 @@ pub(super) fn fast() -> bool {
 pub(super) fn avx2() -> bool {
     #[cfg(target_arch = "x86_64")]
     {
-        has_avx2()
+        std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("sse4.1")
     }
     #[cfg(not(target_arch = "x86_64"))]
     {
         false
     }
-}
-
-/// Whether this processor runs the AVX2 build (AVX2 and SSE4.1).
-#[cfg(target_arch = "x86_64")]
-fn has_avx2() -> bool {
-    std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("sse4.1")
 }
 
 /// A build of the engine's searches: the instructions it is compiled for.
@@ -178,7 +172,7 @@ impl Build {
             if fast() {
                 return Build::Avx512;
             }
-            if has_avx2() {
+            if avx2() {
                 return Build::Avx2;
             }
         }
@@ -192,7 +186,7 @@ impl Build {
         let mut builds = vec![Build::Portable];
         #[cfg(target_arch = "x86_64")]
         {
-            if has_avx2() {
+            if avx2() {
                 builds.push(Build::Avx2);
             }
             if fast() {

@@ -9,8 +9,8 @@
 
 use super::lanes::{Narrow, Wide};
 use super::tables::{
-    ALL, ALONG_CELLS, ALONG_ROWS, BOX_FREE, BOX_OF, CELLS, FORCED, FULL_BAND, FULL_BOX, MESSAGES,
-    MINIMUMS, TO_BOX, TRIADS,
+    ALL, ALONG_CELLS, ALONG_ROWS, BAND_AND_STACK, BOX_FREE, BOX_OF, CELLS, FORCED, FULL_BAND,
+    FULL_BOX, MESSAGES, MINIMUMS, TO_BOX, TRIADS,
 };
 
 /// A partly solved grid: nine boxes, then three bands and three stacks.
@@ -19,17 +19,6 @@ pub(super) struct State<W: Wide> {
     boxes: [W; 9],
     configurations: [W::Half; 6],
 }
-
-/// The band and the stack (`3 +` its index) of each box.
-const BAND_AND_STACK: [[usize; 2]; 9] = {
-    let mut bands = [[0; 2]; 9];
-    let mut b = 0;
-    while b < 9 {
-        bands[b] = [b / 3, 3 + b % 3];
-        b += 1;
-    }
-    bands
-};
 
 /// Configurations waiting to go, per band: the work [`State::propagate`]
 /// takes.

@@ -177,8 +177,9 @@ pub(super) const FORCED: [Shuffle; 4] = {
 /// From one box's positive triads (every row of the input holding them,
 /// lane `e` for mini-row or mini-column `e`) to the digits its lanes may
 /// keep: `[horizontal, vertical][table]`, the two tables' union with
-/// [`BOX_FREE_BY_ORIENTATION`] being the answer. A cell keeps its mini-row's (mini-
-/// column's) digits; a negative triad those of the other two.
+/// [`BOX_FREE_BY_ORIENTATION`] being the answer. A cell keeps its
+/// mini-row's (mini-column's) digits; a negative triad those of the other
+/// two.
 const TO_BOX_BY_ORIENTATION: [[Shuffle; 2]; 2] = {
     let mut tables = [[[ZERO; 16]; 2]; 2];
     let mut i = 0;
@@ -244,4 +245,15 @@ pub(super) const BOX_OF: [[usize; 3]; 6] = {
         b += 1;
     }
     boxes
+};
+
+/// The band and the stack (`3 +` its index) of each box.
+pub(super) const BAND_AND_STACK: [[usize; 2]; 9] = {
+    let mut bands = [[0; 2]; 9];
+    let mut b = 0;
+    while b < 9 {
+        bands[b] = [b / 3, 3 + b % 3];
+        b += 1;
+    }
+    bands
 };
