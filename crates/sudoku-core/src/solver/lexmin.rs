@@ -24,7 +24,10 @@
 //! (BENCHMARKS.md, "lexmin"). Reading order's budget counts the times it
 //! backs up (tries a cell's next digit), not its guesses: a sparse puzzle
 //! with many solutions takes some 50 guesses in reading order without
-//! backing up once.
+//! backing up once. A root with many open candidates
+//! ([`MANY_SOLUTIONS_FROM`]) almost always has many solutions, and so does a
+//! puzzle known to have several: reading order has its longer turn at once
+//! there, and the branch and bound follows it ([`reading_order_then_bound`]).
 //!
 //! Either way the answer is the smallest, whatever order the ordinary
 //! search visits cells in.
@@ -46,6 +49,13 @@ const BOUNDED_BUDGET: u32 = 1024;
 /// branch and bound goes on to the end from the best solution it had found.
 const SECOND_READING_ORDER_BUDGET: u32 = 256;
 
+/// Roots with at least this many open candidates (none of the five public
+/// sets has one above 304) almost always have many solutions: reading
+/// order goes straight to the smallest, where the branch and bound's first
+/// turn mostly ran out (on `fixtures/sets/sparse.txt`, three puzzles spent
+/// 75-100 µs there before reading order's second turn took 5-19 µs).
+const MANY_SOLUTIONS_FROM: u32 = 320;
+
 /// Roots with at least this many open candidates go to the triad engine's
 /// branch and bound, where it runs its AVX-512 build: on fewer, the main
 /// engine's is as fast or faster (BENCHMARKS.md, "`lexmin`": from 200,
@@ -63,21 +73,29 @@ const TRIAD_BOUNDED_BUDGET: u32 = 128;
 
 /// The smallest solution reachable from `root`, or `None` if there is none.
 pub(super) fn smallest(root: &State) -> Option<[u8; 81]> {
+    if root.open_candidates() >= MANY_SOLUTIONS_FROM {
+        return reading_order_then_bound(root, None);
+    }
     smallest_within(root, READING_ORDER_BUDGET)
 }
 
 /// The smallest solution reachable from `root`, which is known to have
-/// several, `any` among them: no need to count them again. Puzzles with
-/// several solutions mostly finish in reading order, so it has its longer
-/// budget at once; past it, the branch and bound starts from `any`.
+/// several, `any` among them: no need to count them again.
 pub(super) fn smallest_of_several(root: &State, any: [u8; 81]) -> [u8; 81] {
+    reading_order_then_bound(root, Some(any)).unwrap_or(any)
+}
+
+/// The smallest solution reachable from `root` (or `best`, one of them),
+/// for a puzzle that very likely has many: reading order with
+/// [`SECOND_READING_ORDER_BUDGET`], then the branch and bound to the end.
+fn reading_order_then_bound(root: &State, best: Option<[u8; 81]>) -> Option<[u8; 81]> {
     let mut guesses = SECOND_READING_ORDER_BUDGET;
-    if let Ok(Some(smallest)) = reading_order(root, &mut guesses) {
-        return smallest;
+    if let Ok(found) = reading_order(root, &mut guesses) {
+        return found;
     }
-    let mut best = Some(Bar::new(any));
+    let mut best = best.map(Bar::new);
     let _ = branch_and_bound(root, &mut best, false);
-    best.map_or(any, |bar| bar.values)
+    best.map(|bar| bar.values)
 }
 
 /// [`smallest`], with `budget` for the first reading-order search.
@@ -319,6 +337,12 @@ mod tests {
                 "from any: {puzzle}"
             );
             assert_eq!(main_bounded(&root, None), expected, "from none: {puzzle}");
+            assert_eq!(smallest(&root), expected, "smallest: {puzzle}");
+            assert_eq!(
+                reading_order_then_bound(&root, None),
+                expected,
+                "reading order, then the bound: {puzzle}"
+            );
             for budget in [0, 1, 5, READING_ORDER_BUDGET] {
                 assert_eq!(
                     smallest_within(&root, budget),
@@ -327,6 +351,24 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// A hard puzzle less two givens: several solutions, and reading order
+    /// outlasts its longer turn, so [`reading_order_then_bound`] reaches its
+    /// branch and bound, from nothing and from a solution.
+    #[test]
+    fn past_reading_order_s_longer_turn_the_bound_finds_the_smallest() {
+        let puzzle =
+            "98.7..6..75.........3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52.....";
+        let root = State::new(&grid(puzzle)).unwrap();
+        let mut budget = SECOND_READING_ORDER_BUDGET;
+        assert!(reading_order(&root, &mut budget).is_err());
+        let expected = unlimited(&root);
+        let [Some(a), Some(b)] = search::first_two(&root) else {
+            panic!("{puzzle} has several solutions");
+        };
+        assert_eq!(reading_order_then_bound(&root, None), expected);
+        assert_eq!(Some(smallest_of_several(&root, a.max(b))), expected);
     }
 
     #[test]
