@@ -65,6 +65,15 @@ pub fn solve(puzzle: &Grid) -> Solution {
     let Some(root) = root(puzzle) else {
         return Solution::None;
     };
+    // Reading order meets the smallest first, and on a root this open it
+    // mostly finds the two at once.
+    if let Some(two) = lexmin::smallest_two(&root) {
+        return match two {
+            [None, _] => Solution::None,
+            [Some(only), None] => Solution::Unique(to_grid(only)),
+            [Some(smallest), Some(_)] => Solution::Multiple(to_grid(smallest)),
+        };
+    }
     match first_two_from(&root) {
         [None, _] => Solution::None,
         [Some(only), None] => Solution::Unique(to_grid(only)),

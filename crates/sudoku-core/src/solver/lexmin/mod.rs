@@ -28,12 +28,19 @@
 //! ([`MANY_SOLUTIONS_FROM`]) almost always has many solutions, and so does a
 //! puzzle known to have several: reading order has its longer turn at once
 //! there, and the branch and bound follows it ([`reading_order_then_bound`]).
+//! On such a root `solve` asks reading order for the first two solutions
+//! ([`smallest_two`]): the smallest, and whether there is another, at once.
 //!
 //! Either way the answer is the smallest, whatever order the ordinary
 //! search visits cells in.
 
 use super::state::{Contradiction, State};
 use super::triad;
+
+mod reading_order;
+
+use reading_order::reading_order;
+pub(super) use reading_order::smallest_two;
 
 /// How many times the reading-order search may back up (try a cell's next
 /// digit) before the branch and bound ([`bounded`]) takes over.
@@ -270,32 +277,6 @@ fn equal_prefix(state: &State, bar: &Bar) -> usize {
 /// A search ran out of its budget.
 struct OutOfBudget;
 
-/// The first solution in reading order, backing up (trying a cell's next
-/// digit) at most `budget` times.
-fn reading_order(state: &State, budget: &mut u32) -> Result<Option<[u8; 81]>, OutOfBudget> {
-    let Some(cell) = state.first_unsolved() else {
-        return Ok(Some(state.values()));
-    };
-    let mut digits = state.candidates(cell);
-    let mut first = true;
-    while digits != 0 {
-        if !first {
-            *budget = budget.checked_sub(1).ok_or(OutOfBudget)?;
-        }
-        first = false;
-        let digit = digits.trailing_zeros() as u8 + 1;
-        digits &= digits - 1;
-        let mut next = *state;
-        if next.place(cell, digit).is_ok()
-            && next.propagate().is_ok()
-            && let Some(solution) = reading_order(&next, budget)?
-        {
-            return Ok(Some(solution));
-        }
-    }
-    Ok(None)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -369,6 +350,32 @@ mod tests {
         };
         assert_eq!(reading_order_then_bound(&root, None), expected);
         assert_eq!(Some(smallest_of_several(&root, a.max(b))), expected);
+    }
+
+    /// On a root open enough, the smallest solution (as the branch and
+    /// bound finds it) and a larger one that keeps the givens; on a root
+    /// less open, nothing.
+    #[test]
+    fn the_two_smallest_of_an_open_root() {
+        let (mut open, mut less_open) = (0, 0);
+        for puzzle in PUZZLES {
+            let root = State::new(&grid(puzzle)).unwrap();
+            let Some([Some(first), Some(second)]) = smallest_two(&root) else {
+                assert!(root.open_candidates() < MANY_SOLUTIONS_FROM, "{puzzle}");
+                assert_eq!(smallest_two(&root), None, "{puzzle}");
+                less_open += 1;
+                continue;
+            };
+            open += 1;
+            assert_eq!(Some(first), main_bounded(&root, None), "{puzzle}");
+            assert!(second > first, "{puzzle}");
+            let solved = State::new(&crate::Grid::from_values(second).unwrap()).unwrap();
+            assert!(solved.is_solved(), "{puzzle}");
+            for (given, digit) in grid(puzzle).values().iter().zip(second) {
+                assert!(*given == 0 || *given == digit, "{puzzle}");
+            }
+        }
+        assert!(open >= 2 && less_open >= 1, "{open} open, {less_open} less");
     }
 
     #[test]
