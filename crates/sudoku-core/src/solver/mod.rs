@@ -67,14 +67,17 @@ pub fn solve(puzzle: &Grid) -> Solution {
     };
     // Reading order meets the smallest first, and on a root this open it
     // mostly finds the two at once.
-    if let Some(two) = lexmin::smallest_two(&root) {
+    let open = root.open_candidates();
+    if open >= lexmin::MANY_SOLUTIONS_FROM
+        && let Some(two) = lexmin::smallest_two(&root)
+    {
         return match two {
             [None, _] => Solution::None,
             [Some(only), None] => Solution::Unique(to_grid(only)),
             [Some(smallest), Some(_)] => Solution::Multiple(to_grid(smallest)),
         };
     }
-    match first_two_from(&root) {
+    match first_two_from(&root, open) {
         [None, _] => Solution::None,
         [Some(only), None] => Solution::Unique(to_grid(only)),
         [Some(a), Some(b)] => {
@@ -87,7 +90,14 @@ pub fn solve(puzzle: &Grid) -> Solution {
 /// has none.
 pub fn solve_any(puzzle: &Grid) -> Option<Grid> {
     let root = root(puzzle)?;
-    if Engine::for_any(&root) == Engine::Triads {
+    let open = root.open_candidates();
+    if open >= lexmin::MANY_SOLUTIONS_FROM {
+        // Almost always many solutions: reading order's short turn mostly
+        // finds one (the smallest) at less a guess than the main engine.
+        if let Some(found) = lexmin::smallest_quickly(&root) {
+            return found.map(to_grid);
+        }
+    } else if Engine::for_any(&root, open) == Engine::Triads {
         return triad::count_from(&root, 1).1[0].map(to_grid);
     }
     search::first(&root).map(|solved| to_grid(solved.values()))
@@ -120,7 +130,7 @@ pub fn count(puzzle: &Grid, limit: usize) -> usize {
     // The triad engine answers the uniqueness question faster; enumerating
     // many solutions, the main engine is faster (BENCHMARKS.md, "Two
     // engines").
-    if limit <= 2 && Engine::for_count(&root) == Engine::Triads {
+    if limit <= 2 && Engine::for_count(&root, root.open_candidates()) == Engine::Triads {
         return triad::count_from(&root, limit).0;
     }
     let mut n = 0;
@@ -179,28 +189,29 @@ impl Engine {
     /// hard root where its AVX-512 build runs, or for one of the hardest
     /// ([`AVX2_TRIADS_FROM`]) where its AVX2 build does; the main engine
     /// otherwise (the portable build is slower than the main engine).
-    fn for_count(root: &State) -> Engine {
+    fn for_count(root: &State, open: u32) -> Engine {
         if triad::fast() {
-            Engine::for_any(root)
+            Engine::for_any(root, open)
         } else if triad::avx2() {
-            Engine::from(root, AVX2_TRIADS_FROM)
+            Engine::with_open(root, open, AVX2_TRIADS_FROM)
         } else {
             Engine::Cells
         }
     }
 
-    /// The engine for [`solve_any`], whose answer to a puzzle with several
-    /// solutions depends on the engine: chosen by the root alone, so that
-    /// every processor gives the same answer.
-    fn for_any(root: &State) -> Engine {
-        Engine::from(root, TRIADS_FROM)
+    /// The engine for [`solve_any`] on a root with `open` candidates in its
+    /// open cells: its answer to a puzzle with several solutions depends
+    /// on the engine, so it is chosen by the root alone, and every
+    /// processor gives the same answer.
+    fn for_any(root: &State, open: u32) -> Engine {
+        Engine::with_open(root, open, TRIADS_FROM)
     }
 
-    /// The triad engine for a root with `least` to [`TRIADS_BELOW`] open
-    /// candidates and fewer than [`ROOMY`] roomy cells, the main engine
-    /// otherwise.
-    fn from(root: &State, least: u32) -> Engine {
-        if (least..TRIADS_BELOW).contains(&root.open_candidates()) && root.roomy_cells() < ROOMY {
+    /// The triad engine for a root with `least` to [`TRIADS_BELOW`]
+    /// candidates in its open cells (`open` of them) and fewer than
+    /// [`ROOMY`] roomy cells, the main engine otherwise.
+    fn with_open(root: &State, open: u32, least: u32) -> Engine {
+        if (least..TRIADS_BELOW).contains(&open) && root.roomy_cells() < ROOMY {
             Engine::Triads
         } else {
             Engine::Cells
@@ -212,7 +223,7 @@ impl Engine {
 /// are fewer; none for clashing givens).
 pub(crate) fn first_two(puzzle: &Grid) -> [Option<[u8; 81]>; 2] {
     match root(puzzle) {
-        Some(root) => first_two_from(&root),
+        Some(root) => first_two_from(&root, root.open_candidates()),
         None => [None, None],
     }
 }
@@ -220,8 +231,8 @@ pub(crate) fn first_two(puzzle: &Grid) -> [Option<[u8; 81]>; 2] {
 /// The first two solutions the search meets from `root` (fewer if there
 /// are fewer): the main engine's propagation has settled the root, and the
 /// engine [`Engine::for_count`] picks searches from there.
-fn first_two_from(root: &State) -> [Option<[u8; 81]>; 2] {
-    match Engine::for_count(root) {
+fn first_two_from(root: &State, open: u32) -> [Option<[u8; 81]>; 2] {
+    match Engine::for_count(root, open) {
         Engine::Triads => triad::count_from(root, 2).1,
         Engine::Cells => search::first_two(root),
     }

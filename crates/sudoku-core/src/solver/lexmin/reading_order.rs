@@ -7,7 +7,7 @@
 use std::ops::ControlFlow;
 
 use super::super::state::State;
-use super::{MANY_SOLUTIONS_FROM, OutOfBudget, SECOND_READING_ORDER_BUDGET};
+use super::{OutOfBudget, READING_ORDER_BUDGET, SECOND_READING_ORDER_BUDGET};
 
 /// The first solution in reading order, backing up at most `budget` times.
 pub(super) fn reading_order(
@@ -22,16 +22,12 @@ pub(super) fn reading_order(
     Ok(found)
 }
 
-/// For a root with [`MANY_SOLUTIONS_FROM`] open candidates or more, the
-/// first two solutions in reading order (fewer if there are fewer): the
-/// smallest and whether it is the only one, the question `solve` asks,
-/// answered at once where such a root almost always has many. `None` for a
-/// root less open, or when reading order runs out of
-/// [`SECOND_READING_ORDER_BUDGET`].
+/// The first two solutions in reading order (fewer if there are fewer),
+/// `None` when reading order runs out of [`SECOND_READING_ORDER_BUDGET`]:
+/// the smallest, and whether it is the only one. For `solve` on a root
+/// with [`MANY_SOLUTIONS_FROM`](super::MANY_SOLUTIONS_FROM) open candidates or more, which almost
+/// always has many: there it answers both questions at once.
 pub(in crate::solver) fn smallest_two(root: &State) -> Option<[Option<[u8; 81]>; 2]> {
-    if root.open_candidates() < MANY_SOLUTIONS_FROM {
-        return None;
-    }
     let mut found = [None; 2];
     let mut n = 0;
     let mut budget = SECOND_READING_ORDER_BUDGET;
@@ -46,6 +42,17 @@ pub(in crate::solver) fn smallest_two(root: &State) -> Option<[Option<[u8; 81]>;
     })
     .ok()?;
     Some(found)
+}
+
+/// The smallest solution if reading order finds it within
+/// [`READING_ORDER_BUDGET`] (`Some(None)`: there is none), `None` when it
+/// runs out. For `solve_any` on a root with [`MANY_SOLUTIONS_FROM`](super::MANY_SOLUTIONS_FROM) open
+/// candidates or more: there most guesses lead somewhere, and a guess in
+/// reading order costs less than one at the cell with the fewest
+/// candidates.
+pub(in crate::solver) fn smallest_quickly(root: &State) -> Option<Option<[u8; 81]>> {
+    let mut budget = READING_ORDER_BUDGET;
+    reading_order(root, &mut budget).ok()
 }
 
 /// Calls `visit` with the solutions reachable from `state` in increasing
