@@ -57,12 +57,14 @@ const BOUNDED_BUDGET: u32 = 1024;
 /// branch and bound goes on to the end from the best solution it had found.
 const SECOND_READING_ORDER_BUDGET: u32 = 256;
 
-/// Roots with at least this many open candidates (none of the five public
-/// sets has one above 304) almost always have many solutions: reading
-/// order goes straight to the smallest, where the branch and bound's first
-/// turn mostly ran out (on `fixtures/sets/sparse.txt`, three puzzles spent
-/// 75-100 µs there before reading order's second turn took 5-19 µs).
-pub(super) const MANY_SOLUTIONS_FROM: u32 = 320;
+/// Roots with at least this many open candidates, those that are sparse
+/// rather than hard ([`TRIADS_BELOW`](super::TRIADS_BELOW); none of the
+/// five public sets has one above 304), almost always have many solutions:
+/// reading order goes straight to the smallest, where the branch and
+/// bound's first turn mostly ran out (on `fixtures/sets/sparse.txt`, three
+/// puzzles spent 75-100 µs there before reading order's second turn took
+/// 5-19 µs).
+pub(super) const MANY_SOLUTIONS_FROM: u32 = super::TRIADS_BELOW;
 
 /// Roots with at least this many open candidates go to the triad engine's
 /// branch and bound, where it runs its AVX-512 build: on fewer, the main

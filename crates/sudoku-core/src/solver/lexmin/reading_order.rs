@@ -25,8 +25,9 @@ pub(super) fn reading_order(
 /// The first two solutions in reading order (fewer if there are fewer),
 /// `None` when reading order runs out of [`SECOND_READING_ORDER_BUDGET`]:
 /// the smallest, and whether it is the only one. For `solve` on a root
-/// with [`MANY_SOLUTIONS_FROM`](super::MANY_SOLUTIONS_FROM) open candidates or more, which almost
-/// always has many: there it answers both questions at once.
+/// with [`MANY_SOLUTIONS_FROM`](super::MANY_SOLUTIONS_FROM) open
+/// candidates or more, which almost always has many: there it answers
+/// both questions at once.
 pub(in crate::solver) fn smallest_two(root: &State) -> Option<[Option<[u8; 81]>; 2]> {
     let mut found = [None; 2];
     let mut n = 0;
@@ -46,10 +47,10 @@ pub(in crate::solver) fn smallest_two(root: &State) -> Option<[Option<[u8; 81]>;
 
 /// The smallest solution if reading order finds it within
 /// [`READING_ORDER_BUDGET`] (`Some(None)`: there is none), `None` when it
-/// runs out. For `solve_any` on a root with [`MANY_SOLUTIONS_FROM`](super::MANY_SOLUTIONS_FROM) open
-/// candidates or more: there most guesses lead somewhere, and a guess in
-/// reading order costs less than one at the cell with the fewest
-/// candidates.
+/// runs out. For `solve_any` on a root with
+/// [`MANY_SOLUTIONS_FROM`](super::MANY_SOLUTIONS_FROM) open candidates or
+/// more: there most guesses lead somewhere, and a guess in reading order
+/// costs less than one at the cell with the fewest candidates.
 pub(in crate::solver) fn smallest_quickly(root: &State) -> Option<Option<[u8; 81]>> {
     let mut budget = READING_ORDER_BUDGET;
     reading_order(root, &mut budget).ok()
