@@ -4,12 +4,13 @@
 Runs a command under valgrind's callgrind with a count per instruction
 (`--dump-instr=yes`), joins the counts to `objdump -d` of the binary, and
 prints the hottest stretches of code (instructions less than 64 bytes
-apart), then each instruction of the hottest that ran at least MIN times.
+apart), then each instruction of the hottest (of the SHOW hottest with
+`--show`) that ran at least MIN times.
 This is how stop 43 found what the triad engine's AVX2 build spends on a
 round of a box's rules, a box's messages and a band update
 (BENCHMARKS.md, "Two engines").
 
-    scripts/hot-instructions.py [--regions N] [--min MIN] [--collect FN] -- \\
+    scripts/hot-instructions.py [--regions N] [--show SHOW] [--min MIN] [--collect FN] -- \\
         target/release/sudoku-bench --one-pass --limit 1000 --modes first \\
         ../shared/data/forum_hardest_1905_11plus.txt
 
@@ -74,6 +75,7 @@ def disassembly(binary):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--regions", type=int, default=8, help="stretches to list")
+    parser.add_argument("--show", type=int, default=1, help="stretches whose instructions to list")
     parser.add_argument("--min", type=int, default=50_000, help="instructions shown run at least this often")
     parser.add_argument("--collect", default="*ours_pass*", help="callgrind --toggle-collect pattern")
     parser.add_argument("command", nargs=argparse.REMAINDER)
@@ -102,7 +104,7 @@ def main():
     stretches.sort(key=lambda stretch: -stretch[2])
     for start, end, count in stretches[: args.regions]:
         print(f"{start:x}-{end:x}: {count:,} ({100 * count / total:.1f}%)")
-    for start, end, _ in stretches[:1]:
+    for start, end, _ in stretches[: args.show]:
         print()
         for address, count in sorted(counts.items()):
             if start <= address <= end and count >= args.min:
