@@ -66,20 +66,15 @@ pub fn solve(puzzle: &Grid) -> Solution {
         return Solution::None;
     };
     // Reading order meets the smallest first, and on a root this open it
-    // mostly finds the two at once.
+    // mostly finds the two at once; otherwise any two, then the smallest.
     let open = root.open_candidates();
-    if open >= lexmin::MANY_SOLUTIONS_FROM
-        && let Some(two) = lexmin::smallest_two(&root)
-    {
-        return match two {
-            [None, _] => Solution::None,
-            [Some(only), None] => Solution::Unique(to_grid(only)),
-            [Some(smallest), Some(_)] => Solution::Multiple(to_grid(smallest)),
-        };
-    }
-    match first_two_from(&root, open) {
+    let in_order = (open >= lexmin::MANY_SOLUTIONS_FROM)
+        .then(|| lexmin::smallest_two(&root))
+        .flatten();
+    match in_order.unwrap_or_else(|| first_two_from(&root, open)) {
         [None, _] => Solution::None,
         [Some(only), None] => Solution::Unique(to_grid(only)),
+        [Some(a), Some(_)] if in_order.is_some() => Solution::Multiple(to_grid(a)),
         [Some(a), Some(b)] => {
             Solution::Multiple(to_grid(lexmin::smallest_of_several(&root, a.min(b))))
         }
