@@ -152,11 +152,23 @@ fn convert_needs_to() {
     let output = sudoku(&["convert", "fixtures/baekjoon-2239.in"], b"");
     assert_eq!(output.status.code(), Some(2));
     assert!(
-        stderr(&output)
-            .starts_with("sudoku: error: the following required arguments were not provided:"),
+        stderr(&output).starts_with(
+            "sudoku: error: the following required arguments were not provided: --to <FORMAT>\n"
+        ),
         "{}",
         stderr(&output)
     );
+    // The argument missing is named on the error's one line.
+    for (args, named) in [
+        (&["print", "x"][..], "--output <PATH>"),
+        (&["completions"][..], "<SHELL>"),
+    ] {
+        let output = sudoku(args, b"");
+        let err = stderr(&output);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {err}");
+        let first = err.lines().next().unwrap_or_default();
+        assert!(first.contains(named), "{args:?}: {err}");
+    }
 }
 
 #[test]

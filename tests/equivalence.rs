@@ -86,6 +86,25 @@ fn bad_maps_and_options_are_refused() {
     );
     let neither = sudoku(&["transform"], b"");
     assert_eq!(neither.status.code(), Some(2));
+    // --random with --apply would silently ignore one of them.
+    let both = sudoku(
+        &[
+            "transform",
+            "--random",
+            "--seed",
+            "1",
+            "--apply",
+            "R123456789C123456789D123456789",
+        ],
+        seventeen().as_bytes(),
+    );
+    assert_eq!(both.status.code(), Some(2), "{}", stderr(&both));
+    assert!(both.stdout.is_empty());
+    assert!(
+        stderr(&both).contains("'--random' cannot be used with '--apply <MAP>'"),
+        "{}",
+        stderr(&both)
+    );
     let grid_map = sudoku(
         &["canon", "--map", "--to", "pretty"],
         seventeen().as_bytes(),
@@ -124,4 +143,35 @@ fn named_operations_move_cells_where_their_names_say() {
     assert_eq!(cells(&["mirror-anti-diagonal"]), [(72, '9'), (80, '1')]);
     // In turn: two quarter turns are a half turn.
     assert_eq!(cells(&["rotate-90", "rotate-90"]), cells(&["rotate-180"]));
+}
+
+#[test]
+fn a_grid_that_breaks_the_rules_has_no_canonical_form() {
+    // Two 1s in row 1: refused with the clash named, its record kept in
+    // place, and never counted as equivalent to another puzzle.
+    let bad = format!("11{}\n", ".".repeat(79));
+    let puzzles = seventeen();
+    let input = format!("{bad}{puzzles}{bad}");
+    let output = sudoku(&["canon", "--unique"], input.as_bytes());
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    let lines: Vec<&str> = stdout(&output).lines().collect();
+    assert_eq!(
+        lines.len(),
+        2 + puzzles.lines().count(),
+        "{}",
+        stdout(&output)
+    );
+    assert_eq!(lines[0], lines[lines.len() - 1], "the placeholder, twice");
+    assert!(!lines[0].contains('1'), "{}", lines[0]);
+    assert_eq!(lines[1..lines.len() - 1].join("\n") + "\n", puzzles);
+    let err = stderr(&output);
+    assert!(
+        err.contains("line 1: the puzzle has no solution: r1c1 and r1c2 both hold 1"),
+        "{err}"
+    );
+    assert!(err.contains("0 puzzles equivalent"), "{err}");
+    // One puzzle alone: nothing on standard output, the reason, exit 1.
+    let single = sudoku(&["canon"], bad.as_bytes());
+    assert_eq!(single.status.code(), Some(1));
+    assert!(single.stdout.is_empty());
 }

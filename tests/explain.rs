@@ -874,3 +874,30 @@ fn brief_lines_stop_at_the_outcome() {
         "sudoku: error: --brief is for text and pretty output; JSON gives each step's chains and nets as fields"
     );
 }
+
+#[test]
+fn a_solved_grid_keeps_its_record_in_a_batch() {
+    // A solved grid between two puzzles: three records, the middle one
+    // saying so, in each text form and scale.
+    let input = format!("{EASY}\n{SOLVED}\n{EASY}\n");
+    for args in [
+        &["explain"][..],
+        &["explain", "--brief"],
+        &["explain", "-s", "se"],
+    ] {
+        let output = sudoku(args, input.as_bytes());
+        assert_eq!(
+            output.status.code(),
+            Some(0),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+        let text = stdout(&output);
+        let records: Vec<&str> = text.trim_end().split("\n\n").collect();
+        assert_eq!(records.len(), 3, "{args:?}: {text}");
+        assert_eq!(records[0], records[2], "{args:?}");
+        assert_ne!(records[1], "", "{args:?}");
+    }
+    let alone = sudoku(&["explain", "--from", "line"], SOLVED.as_bytes());
+    assert_eq!(stdout(&alone), "# solved: no step needed\n");
+}

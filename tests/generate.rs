@@ -377,3 +377,22 @@ fn a_band_nothing_reaches_gives_up_with_a_clear_message() {
         stderr(&bad)
     );
 }
+
+#[test]
+fn csv_output_has_the_header_and_the_answer_key_as_convert_writes_them() {
+    let output = sudoku(&["generate", "-n", "3", "--seed", "5", "--to", "csv"], b"");
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 4, "{text}");
+    assert_eq!(lines[0], "puzzle,solution");
+    for line in &lines[1..] {
+        let (puzzle, solution) = line.split_once(',').expect("two columns");
+        let solved = sudoku_core::solve(&grid(puzzle));
+        assert_eq!(solved.grid(), Some(&grid(solution)), "{line}");
+    }
+    // The same rows convert writes from the puzzles' json records.
+    let json = sudoku(&["generate", "-n", "3", "--seed", "5", "--to", "json"], b"");
+    let converted = sudoku(&["convert", "--to", "csv"], &json.stdout);
+    assert_eq!(stdout(&converted), text);
+}

@@ -304,6 +304,14 @@ fn write_failures_have_their_own_message_and_code() {
             "cannot write to standard output: Bad file descriptor",
         ),
         (
+            r#""$0" --help >&-"#,
+            "cannot write to standard output: Bad file descriptor",
+        ),
+        (
+            r#""$0" --version >&-"#,
+            "cannot write to standard output: Bad file descriptor",
+        ),
+        (
             r#""$0" generate -n 3 --seed 1 >&-"#,
             "cannot write to standard output: Bad file descriptor",
         ),

@@ -5,7 +5,7 @@ use sudoku_io::{Format, Puzzle};
 
 use crate::batch::{self, Done, Kind, Layout, Verdict};
 use crate::cli::{CanonArgs, TransformArgs};
-use crate::exit::Status;
+use crate::exit::{Status, Unsolvable};
 use crate::input::Input;
 use crate::output::{self, Shape};
 
@@ -33,6 +33,18 @@ pub(crate) fn canon(args: &CanonArgs) -> anyhow::Result<Status> {
                 Ok(puzzle) => puzzle,
                 Err(done) => return done,
             };
+            // Relabelling assumes each digit once a house: a grid that
+            // breaks the rules has no canonical form (and would seem
+            // equivalent to another under --unique).
+            if let Err(conflict) = puzzle.grid.validate() {
+                return output::refused(
+                    context,
+                    record,
+                    Shape::Puzzle(to),
+                    Unsolvable::Conflict(conflict).to_string(),
+                    out,
+                );
+            }
             let canonical = sudoku_core::canonical(&puzzle.grid);
             if let Err(done) =
                 output::write(context, record, to, &Puzzle::from(canonical.grid), out)

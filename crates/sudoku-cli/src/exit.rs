@@ -142,6 +142,13 @@ pub(crate) fn usage(err: &clap::Error) -> ExitCode {
     use clap::error::ErrorKind as Kind;
     match err.kind() {
         Kind::DisplayHelp | Kind::DisplayVersion => {
+            // Started with standard output closed (`sudoku --help >&-`):
+            // the runtime's `/dev/null` would swallow the text unseen.
+            if crate::closed::stdout_was_closed() {
+                let closed = std::io::Error::from_raw_os_error(9);
+                error(&WriteError(closed).to_string());
+                return ExitCode::from(WRITE_FAILED);
+            }
             let text = err.render().to_string();
             let mut out = std::io::stdout().lock();
             match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
@@ -185,9 +192,18 @@ fn subcommand() -> String {
 /// clap's rendering of a mistake, as the message and a hint: its tip if
 /// it has one, and where to read more about `command`.
 fn mistake(rendered: &str, command: &str) -> (String, String) {
-    let mut lines = rendered.lines();
+    let mut lines = rendered.lines().peekable();
     let first = lines.next().unwrap_or_default();
-    let message = first.strip_prefix("error: ").unwrap_or(first).to_owned();
+    let mut message = first.strip_prefix("error: ").unwrap_or(first).to_owned();
+    // "the following required arguments were not provided:" names them on
+    // the indented lines below: they belong to the one line.
+    if message.ends_with(':') {
+        let mut named = Vec::new();
+        while let Some(line) = lines.next_if(|line| line.starts_with("  ")) {
+            named.push(line.trim());
+        }
+        message = format!("{} {}", message, named.join(", "));
+    }
     let mut tip = None;
     let mut command = command.to_owned();
     for line in lines {
@@ -228,6 +244,11 @@ mod tests {
                 "unexpected argument '--fast' found".to_owned(),
                 "a similar argument exists: '--fail-fast'; see 'sudoku solve --help'".to_owned()
             )
+        );
+        let missing = "error: the following required arguments were not provided:\n  --to <FORMAT>\n  <FILE>\n\nUsage: sudoku convert --to <FORMAT> <FILE>\n\nFor more information, try '--help'.\n";
+        assert_eq!(
+            mistake(missing, "sudoku").0,
+            "the following required arguments were not provided: --to <FORMAT>, <FILE>"
         );
         let bare =
             "error: invalid value 'x' for '--limit <N>'\n\nFor more information, try '--help'.\n";

@@ -77,7 +77,17 @@ pub(crate) fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
                     if separate && index > 0 {
                         out.write_all(b"\n").map_err(write_error)?;
                     }
-                    let puzzle = Puzzle::from(made.puzzle);
+                    if index == 0
+                        && let Some(header) = to.header()
+                    {
+                        writeln!(out, "{header}").map_err(write_error)?;
+                    }
+                    let mut puzzle = Puzzle::from(made.puzzle);
+                    if to == Format::Csv {
+                        // A data set's row: the answer key in its column,
+                        // as json gives it.
+                        puzzle.solution = Some(made.solution);
+                    }
                     if to == Format::Json {
                         // The answer key comes with the puzzle.
                         sudoku_io::write_generated_record(&puzzle, &made.solution, &mut out)

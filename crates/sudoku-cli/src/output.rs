@@ -81,6 +81,27 @@ pub(crate) fn unreadable(
     }
 }
 
+/// The work done on a record that was read but has no solution, so the
+/// command cannot do its work on it: its empty record (in a batch, a JSON
+/// record with the error), and the message, exit code 1 as for `solve`.
+pub(crate) fn refused(
+    context: &Context,
+    record: &RawRecord,
+    shape: Shape,
+    message: String,
+    out: &mut Vec<u8>,
+) -> Done {
+    if !context.single && matches!(shape, Shape::Json | Shape::Puzzle(Format::Json)) {
+        let _ = sudoku_io::write_error_record(record.line, &message, out);
+    } else {
+        empty_record(context, shape, out);
+    }
+    Done {
+        verdict: Verdict::NoSolution,
+        problem: Some(Problem::NoSolution(message)),
+    }
+}
+
 /// The record's puzzle, or, when it cannot be read, what [`unreadable`]
 /// makes of it.
 pub(crate) fn parse(

@@ -69,6 +69,11 @@ pub fn write_explain_text(
     for step in &explanation.steps {
         writeln!(out, "{}", step_line(step, detail))?;
     }
+    // A record of its own even with no step to list: in a batch, an empty
+    // one would vanish between the blank lines and shift the rest.
+    if explanation.steps.is_empty() && explanation.solved() {
+        writeln!(out, "# solved: no step needed")?;
+    }
     if !explanation.solved() {
         writeln!(out, "# stuck: no technique makes progress")?;
     }

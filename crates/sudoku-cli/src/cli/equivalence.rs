@@ -65,7 +65,7 @@ pub(crate) struct TransformArgs {
 
     /// A random equivalent puzzle for each: relabelled digits, bands, rows,
     /// stacks and columns shuffled, perhaps transposed
-    #[arg(long, requires = "seed")]
+    #[arg(long, requires = "seed", conflicts_with = "apply")]
     pub(crate) random: bool,
 
     /// The seed of --random: the same seed gives the same puzzles, whatever

@@ -91,6 +91,9 @@ pub fn json_failure(err: &serde_json::Error) -> (usize, usize, String) {
     let full = err.to_string();
     let suffix = format!(" at line {line} column {column}");
     let message = full.strip_suffix(&suffix).unwrap_or(&full);
+    // serde_json counts the characters before the place, so a place at a
+    // line's start is its "column 0"; columns here count from 1.
+    let column = column.max(1);
     let message = if message.chars().count() > 400 {
         let cut: String = message.chars().take(400).collect();
         format!("{}...", crate::escape(&cut))
@@ -210,6 +213,15 @@ mod tests {
     const ARRAY: &str = "[[1,0,3,0,0,0,5,0,9],[0,0,2,1,0,9,4,0,0],[0,0,0,7,0,4,0,0,0],\
                          [3,0,0,5,0,2,0,0,6],[0,6,0,0,0,0,0,5,0],[7,0,0,8,0,3,0,0,4],\
                          [0,0,0,4,0,1,0,0,0],[0,0,9,2,0,5,8,0,0],[8,0,4,0,0,0,1,0,7]]";
+
+    #[test]
+    fn a_place_at_a_line_start_is_column_1() {
+        let err = read("{\"puzzle\":\n").unwrap_err();
+        assert!(err.starts_with("line 2, column 1: "), "{err}");
+        let err = serde_json::from_str::<serde_json::Value>("[1,\n").unwrap_err();
+        assert_eq!(err.column(), 0, "serde_json's own count");
+        assert_eq!(json_failure(&err).1, 1);
+    }
 
     fn read(input: &str) -> Result<Puzzle, String> {
         parse(input.as_bytes()).map_err(|err| err.to_string())
