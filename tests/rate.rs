@@ -86,3 +86,58 @@ fn a_puzzle_with_several_solutions_gets_no_rating() {
     assert!(stderr(&output).contains("more than one solution"));
     assert!(!stdout(&output).contains('/'));
 }
+
+/// SE rates it 11.0 after 15 s (debug build) of nested forcing chains.
+const HARD: &str =
+    "..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8";
+
+#[test]
+fn a_puzzle_past_the_time_limit_gets_an_error_record_and_exit_4() {
+    let input = format!("{POINTING}\n{HARD}\n{POINTING}\n");
+    for (scale, to) in [("se", "text"), ("se", "json"), ("hodoku", "text")] {
+        let started = std::time::Instant::now();
+        let output = sudoku(
+            &["rate", "-s", scale, "--to", to, "--time-limit", "300ms"],
+            input.as_bytes(),
+        );
+        let took = started.elapsed();
+        let text = stdout(&output);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 3, "{text}");
+        assert_eq!(lines[0], lines[2]);
+        if scale == "hodoku" {
+            // HoDoKu's path guesses where its nets fail: quick.
+            assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+            continue;
+        }
+        // The work stops at the limit, not minutes later.
+        assert!(took < std::time::Duration::from_secs(5), "{took:?}");
+        assert_eq!(output.status.code(), Some(4), "{}", stderr(&output));
+        assert_eq!(
+            stderr(&output),
+            "sudoku: error: line 2: stopped after 300 ms, its time limit (--time-limit)\n"
+        );
+        if to == "json" {
+            assert_eq!(
+                lines[1],
+                r#"{"line":2,"error":"stopped after 300 ms, its time limit (--time-limit)"}"#
+            );
+        } else {
+            assert_eq!(lines[1], "# no result");
+        }
+    }
+    // explain and hint take it too.
+    let explain = sudoku(
+        &["explain", "-s", "se", "--time-limit", "0.3"],
+        HARD.as_bytes(),
+    );
+    assert_eq!(explain.status.code(), Some(4), "{}", stderr(&explain));
+    assert!(explain.stdout.is_empty());
+    let bad = sudoku(&["hint", "--time-limit", "5x"], HARD.as_bytes());
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(
+        stderr(&bad).contains("'x' is not a unit of time"),
+        "{}",
+        stderr(&bad)
+    );
+}

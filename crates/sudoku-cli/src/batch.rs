@@ -95,6 +95,8 @@ pub(crate) enum Verdict {
     Converted,
     /// The puzzle could not be read (or written).
     Unreadable,
+    /// The work on it ran past `--time-limit`.
+    TimeUp,
 }
 
 impl Verdict {
@@ -103,7 +105,10 @@ impl Verdict {
         match self {
             Verdict::Unique | Verdict::Converted => false,
             Verdict::Several => kind == Kind::Check,
-            Verdict::NoSolution | Verdict::WrongSolution | Verdict::Unreadable => true,
+            Verdict::NoSolution
+            | Verdict::WrongSolution
+            | Verdict::Unreadable
+            | Verdict::TimeUp => true,
         }
     }
 }
@@ -124,6 +129,8 @@ pub(crate) enum Problem {
     /// It has no solution, or not the one the input gave; the message does
     /// not say where.
     NoSolution(String),
+    /// The work on it ran past its time limit: the message names it.
+    TimeUp(String),
 }
 
 /// What the command knows of the whole run, for its work on each record.

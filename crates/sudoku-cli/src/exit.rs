@@ -33,6 +33,8 @@ const NO_SOLUTION: u8 = 1;
 const BAD_INPUT: u8 = 2;
 /// The output could not be written.
 const WRITE_FAILED: u8 = 3;
+/// Some puzzle's work ran past `--time-limit`.
+const TIME_UP: u8 = 4;
 
 /// Standard output could not be written: its own message and exit code,
 /// whatever the input was.
@@ -85,6 +87,8 @@ pub(crate) enum Status {
     NoSolution,
     /// Some puzzle could not be read.
     BadInput,
+    /// Some puzzle's work ran past `--time-limit`.
+    TimeUp,
 }
 
 /// The exit code for the outcome of a command, after printing its error.
@@ -96,6 +100,7 @@ pub(crate) fn code(outcome: anyhow::Result<Status>) -> ExitCode {
         Ok(Status::Success) => return ExitCode::from(SOLVED),
         Ok(Status::NoSolution) => return ExitCode::from(NO_SOLUTION),
         Ok(Status::BadInput) => return ExitCode::from(BAD_INPUT),
+        Ok(Status::TimeUp) => return ExitCode::from(TIME_UP),
         Err(err) => err,
     };
     let broken_pipe = err

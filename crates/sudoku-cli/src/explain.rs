@@ -17,7 +17,7 @@ pub(crate) fn run(args: &ExplainArgs) -> anyhow::Result<Status> {
     let inputs = Input::all(&args.input.files);
     let format = output::input_format(args.format)?;
     let options = options(args.no_uniqueness, args.no_guess);
-    let to = args.to;
+    let (to, limit) = (args.to, args.time.time_limit);
     let detail = match (args.brief, to) {
         (true, ExplainTo::Json) => anyhow::bail!(
             "--brief is for text and pretty output; JSON gives each step's chains and nets as fields"
@@ -35,7 +35,7 @@ pub(crate) fn run(args: &ExplainArgs) -> anyhow::Result<Status> {
                 separated: to != ExplainTo::Json,
                 header: None,
             },
-            |context, record, out| explain_se(context, record, (to, detail), out),
+            |context, record, out| explain_se(context, record, (to, detail), limit, out),
         )?;
         return Ok(summary.status);
     }
@@ -47,7 +47,7 @@ pub(crate) fn run(args: &ExplainArgs) -> anyhow::Result<Status> {
             separated: to != ExplainTo::Json,
             header: None,
         },
-        |context, record, out| explain(context, record, (to, detail), &options, out),
+        |context, record, out| explain(context, record, (to, detail), &options, limit, out),
     )?;
     Ok(summary.status)
 }
@@ -57,7 +57,7 @@ pub(crate) fn hint(args: &HintArgs) -> anyhow::Result<Status> {
     let inputs = Input::all(&args.input.files);
     let format = output::input_format(args.format)?;
     let options = options(args.no_uniqueness, args.no_guess);
-    let (to, level) = (args.to, args.level);
+    let (to, level, limit) = (args.to, args.level, args.time.time_limit);
     if args.scale == Scale::Se {
         check_se_options(args.no_uniqueness, args.no_guess)?;
     }
@@ -67,7 +67,7 @@ pub(crate) fn hint(args: &HintArgs) -> anyhow::Result<Status> {
         format,
         &args.input.options(Kind::Check),
         |_| Layout::default(),
-        |context, record, out| next(context, record, (to, level, se), &options, out),
+        |context, record, out| next(context, record, (to, level, se), &options, limit, out),
     )?;
     Ok(summary.status)
 }
@@ -113,6 +113,8 @@ pub(crate) enum Failure {
     Unreadable(String),
     /// The puzzle, and why it has no single solution to explain.
     Unsolvable(Grid, String),
+    /// The work on it ran past `--time-limit`.
+    TimeUp(sudoku_logic::TimeUp),
 }
 
 impl Failure {
@@ -144,8 +146,29 @@ impl Failure {
                     problem: Some(Problem::NoSolution(message)),
                 }
             }
+            Failure::TimeUp(time_up) => {
+                let message = format!("{time_up} (--time-limit)");
+                if json && !context.single {
+                    let _ = sudoku_io::write_error_record(record.line, &message, out);
+                } else {
+                    output::empty_record(context, shape, out);
+                }
+                Done {
+                    verdict: Verdict::TimeUp,
+                    problem: Some(Problem::TimeUp(message)),
+                }
+            }
         }
     }
+}
+
+/// `work` within `limit` (see [`sudoku_logic::within`]), or the record's
+/// failure past it.
+pub(crate) fn timed<T>(
+    limit: Option<std::time::Duration>,
+    work: impl FnOnce() -> T,
+) -> Result<T, Failure> {
+    sudoku_logic::within(limit, work).map_err(Failure::TimeUp)
 }
 
 /// The work of `explain` on one record.
@@ -154,13 +177,18 @@ fn explain(
     record: &RawRecord,
     (to, detail): (ExplainTo, Detail),
     options: &Options,
+    limit: Option<std::time::Duration>,
     out: &mut Vec<u8>,
 ) -> Done {
+    let json = to == ExplainTo::Json;
     let (puzzle, marks) = match start(context, record) {
         Ok(start) => start,
-        Err(failure) => return failure.done(context, record, to == ExplainTo::Json, out),
+        Err(failure) => return failure.done(context, record, json, out),
     };
-    let explanation = sudoku_logic::explain_from(marks.clone(), options);
+    let explanation = match timed(limit, || sudoku_logic::explain_from(marks.clone(), options)) {
+        Ok(explanation) => explanation,
+        Err(failure) => return failure.done(context, record, json, out),
+    };
     // Writing to a Vec cannot fail.
     let _ = match to {
         ExplainTo::Text => sudoku_io::write_explain_text(&explanation, detail, out),
@@ -183,6 +211,7 @@ fn explain_se(
     context: &Context,
     record: &RawRecord,
     (to, detail): (ExplainTo, Detail),
+    limit: Option<std::time::Duration>,
     out: &mut Vec<u8>,
 ) -> Done {
     let json = to == ExplainTo::Json;
@@ -190,7 +219,10 @@ fn explain_se(
         Ok(start) => start,
         Err(failure) => return failure.done(context, record, json, out),
     };
-    let (steps, solved, rating) = sudoku_logic::se_explain_from(&marks);
+    let (steps, solved, rating) = match timed(limit, || sudoku_logic::se_explain_from(&marks)) {
+        Ok(path) => path,
+        Err(failure) => return failure.done(context, record, json, out),
+    };
     // Writing to a Vec cannot fail.
     let _ = match to {
         ExplainTo::Json => {
@@ -223,6 +255,7 @@ fn next(
     record: &RawRecord,
     (to, level, se): (ReportArg, HintLevel, bool),
     options: &Options,
+    limit: Option<std::time::Duration>,
     out: &mut Vec<u8>,
 ) -> Done {
     let json = to == ReportArg::Json;
@@ -231,9 +264,20 @@ fn next(
         Err(failure) => return failure.done(context, record, json, out),
     };
     let grid = &puzzle.grid;
+    let found = timed(limit, || {
+        if se {
+            (sudoku_logic::se_next_step(&marks), None)
+        } else {
+            (None, sudoku_logic::next_step(&mut marks.clone(), options))
+        }
+    });
+    let (se_step, step) = match found {
+        Ok(found) => found,
+        Err(failure) => return failure.done(context, record, json, out),
+    };
     // Writing to a Vec cannot fail.
     let _ = if se {
-        let step = sudoku_logic::se_next_step(&marks);
+        let step = se_step;
         if json {
             sudoku_io::write_se_hint_json(grid, step.as_ref(), out)
         } else {
@@ -244,7 +288,6 @@ fn next(
             write_hint_text(&marks, level, texts, out)
         }
     } else {
-        let step = sudoku_logic::next_step(&mut marks.clone(), options);
         if json {
             sudoku_io::write_hint_json(grid, step.as_ref(), out)
         } else {

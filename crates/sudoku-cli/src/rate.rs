@@ -5,7 +5,7 @@ use sudoku_io::RawRecord;
 use crate::batch::{self, Context, Done, Kind, Layout, Verdict};
 use crate::cli::{RateArgs, ReportArg, Scale};
 use crate::exit::Status;
-use crate::explain::start;
+use crate::explain::{start, timed};
 use crate::input::Input;
 use crate::output;
 
@@ -13,13 +13,13 @@ use crate::output;
 pub(crate) fn run(args: &RateArgs) -> anyhow::Result<Status> {
     let inputs = Input::all(&args.input.files);
     let format = output::input_format(args.format)?;
-    let (to, scale) = (args.to, args.scale);
+    let (to, scale, limit) = (args.to, args.scale, args.time.time_limit);
     let summary = batch::run(
         &inputs,
         format,
         &args.input.options(Kind::Check),
         |_| Layout::default(),
-        |context, record, out| rate(context, record, to, scale, out),
+        |context, record, out| rate(context, record, (to, scale, limit), out),
     )?;
     Ok(summary.status)
 }
@@ -28,8 +28,7 @@ pub(crate) fn run(args: &RateArgs) -> anyhow::Result<Status> {
 fn rate(
     context: &Context,
     record: &RawRecord,
-    to: ReportArg,
-    scale: Option<Scale>,
+    (to, scale, limit): (ReportArg, Option<Scale>, Option<std::time::Duration>),
     out: &mut Vec<u8>,
 ) -> Done {
     let json = to == ReportArg::Json;
@@ -38,7 +37,10 @@ fn rate(
         Err(failure) => return failure.done(context, record, json, out),
     };
     let grid = &puzzle.grid;
-    let (se, hodoku) = sudoku_logic::ratings(grid, scale.map(Into::into));
+    let (se, hodoku) = match timed(limit, || sudoku_logic::ratings(grid, scale.map(Into::into))) {
+        Ok(ratings) => ratings,
+        Err(failure) => return failure.done(context, record, json, out),
+    };
     // Writing to a Vec cannot fail.
     let _ = if json {
         sudoku_io::write_rate_json(grid, se.as_ref(), hodoku.as_ref(), out)

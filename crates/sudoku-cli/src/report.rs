@@ -20,6 +20,7 @@ pub(crate) struct Tally {
     wrong_solution: usize,
     converted: usize,
     unreadable: usize,
+    time_up: usize,
 }
 
 impl Tally {
@@ -31,6 +32,7 @@ impl Tally {
             Verdict::WrongSolution => self.wrong_solution += 1,
             Verdict::Converted => self.converted += 1,
             Verdict::Unreadable => self.unreadable += 1,
+            Verdict::TimeUp => self.time_up += 1,
         }
     }
 
@@ -41,12 +43,15 @@ impl Tally {
             + self.wrong_solution
             + self.converted
             + self.unreadable
+            + self.time_up
     }
 
     /// The worst verdict's exit status.
     fn status(&self, kind: Kind) -> Status {
         if self.unreadable > 0 {
             Status::BadInput
+        } else if self.time_up > 0 {
+            Status::TimeUp
         } else if self.no_solution > 0
             || self.wrong_solution > 0
             || (kind == Kind::Check && self.several > 0)
@@ -71,8 +76,13 @@ impl Tally {
                 } else {
                     String::new()
                 };
+                let stopped = if self.time_up > 0 {
+                    format!(", {} past the time limit", self.time_up)
+                } else {
+                    String::new()
+                };
                 format!(
-                    "{total} puzzles: {} unique, {} with several solutions, {} with no solution{wrong}, {} unreadable",
+                    "{total} puzzles: {} unique, {} with several solutions, {} with no solution{wrong}, {} unreadable{stopped}",
                     self.unique, self.several, self.no_solution, self.unreadable
                 )
             }
@@ -129,8 +139,12 @@ impl Report {
             .unwrap_or_default();
         let text = match problem {
             Problem::Unreadable(message) => message.clone(),
-            Problem::NoSolution(message) if self.single => message.clone(),
-            Problem::NoSolution(message) => format!("line {line}: {message}"),
+            Problem::NoSolution(message) | Problem::TimeUp(message) if self.single => {
+                message.clone()
+            }
+            Problem::NoSolution(message) | Problem::TimeUp(message) => {
+                format!("line {line}: {message}")
+            }
         };
         exit::error(&format!("{prefix}{text}"));
     }

@@ -222,7 +222,10 @@ pub fn explain(puzzle: &Grid, options: &Options) -> Result<Explanation, Unexplai
 /// Solves from pencil marks, step by step, as far as the techniques go.
 pub fn explain_from(mut grid: Candidates, options: &Options) -> Explanation {
     let mut steps = Vec::new();
-    while let Some(step) = next_step(&mut grid, options) {
+    // Past the deadline (see `within`) the path ends where it is.
+    while !crate::deadline::passed()
+        && let Some(step) = next_step(&mut grid, options)
+    {
         grid.apply(&step);
         steps.push(step);
     }

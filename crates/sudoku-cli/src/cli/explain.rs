@@ -3,7 +3,7 @@
 
 use clap::{Args, ValueEnum};
 
-use super::{FormatArg, InputArgs, ReportArg};
+use super::{FormatArg, InputArgs, ReportArg, TimeLimitArgs};
 
 /// The arguments of `sudoku completions`.
 #[derive(Debug, Args)]
@@ -55,6 +55,9 @@ pub(crate) struct ExplainArgs {
     pub(crate) brief: bool,
 
     #[command(flatten)]
+    pub(crate) time: TimeLimitArgs,
+
+    #[command(flatten)]
     pub(crate) input: InputArgs,
 }
 
@@ -103,6 +106,9 @@ pub(crate) struct HintArgs {
     pub(crate) scale: Scale,
 
     #[command(flatten)]
+    pub(crate) time: TimeLimitArgs,
+
+    #[command(flatten)]
     pub(crate) input: InputArgs,
 }
 
@@ -131,6 +137,9 @@ pub(crate) struct RateArgs {
     /// Write each rating as a line of text or as a JSON record
     #[arg(long, short = 't', value_name = "REPORT", default_value = "text")]
     pub(crate) to: ReportArg,
+
+    #[command(flatten)]
+    pub(crate) time: TimeLimitArgs,
 
     #[command(flatten)]
     pub(crate) input: InputArgs,

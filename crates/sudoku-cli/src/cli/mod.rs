@@ -9,6 +9,7 @@ mod explain;
 mod generate;
 mod print;
 mod serve;
+mod time;
 
 pub(crate) use equivalence::{CanonArgs, TransformArgs};
 pub(crate) use explain::{
@@ -18,6 +19,7 @@ pub(crate) use generate::GenerateArgs;
 pub(crate) use print::{PrintArgs, PrintTo};
 pub(crate) use serve::ServeArgs;
 use sudoku_io::Format;
+pub(crate) use time::TimeLimitArgs;
 
 const EXIT_CODES: &str = "\
 Exit codes (for a file of many puzzles, the worst applies):
@@ -156,7 +158,7 @@ pub(crate) enum Command {
     /// 1, ... [10] r9c7=3 from 9+8`. The input may carry pencil marks (the
     /// candidates format); the steps then start from them. A puzzle with no
     /// solution or several gets no explanation.
-    #[command(after_help = formats_and(CHECK_EXIT_CODES))]
+    #[command(after_help = formats_and(LOGIC_EXIT_CODES))]
     Explain(ExplainArgs),
     /// Give the next step only: a hint for a player who is stuck.
     ///
@@ -165,7 +167,7 @@ pub(crate) enum Command {
     /// place` says where to look, `--level step` (the default) gives the
     /// whole step. `--scale se` gives Sudoku Explainer's next step instead
     /// of HoDoKu's, with its SE rating.
-    #[command(after_help = formats_and(CHECK_EXIT_CODES))]
+    #[command(after_help = formats_and(LOGIC_EXIT_CODES))]
     Hint(HintArgs),
     /// Rate puzzles on the two community difficulty scales.
     ///
@@ -178,7 +180,7 @@ pub(crate) enum Command {
     /// seconds to minutes). A rating is the puzzle's: pencil marks in the
     /// input are not used (`explain` starts from them). A puzzle with no
     /// solution or several gets no rating.
-    #[command(after_help = formats_and(CHECK_EXIT_CODES))]
+    #[command(after_help = formats_and(LOGIC_EXIT_CODES))]
     Rate(RateArgs),
     /// Write each puzzle in its canonical (minlex) form.
     ///
@@ -239,6 +241,15 @@ Exit codes:
      with it is wrong)
   2  some puzzle could not be read, or the input or the command line is wrong
   3  the output could not be written
+130  interrupted (Ctrl-C): the output ends after a whole record";
+
+const LOGIC_EXIT_CODES: &str = "\
+Exit codes (for a file of many puzzles, the worst applies):
+  0  every puzzle has exactly one solution
+  1  some puzzle has no solution or several
+  2  some puzzle could not be read, or the input or the command line is wrong
+  3  the output could not be written
+  4  some puzzle ran past --time-limit (its record says so)
 130  interrupted (Ctrl-C): the output ends after a whole record";
 
 const PRINT_EXIT_CODES: &str = "\

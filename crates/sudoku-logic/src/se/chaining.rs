@@ -173,7 +173,7 @@ impl<'a> Search<'a> {
         } else {
             for (y, x) in [(false, true), (true, false), (true, true)] {
                 for c in 0..81 {
-                    if board.values[c] != 0 || board.count(c) <= 1 {
+                    if board.values[c] != 0 || board.count(c) <= 1 || crate::deadline::passed() {
                         continue;
                     }
                     for d in digits(board.cands[c]) {

@@ -163,6 +163,11 @@ fn walk(grid: &Grid) -> (Vec<(Hint, Board)>, bool) {
 fn walk_from(mut board: Board) -> (Vec<(Hint, Board)>, bool) {
     let mut hints = Vec::new();
     while !board.solved() {
+        // Past the deadline the searches give up: the path ends here, and
+        // `within` says why.
+        if crate::deadline::passed() {
+            return (hints, false);
+        }
         let Some(hint) = first_hint(&board) else {
             return (hints, false);
         };

@@ -17,7 +17,7 @@ impl Search<'_> {
     pub(super) fn multiple_chains(&mut self) {
         let board = self.board;
         for c in 0..81 {
-            if board.values[c] != 0 {
+            if board.values[c] != 0 || crate::deadline::passed() {
                 continue;
             }
             let card = board.count(c);
@@ -58,6 +58,9 @@ impl Search<'_> {
         let mut cell_to_on: Option<PotSet> = None;
         let mut cell_to_off: Option<PotSet> = None;
         for d in digits(board.cands[c]) {
+            if crate::deadline::passed() {
+                break;
+            }
             let p_on = self.arena.add(key(c, d, true), &[], ASSUMED);
             let p_off = self.arena.add(key(c, d, false), &[], ASSUMED);
             let mut on_to_on = self.fresh();

@@ -111,6 +111,9 @@ pub(crate) fn find(grid: &Candidates, net: bool, verity: bool, found: Found) -> 
 /// sent to `found` until it returns `false`.
 fn contradictions(grid: &Candidates, rules: Rules, found: Found) -> bool {
     for (cell, digit) in order(grid) {
+        if crate::deadline::passed() {
+            return false;
+        }
         let mut assumed = grid.scratch();
         assumed.set(cell, digit);
         let Err(mut broken) = propagate(&mut assumed, rules) else {
@@ -181,6 +184,9 @@ fn verities(grid: &Candidates, rules: Rules, found: Found) -> bool {
         house,
     } in branchings
     {
+        if crate::deadline::passed() {
+            return false;
+        }
         let mut outcomes = Vec::with_capacity(branches.len());
         for &(c, d) in &branches {
             let mut assumed = grid.scratch();
@@ -398,6 +404,9 @@ pub(super) fn basic_steps(grid: &Candidates, found: Found) -> bool {
 /// was one.
 fn refute(grid: &mut Candidates, depth: usize) -> bool {
     for (cell, digit) in order(grid) {
+        if crate::deadline::passed() {
+            return false;
+        }
         if refutes(grid, cell, digit, depth) {
             grid.remove(cell, digit);
             return true;
