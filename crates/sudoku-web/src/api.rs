@@ -10,6 +10,7 @@ use sudoku_io::{Puzzle, SolveRecord};
 use sudoku_logic::{Level, Options, Scale};
 
 use crate::request::Call;
+use crate::work::Cost;
 use crate::{ApiError, OPENAPI};
 
 /// A JSON record a `sudoku-io` writer writes, as a response.
@@ -28,7 +29,9 @@ fn record(
 pub(crate) async fn solve(Call { state, request }: Call) -> Result<Json<Value>, ApiError> {
     let puzzle = request.puzzle()?;
     let grid = puzzle.grid;
-    let solution = state.run(move || sudoku_core::solve(&grid)).await?;
+    let solution = state
+        .run(Cost::Cheap, move || sudoku_core::solve(&grid))
+        .await?;
     record(|out| match &solution {
         Solution::Unique(s) => sudoku_io::write_solve_record(&puzzle, SolveRecord::Unique(s), out),
         Solution::Multiple(s) => {
@@ -50,7 +53,9 @@ pub(crate) async fn count(Call { state, request }: Call) -> Result<Json<Value>, 
     let most = state.limits.count_limit as u64;
     let limit = request.number("limit", 1..=most)?.unwrap_or(2) as usize;
     let grid = request.puzzle()?.grid;
-    let count = state.run(move || sudoku_core::count(&grid, limit)).await?;
+    let count = state
+        .run(Cost::Cheap, move || sudoku_core::count(&grid, limit))
+        .await?;
     Ok(Json(json!({"count": count, "limit": limit})))
 }
 
@@ -58,7 +63,9 @@ pub(crate) async fn count(Call { state, request }: Call) -> Result<Json<Value>, 
 pub(crate) async fn check(Call { state, request }: Call) -> Result<Json<Value>, ApiError> {
     let puzzle = request.puzzle()?;
     let grid = puzzle.grid;
-    let verdict = state.run(move || sudoku_core::check(&grid)).await?;
+    let verdict = state
+        .run(Cost::Cheap, move || sudoku_core::check(&grid))
+        .await?;
     record(|out| sudoku_io::write_check_json(&puzzle.grid, &verdict, puzzle.solution.as_ref(), out))
 }
 
@@ -122,7 +129,7 @@ pub(crate) async fn generate(Call { state, request }: Call) -> Result<Json<Value
     // Past the time limit the answer is a 503: no more attempts, so that
     // the request's slot comes free (a narrow band could take hours).
     let made = state
-        .run_until(move |past| {
+        .run_until(Cost::Dear, move |past| {
             (0..count)
                 .map(|i| generator.generate_until(seed, i, &|p| band.holds(p), past))
                 .collect::<Result<Vec<_>, _>>()
@@ -175,13 +182,15 @@ pub(crate) async fn explain(Call { state, request }: Call) -> Result<Json<Value>
     match scale {
         Scale::Hodoku => {
             let explanation = state
-                .run(move || sudoku_logic::explain_from(marks, &options))
+                .run(Cost::Dear, move || {
+                    sudoku_logic::explain_from(marks, &options)
+                })
                 .await?;
             record(|out| sudoku_io::write_explain_json(&grid, &explanation, out))
         }
         Scale::Se => {
             let (steps, solved, rating) = state
-                .run(move || sudoku_logic::se_explain_from(&marks))
+                .run(Cost::Dear, move || sudoku_logic::se_explain_from(&marks))
                 .await?;
             record(|out| sudoku_io::write_se_path_json(&grid, &steps, solved, &rating, out))
         }
@@ -198,13 +207,15 @@ pub(crate) async fn hint(Call { state, request }: Call) -> Result<Json<Value>, A
     match scale {
         Scale::Hodoku => {
             let step = state
-                .run(move || sudoku_logic::next_step(&mut marks, &options))
+                .run(Cost::Dear, move || {
+                    sudoku_logic::next_step(&mut marks, &options)
+                })
                 .await?;
             record(|out| sudoku_io::write_hint_json(&puzzle.grid, step.as_ref(), out))
         }
         Scale::Se => {
             let step = state
-                .run(move || sudoku_logic::se_next_step(&marks))
+                .run(Cost::Dear, move || sudoku_logic::se_next_step(&marks))
                 .await?;
             record(|out| sudoku_io::write_se_hint_json(&puzzle.grid, step.as_ref(), out))
         }
@@ -220,7 +231,7 @@ pub(crate) async fn rate(Call { state, request }: Call) -> Result<Json<Value>, A
     start(&puzzle)?;
     let grid = puzzle.grid;
     let (se, hodoku) = state
-        .run(move || sudoku_logic::ratings(&grid, scale))
+        .run(Cost::Dear, move || sudoku_logic::ratings(&grid, scale))
         .await?;
     record(|out| sudoku_io::write_rate_json(&grid, se.as_ref(), hodoku.as_ref(), out))
 }

@@ -22,10 +22,12 @@
 
 mod api;
 mod error;
+mod guard;
 mod limits;
 mod options;
 mod page;
 mod request;
+mod server;
 mod work;
 
 use std::future::Future;
@@ -39,8 +41,20 @@ pub use limits::Limits;
 /// The OpenAPI 3.1 document describing the API.
 pub const OPENAPI: &str = include_str!("openapi.json");
 
-/// The application: the API's routes with `limits` applied.
+/// The application: the API's routes with `limits` applied, answering
+/// any `Host` (for tests and for a server behind a proxy of its own).
 pub fn router(limits: Limits) -> Router {
+    app(limits, None)
+}
+
+/// The application as [`serve`] runs it on `addr`: requests for another
+/// host are refused (421; on loopback, only its address and `localhost`),
+/// and so are requests from another site's page (403).
+pub fn router_at(limits: Limits, addr: std::net::SocketAddr) -> Router {
+    app(limits, Some(guard::Guard { addr }))
+}
+
+fn app(limits: Limits, guard: Option<guard::Guard>) -> Router {
     let state = work::State::new(limits);
     Router::new()
         .route("/", get(page::index))
@@ -59,20 +73,25 @@ pub fn router(limits: Limits) -> Router {
         .method_not_allowed_fallback(api::wrong_method)
         .layer(axum::extract::DefaultBodyLimit::max(limits.body_bytes))
         .with_state(state)
+        .layer(axum::middleware::from_fn(move |request, next| {
+            guard::check(guard, request, next)
+        }))
 }
 
-/// Serves the API on `listener` until `shutdown` completes, then finishes
-/// the requests in flight.
+/// Serves the API on `listener` until `shutdown` completes, then gives the
+/// requests in flight [`Limits::shutdown_grace`] to finish. Each
+/// connection has [`Limits::header_time`] to send a request's headers, at
+/// most [`Limits::header_bytes`] of them, and at most
+/// [`Limits::connections`] are open at once.
 ///
 /// # Errors
 ///
-/// When accepting connections fails.
+/// When the listener's address cannot be read.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     limits: Limits,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    axum::serve(listener, router(limits))
-        .with_graceful_shutdown(shutdown)
-        .await
+    let app = router_at(limits, listener.local_addr()?);
+    server::run(listener, app, limits, shutdown).await
 }

@@ -50,15 +50,42 @@ impl FromRequest<work::State> for Call {
             .get(header::CONTENT_TYPE)
             .and_then(|v| v.to_str().ok())
             .is_some_and(|v| v.starts_with("application/json"));
-        let body = match Bytes::from_request(http, state).await {
-            Ok(body) => body,
-            Err(err) if err.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+        let too_large = || {
+            ApiError::with(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                format!(
+                    "the body is larger than {} bytes, the most a request may send",
+                    state.limits.body_bytes
+                ),
+            )
+        };
+        // Refused before a byte of the body is read when its length says.
+        let length = http
+            .headers()
+            .get(header::CONTENT_LENGTH)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.parse::<u64>().ok());
+        if length.is_some_and(|length| length > state.limits.body_bytes as u64) {
+            return Err(too_large());
+        }
+        // A client sending its body a byte at a time holds a connection
+        // and memory: it has `body_time` for the whole body.
+        let body_time = state.limits.body_time;
+        let body = match tokio::time::timeout(body_time, Bytes::from_request(http, state)).await {
+            Err(_) => {
                 return Err(ApiError::with(
-                    StatusCode::PAYLOAD_TOO_LARGE,
-                    "the body is larger than the most a request may send",
+                    StatusCode::REQUEST_TIMEOUT,
+                    format!(
+                        "the body took longer than {} to arrive",
+                        sudoku_logic::span(body_time)
+                    ),
                 ));
             }
-            Err(err) => return Err(ApiError::bad(err.body_text())),
+            Ok(Ok(body)) => body,
+            Ok(Err(err)) if err.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+                return Err(too_large());
+            }
+            Ok(Err(err)) => return Err(ApiError::bad(err.body_text())),
         };
         Ok(Call {
             state: state.clone(),

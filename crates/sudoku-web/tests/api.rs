@@ -332,7 +332,7 @@ async fn limits_refuse_big_bodies_long_work_and_bursts() {
     assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
     assert_eq!(
         err["error"],
-        "the body is larger than the most a request may send"
+        "the body is larger than 1000 bytes, the most a request may send"
     );
     // The SE rating of one of the hardest puzzles takes seconds.
     let hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
@@ -344,7 +344,7 @@ async fn limits_refuse_big_bodies_long_work_and_bursts() {
     assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
     assert_eq!(
         err["error"],
-        "the work took longer than 50 ms, the most a request may take"
+        "the work took longer than 50 ms, the most a request may take; it was stopped"
     );
     // One at a time: while one works, another waits, then is refused.
     let one = Limits {

@@ -57,7 +57,7 @@ static ALLOCATOR: Counting = Counting;
 async fn solve(addr: std::net::SocketAddr, puzzle: &str) -> Value {
     let mut stream = TcpStream::connect(addr).await.expect("connects");
     let request = format!(
-        "POST /api/solve HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{puzzle}",
+        "POST /api/solve HTTP/1.1\r\nHost: {addr}\r\nContent-Type: text/plain\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{puzzle}",
         puzzle.len()
     );
     stream.write_all(request.as_bytes()).await.expect("sends");
