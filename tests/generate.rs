@@ -396,3 +396,60 @@ fn csv_output_has_the_header_and_the_answer_key_as_convert_writes_them() {
     let converted = sudoku(&["convert", "--to", "csv"], &json.stdout);
     assert_eq!(stdout(&converted), text);
 }
+
+#[test]
+fn bands_no_puzzle_can_reach_are_refused_at_once_and_time_limit_stops_the_run() {
+    for (args, says) in [
+        (
+            &["--rating", "11..12"][..],
+            "no generated puzzle is known to rate 11.0..12.0",
+        ),
+        (
+            &["--difficulty", "extreme", "--rating", "1..2"],
+            "no puzzle is both Extreme and rated 1.0..2.0",
+        ),
+        (
+            &["--difficulty", "easy", "--rating", "3.."],
+            "no puzzle is both Easy and rated 3.0..",
+        ),
+    ] {
+        let started = std::time::Instant::now();
+        let output = sudoku(&[&["generate", "--seed", "1"], args].concat(), b"");
+        assert!(started.elapsed() < std::time::Duration::from_secs(2));
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+        assert!(
+            stderr(&output).contains(says),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+        assert!(output.stdout.is_empty());
+    }
+    // A band that is only rare: stopped at the limit, exit 4.
+    let started = std::time::Instant::now();
+    let output = sudoku(
+        &[
+            "generate",
+            "-n",
+            "3",
+            "--seed",
+            "1",
+            "--rating",
+            "9.5..",
+            "--time-limit",
+            "500ms",
+        ],
+        b"",
+    );
+    assert!(started.elapsed() < std::time::Duration::from_secs(3));
+    assert_eq!(output.status.code(), Some(4), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("stopped after 500 ms, the --time-limit: 0 of 3 puzzles made"),
+        "{}",
+        stderr(&output)
+    );
+}

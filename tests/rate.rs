@@ -141,3 +141,66 @@ fn a_puzzle_past_the_time_limit_gets_an_error_record_and_exit_4() {
         stderr(&bad)
     );
 }
+
+/// `sudoku rate -s se ARGS` on `input`, running: its standard output as
+/// lines, as they come.
+fn rating(
+    args: &[&str],
+    input: &str,
+) -> (
+    std::process::Child,
+    std::io::Lines<std::io::BufReader<std::process::ChildStdout>>,
+) {
+    use std::io::{BufRead, Write};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(["rate", "-s", "se"])
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sudoku runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
+    (child, lines)
+}
+
+#[test]
+fn each_rating_is_written_as_soon_as_it_and_those_before_it_are_done() {
+    let input = format!("{POINTING}\n{HARD}\n");
+    for threads in ["1", "2"] {
+        let started = std::time::Instant::now();
+        let (child, mut lines) = rating(&["-j", threads, "--time-limit", "4s"], &input);
+        let first = lines.next().unwrap().unwrap();
+        let first_after = started.elapsed();
+        assert_eq!(first, "2.6/2.6/2.6  Pointing");
+        let output = child.wait_with_output().unwrap();
+        let ended = started.elapsed();
+        // The easy puzzle's record came out while the hard one still
+        // worked (it works until its 4 s limit).
+        assert!(
+            first_after < std::time::Duration::from_secs(2) && ended > first_after * 2,
+            "-j {threads}: first record after {first_after:?}, end after {ended:?}"
+        );
+        assert_eq!(output.status.code(), Some(4));
+    }
+    // Ctrl-C while the hard one works: what is done is out, exit 130.
+    let (child, mut lines) = rating(&["-j", "2"], &input);
+    assert_eq!(lines.next().unwrap().unwrap(), "2.6/2.6/2.6  Pointing");
+    let killed = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let started = std::time::Instant::now();
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(130));
+    assert!(started.elapsed() < std::time::Duration::from_secs(3));
+    assert!(lines.next().is_none());
+}

@@ -30,6 +30,10 @@ const CHUNK_BYTES: usize = 4 << 20;
 /// no allocation per record, and enough pieces in a chunk to share out.
 const PIECE: usize = 64;
 
+/// How often the progress display is brought up to date while the
+/// workers are busy and nothing is written.
+const TICK: std::time::Duration = std::time::Duration::from_millis(250);
+
 /// How a command's output is laid out.
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct Layout {
@@ -78,6 +82,10 @@ pub(crate) struct Options {
     /// Write a record's output only the first time it comes (`canon
     /// --unique`).
     pub(crate) dedupe: bool,
+    /// Each record's work may take seconds (explain, hint, rate): hand
+    /// records to the workers one at a time, so that each is written as
+    /// soon as it and those before it are done.
+    pub(crate) one_by_one: bool,
 }
 
 /// What one puzzle came to.
@@ -151,6 +159,17 @@ pub(crate) struct Summary {
     /// Records not written because an earlier one wrote the same (with
     /// [`Options::dedupe`]).
     pub(crate) duplicates: usize,
+}
+
+impl Options {
+    /// These options, with each record handed to the workers on its own
+    /// (see [`Options::one_by_one`]).
+    pub(crate) fn one_by_one(self) -> Options {
+        Options {
+            one_by_one: true,
+            ..self
+        }
+    }
 }
 
 /// The worker threads for `requested` (`None` or 0: one per core), never
@@ -296,7 +315,6 @@ impl Run<'_, '_> {
     where
         W: Fn(&Context, &RawRecord, &mut Vec<u8>) -> Done + Sync,
     {
-        let Layout { separated, header } = layout;
         let mut lookahead = None;
         let mut first_chunk = true;
         loop {
@@ -326,49 +344,127 @@ impl Run<'_, '_> {
                 self.report.single = context.single;
             }
             first_chunk = false;
+            let size = if self.options.one_by_one { 1 } else { PIECE };
             let work_piece =
                 |records: &[RawRecord]| Piece::of(records, |r, buf| work(&context, r, buf));
-            let pieces: Vec<Piece> = match self.pool {
-                Some(pool) => pool.install(|| chunk.par_chunks(PIECE).map(work_piece).collect()),
-                None => chunk.chunks(PIECE).map(work_piece).collect(),
+            let pieces = chunk.chunks(size);
+            let position = records.bytes_read();
+            let stopped = match self.pool {
+                // One thread: each piece worked and written in turn.
+                None => {
+                    let mut stopped = false;
+                    for (records, first) in pieces.zip((0..).step_by(size)) {
+                        let piece = work_piece(records);
+                        if self.write_piece(&chunk[first..], &piece, layout, progress)? {
+                            stopped = true;
+                            break;
+                        }
+                        progress.update(self.report.tally.total(), position, started);
+                    }
+                    stopped
+                }
+                // Workers: each piece written as soon as it and all before
+                // it are done, in input order, while the others work on.
+                Some(pool) => {
+                    let (done, finished) = std::sync::mpsc::channel::<(usize, Piece)>();
+                    std::thread::scope(|scope| -> anyhow::Result<bool> {
+                        let work_piece = &work_piece;
+                        let chunk = &chunk;
+                        scope.spawn(move || {
+                            pool.install(|| {
+                                chunk.par_chunks(size).enumerate().for_each_with(
+                                    done,
+                                    |done, (i, records)| {
+                                        // A closed channel: the run stopped.
+                                        let _ = done.send((i, work_piece(records)));
+                                    },
+                                );
+                            });
+                        });
+                        let mut waiting = std::collections::BTreeMap::new();
+                        let mut next = 0;
+                        loop {
+                            match finished.recv_timeout(TICK) {
+                                Ok((i, piece)) => {
+                                    waiting.insert(i, piece);
+                                }
+                                Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+                                    progress.tick(self.report.tally.total(), position, started);
+                                    continue;
+                                }
+                                Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+                                    return Ok(false);
+                                }
+                            }
+                            while let Some(piece) = waiting.remove(&next) {
+                                if self.write_piece(
+                                    &chunk[next * size..],
+                                    &piece,
+                                    layout,
+                                    progress,
+                                )? {
+                                    return Ok(true);
+                                }
+                                next += 1;
+                            }
+                            progress.update(self.report.tally.total(), position, started);
+                        }
+                    })?
+                }
             };
-            let done = pieces.iter().flat_map(Piece::records);
-            for (record, (output, done)) in chunk.iter().zip(done) {
-                if self.options.dedupe
-                    && done.verdict == Verdict::Converted
-                    && !self.seen.insert(output.to_vec())
-                {
-                    self.duplicates += 1;
-                    self.report.tally.add(done.verdict);
-                    continue;
-                }
-                {
-                    let _gate = interrupt::gate();
-                    if let Some(header) =
-                        header.filter(|_| !self.header_written && !output.is_empty())
-                    {
-                        self.header_written = true;
-                        writeln!(self.out, "{header}").map_err(write_error)?;
-                    }
-                    if separated && self.report.tally.total() > 0 {
-                        self.out.write_all(b"\n").map_err(write_error)?;
-                    }
-                    self.out.write_all(output).map_err(write_error)?;
-                }
-                self.report.tally.add(done.verdict);
-                if let Some(problem) = &done.problem {
-                    self.out.flush().map_err(write_error)?;
-                    let report = &mut *self.report;
-                    progress.suspend(|| report.problem(record.line, problem));
-                }
-                if self.options.fail_fast && done.verdict.fails(self.options.kind) {
-                    self.out.flush().map_err(write_error)?;
-                    return Ok(true);
-                }
+            if stopped {
+                return Ok(true);
             }
             self.out.flush().map_err(write_error)?;
             progress.update(self.report.tally.total(), records.bytes_read(), started);
         }
+    }
+}
+
+impl Run<'_, '_> {
+    /// Writes the output of `piece`, whose records are the first of
+    /// `records`, and reports its problems; `true` when the run stops
+    /// there (`--fail-fast`). The records are written and flushed under
+    /// the gate, so that Ctrl-C leaves whole records, all of them out.
+    fn write_piece(
+        &mut self,
+        records: &[RawRecord],
+        piece: &Piece,
+        layout: Layout,
+        progress: &Progress,
+    ) -> anyhow::Result<bool> {
+        let Layout { separated, header } = layout;
+        let _gate = interrupt::gate();
+        for (record, (output, done)) in records.iter().zip(piece.records()) {
+            if self.options.dedupe
+                && done.verdict == Verdict::Converted
+                && !self.seen.insert(output.to_vec())
+            {
+                self.duplicates += 1;
+                self.report.tally.add(done.verdict);
+                continue;
+            }
+            if let Some(header) = header.filter(|_| !self.header_written && !output.is_empty()) {
+                self.header_written = true;
+                writeln!(self.out, "{header}").map_err(write_error)?;
+            }
+            if separated && self.report.tally.total() > 0 {
+                self.out.write_all(b"\n").map_err(write_error)?;
+            }
+            self.out.write_all(output).map_err(write_error)?;
+            self.report.tally.add(done.verdict);
+            if let Some(problem) = &done.problem {
+                self.out.flush().map_err(write_error)?;
+                let report = &mut *self.report;
+                progress.suspend(|| report.problem(record.line, problem));
+            }
+            if self.options.fail_fast && done.verdict.fails(self.options.kind) {
+                self.out.flush().map_err(write_error)?;
+                return Ok(true);
+            }
+        }
+        self.out.flush().map_err(write_error)?;
+        Ok(false)
     }
 }
 

@@ -30,7 +30,7 @@ pub(crate) fn run(args: &ExplainArgs) -> anyhow::Result<Status> {
         let summary = batch::run(
             &inputs,
             format,
-            &args.input.options(Kind::Check),
+            &args.input.options(Kind::Check).one_by_one(),
             |_| Layout {
                 separated: to != ExplainTo::Json,
                 header: None,
@@ -42,7 +42,7 @@ pub(crate) fn run(args: &ExplainArgs) -> anyhow::Result<Status> {
     let summary = batch::run(
         &inputs,
         format,
-        &args.input.options(Kind::Check),
+        &args.input.options(Kind::Check).one_by_one(),
         |_| Layout {
             separated: to != ExplainTo::Json,
             header: None,
@@ -65,7 +65,7 @@ pub(crate) fn hint(args: &HintArgs) -> anyhow::Result<Status> {
     let summary = batch::run(
         &inputs,
         format,
-        &args.input.options(Kind::Check),
+        &args.input.options(Kind::Check).one_by_one(),
         |_| Layout::default(),
         |context, record, out| next(context, record, (to, level, se), &options, limit, out),
     )?;

@@ -46,16 +46,27 @@ pub(crate) fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
         level: args.difficulty.map(Into::into),
         er: args.rating,
     };
+    if let Some(why) = band.impossible() {
+        anyhow::bail!("{why}");
+    }
     let banded = band != sudoku_logic::Band::default();
+    let deadline = args.time_limit.map(|limit| Instant::now() + limit);
     let to = Format::from(args.to);
     let threads = crate::batch::threads(args.threads.threads.map(usize::from));
     let pool = crate::batch::pool(threads)?;
+    // Past the deadline no attempt starts, and a rating under way stops
+    // (the deadline holds on each worker thread).
+    let past = || deadline.is_some_and(|deadline| Instant::now() >= deadline);
     let make = |index: u64| {
-        if banded {
-            generator.generate_where(seed, index, &|p| band.holds(p))
-        } else {
-            generator.generate(seed, index)
-        }
+        let left = deadline.map(|deadline| deadline.saturating_duration_since(Instant::now()));
+        let made = sudoku_logic::within(left, || {
+            if banded {
+                generator.generate_until(seed, index, &|p| band.holds(p), &past)
+            } else {
+                generator.generate_until(seed, index, &|_| true, &past)
+            }
+        });
+        made.ok().filter(|_| !past())
     };
     let mut chunk = (threads * FIRST_PER_THREAD) as u64;
     let separate = output::separated(to);
@@ -71,6 +82,16 @@ pub(crate) fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
             None => (start..end).map(make).collect(),
         };
         for (index, made) in (start..).zip(made) {
+            let Some(made) = made else {
+                out.flush().map_err(write_error)?;
+                progress.finish();
+                exit::error(&format!(
+                    "stopped after {}, the --time-limit: {index} of {} puzzles made",
+                    sudoku_logic::span(args.time_limit.unwrap_or_default()),
+                    args.count
+                ));
+                return Ok(Status::TimeUp);
+            };
             match made {
                 Ok(made) => {
                     let _gate = crate::interrupt::gate();

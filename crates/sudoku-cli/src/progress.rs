@@ -48,6 +48,16 @@ impl Progress {
         }
     }
 
+    /// As [`Progress::update`], while work is under way but none is done
+    /// yet: the display shows after [`DELAY`] all the same (a few slow
+    /// puzzles show their progress from the start, not at the end).
+    pub(crate) fn tick(&mut self, done: usize, position: u64, started: Instant) {
+        if self.bar.is_none() && self.wanted && started.elapsed() >= DELAY {
+            self.bar = Some(self.show());
+        }
+        self.update(done, position, started);
+    }
+
     /// The display, drawn from now on.
     fn show(&self) -> ProgressBar {
         let bar = match self.length {

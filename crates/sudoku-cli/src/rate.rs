@@ -17,7 +17,7 @@ pub(crate) fn run(args: &RateArgs) -> anyhow::Result<Status> {
     let summary = batch::run(
         &inputs,
         format,
-        &args.input.options(Kind::Check),
+        &args.input.options(Kind::Check).one_by_one(),
         |_| Layout::default(),
         |context, record, out| rate(context, record, (to, scale, limit), out),
     )?;

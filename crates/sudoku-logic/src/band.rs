@@ -84,7 +84,44 @@ pub struct Band {
     pub er: Option<ErRange>,
 }
 
+/// The least ER no generated puzzle is known to reach, in tenths: random
+/// minimal puzzles rate mostly below 4.5, rarely above 9; the puzzles
+/// rated 10 and more were found by searches over millions built for it.
+pub const UNREACHED_ER: u32 = 100;
+
 impl Band {
+    /// Why no puzzle a generator makes can be in the band, if that is so:
+    /// the rating range is beyond any generated puzzle
+    /// ([`UNREACHED_ER`]), or the level and the range exclude each other.
+    /// Only what follows from the two scales is refused: a puzzle of
+    /// HoDoKu's Easy needs singles alone, at each step of which SE finds a
+    /// single, so its ER is at most 2.3; a puzzle whose ER is at most 2.5
+    /// needs on SE's path singles and direct techniques alone, which on
+    /// HoDoKu's path are singles, locked candidates and hidden pairs, whose
+    /// scores never reach Unfair or Extreme in practice.
+    pub fn impossible(&self) -> Option<String> {
+        let er = self.er?;
+        if er.min >= UNREACHED_ER {
+            return Some(format!(
+                "no generated puzzle is known to rate {er} on SE's scale (random minimal puzzles rate below 10.0; the few rated higher were found by dedicated searches): ask for less than 10.0"
+            ));
+        }
+        let level = self.level?;
+        let contradiction = match level {
+            Level::Easy => er.min > 23,
+            Level::Unfair | Level::Extreme => er.max.is_some_and(|max| max <= 25),
+            Level::Medium | Level::Hard => false,
+        };
+        contradiction.then(|| match level {
+            Level::Easy => format!(
+                "HoDoKu's {level} puzzles need singles alone, which SE rates 2.3 at most: no puzzle is both {level} and rated {er}"
+            ),
+            _ => format!(
+                "puzzles SE rates 2.5 or less need singles, locked candidates and hidden pairs on HoDoKu's path, never {level}: no puzzle is both {level} and rated {er}"
+            ),
+        })
+    }
+
     /// Whether the puzzle (with one solution) is in the band.
     pub fn holds(&self, puzzle: &Grid) -> bool {
         if let Some(range) = self.er
@@ -102,6 +139,24 @@ impl Band {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn bands_nothing_can_reach_are_named() {
+        let band = |level, er: &str| Band {
+            level,
+            er: Some(er.parse().unwrap()),
+        };
+        assert!(band(None, "11..12").impossible().is_some());
+        assert!(band(None, "10.0..").impossible().is_some());
+        assert!(band(None, "9.0..9.9").impossible().is_none());
+        assert!(band(Some(Level::Extreme), "1..2").impossible().is_some());
+        assert!(band(Some(Level::Unfair), "..2.5").impossible().is_some());
+        assert!(band(Some(Level::Extreme), "..2.6").impossible().is_none());
+        assert!(band(Some(Level::Easy), "2.4..").impossible().is_some());
+        assert!(band(Some(Level::Easy), "2.3..").impossible().is_none());
+        assert!(band(Some(Level::Hard), "1..2").impossible().is_none());
+        assert!(Band::default().impossible().is_none());
+    }
 
     #[test]
     fn rating_ranges_read_as_setters_write_them() {

@@ -46,7 +46,7 @@ mod step;
 mod technique;
 mod techniques;
 
-pub use band::{BadRange, Band, ErRange};
+pub use band::{BadRange, Band, ErRange, UNREACHED_ER};
 pub use candidates::Candidates;
 pub use cellset::CellSet;
 pub use deadline::{TimeUp, span, within};

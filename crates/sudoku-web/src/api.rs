@@ -126,6 +126,9 @@ pub(crate) async fn generate(Call { state, request }: Call) -> Result<Json<Value
         .transpose()
         .map_err(|err| ApiError::bad(format!("'rating': {err}")))?;
     let band = sudoku_logic::Band { level, er };
+    if let Some(why) = band.impossible() {
+        return Err(ApiError::bad(why));
+    }
     // Past the time limit the answer is a 503: no more attempts, so that
     // the request's slot comes free (a narrow band could take hours).
     let made = state

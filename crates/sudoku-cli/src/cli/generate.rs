@@ -39,7 +39,9 @@ pub(crate) struct GenerateArgs {
     pub(crate) clues: Option<usize>,
 
     /// Solved grids to try for each puzzle before giving up (one takes
-    /// some 40 microseconds)
+    /// some 40 microseconds; with --difficulty or --rating each puzzle made
+    /// is also rated, which takes a millisecond or so, seconds for the
+    /// hardest: --time-limit bounds the whole run)
     #[arg(long, value_name = "N", default_value_t = Generator::default().attempts,
           value_parser = clap::value_parser!(u32).range(1..))]
     pub(crate) attempts: u32,
@@ -52,6 +54,12 @@ pub(crate) struct GenerateArgs {
     /// gives it) is in MIN..MAX, e.g. `7.0..8.5`, `7..` or `..3.4`
     #[arg(long, value_name = "MIN..MAX")]
     pub(crate) rating: Option<sudoku_logic::ErRange>,
+
+    /// Stop after this long (`30s`, `5m`; a bare number is seconds): the
+    /// puzzles made so far are written, then an error saying how many,
+    /// exit code 4 [default: no limit]
+    #[arg(long, value_name = "TIME", value_parser = super::time::parse_time)]
+    pub(crate) time_limit: Option<std::time::Duration>,
 
     /// The format to write the puzzles in; json records also hold the
     /// solution

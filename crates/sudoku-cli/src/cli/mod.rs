@@ -263,8 +263,9 @@ const GENERATE_EXIT_CODES: &str = "\
 Exit codes:
   0  every puzzle asked for was made
   1  gave up on a puzzle after --attempts tries (the ones before it are written)
-  2  the command line is wrong
+  2  the command line is wrong (a difficulty no puzzle can have included)
   3  the output could not be written
+  4  stopped at --time-limit (the puzzles made before are written)
 130  interrupted (Ctrl-C): the output ends after a whole puzzle";
 
 /// What every command that reads puzzles takes besides its formats: the
@@ -329,6 +330,7 @@ impl BatchArgs {
             note_several: false,
             kind,
             dedupe: false,
+            one_by_one: false,
         }
     }
 }
