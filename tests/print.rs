@@ -71,6 +71,19 @@ fn svg_pages_go_to_a_folder_and_one_puzzle_converts_to_svg() {
         .collect();
     names.sort();
     assert_eq!(names, ["page-001.svg", "page-002.svg"]);
+    // Again into the same folder: refused, the pages there untouched (a
+    // shorter book would leave the longer one's last pages behind).
+    let again = sudoku(
+        &["print", "--to", "svg", "-q", "-o", pages.to_str().unwrap(), "fixtures/baekjoon-2239.in"],
+        b"",
+    );
+    assert_eq!(again.status.code(), Some(2), "{}", stderr(&again));
+    assert!(
+        stderr(&again).contains("the folder is not empty"),
+        "{}",
+        stderr(&again)
+    );
+    assert_eq!(std::fs::read_dir(&pages).unwrap().count(), names.len());
     let page = std::fs::read_to_string(pages.join("page-001.svg")).unwrap();
     assert!(page.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""));
     let image = sudoku(

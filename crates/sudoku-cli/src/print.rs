@@ -16,6 +16,15 @@ use crate::output;
 /// Reads every puzzle, lays the book out and writes it.
 pub(crate) fn run(args: &PrintArgs) -> anyhow::Result<Status> {
     let format = output::input_format(args.format)?;
+    // A longer earlier book's pages would stay behind among the new ones.
+    if args.to == PrintTo::Svg
+        && std::fs::read_dir(&args.output).is_ok_and(|mut entries| entries.next().is_some())
+    {
+        bail!(
+            "{}: the folder is not empty, and its pages would mix with the new ones: name a new or empty folder",
+            args.output.display()
+        );
+    }
     let mut entries = Vec::new();
     for input in Input::all(&args.files) {
         match read(&input, format, &mut entries)? {
