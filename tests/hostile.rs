@@ -186,3 +186,35 @@ fn a_first_puzzle_longer_than_the_recognition_window_is_still_recognised() {
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     assert_eq!(stdout(&output), format!("{}\n", ".".repeat(81)));
 }
+
+#[test]
+fn a_stretch_of_unreadable_records_on_one_line_is_one_error_record() {
+    // 200,000 `"` between two puzzles: 100,000 empty JSON strings on one
+    // line, each unreadable. One error record with the count, not 100,000.
+    let easy = "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7";
+    let input = format!("\"{easy}\"\n{}\n\"{easy}\"\n", "\"".repeat(200_000));
+    let output = sudoku(&["solve", "--from", "json"], input.as_bytes());
+    assert_eq!(output.status.code(), Some(2));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "{}", &text[..text.len().min(2000)]);
+    assert!(lines[0].starts_with("{\"puzzle\":") && lines[2] == lines[0]);
+    assert!(
+        lines[1].starts_with("{\"line\":2,\"error\":\"line 2, column 2: ")
+            && lines[1].ends_with(" (and 99999 more unreadable records on line 2 after it)\"}"),
+        "{}",
+        lines[1]
+    );
+    assert!(text.len() < 2000, "{} bytes out", text.len());
+    let err = stderr(&output);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("(and 99999 more unreadable records on line 2 after it)"),
+        "{err}"
+    );
+    // In a line-aligned format each line keeps its record: a bad line
+    // between two good ones is one placeholder.
+    let lines_in = format!("{easy}\n{}\n{easy}\n", "?".repeat(200));
+    let output = sudoku(&["solve", "--from", "line"], lines_in.as_bytes());
+    assert_eq!(stdout(&output).lines().count(), 3);
+}

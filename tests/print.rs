@@ -74,7 +74,15 @@ fn svg_pages_go_to_a_folder_and_one_puzzle_converts_to_svg() {
     // Again into the same folder: refused, the pages there untouched (a
     // shorter book would leave the longer one's last pages behind).
     let again = sudoku(
-        &["print", "--to", "svg", "-q", "-o", pages.to_str().unwrap(), "fixtures/baekjoon-2239.in"],
+        &[
+            "print",
+            "--to",
+            "svg",
+            "-q",
+            "-o",
+            pages.to_str().unwrap(),
+            "fixtures/baekjoon-2239.in",
+        ],
         b"",
     );
     assert_eq!(again.status.code(), Some(2), "{}", stderr(&again));

@@ -17,6 +17,7 @@ use crate::input::{Input, open};
 use crate::interrupt;
 use crate::progress::Progress;
 use crate::report::Report;
+use crate::stretch::Stretch;
 
 /// Records handled together: small enough that memory stays flat and
 /// output starts early, large enough to keep every thread busy.
@@ -228,6 +229,7 @@ where
         duplicates: 0,
         header_written: false,
         unopened: 0,
+        stretch: None,
     };
     for input in inputs {
         run.report.name = input.name();
@@ -296,6 +298,8 @@ struct Run<'a, 'o> {
     header_written: bool,
     /// Inputs that could not be opened or recognised.
     unopened: usize,
+    /// Unreadable records of one line, held to be written as one.
+    stretch: Option<Stretch>,
 }
 
 impl Run<'_, '_> {
@@ -336,6 +340,9 @@ impl Run<'_, '_> {
                 chunk.push(record);
             }
             if chunk.is_empty() {
+                let _gate = interrupt::gate();
+                self.end_stretch(layout.header, progress)?;
+                self.out.flush().map_err(write_error)?;
                 return Ok(false);
             }
             if only && first_chunk && chunk.len() == 1 {
@@ -436,6 +443,21 @@ impl Run<'_, '_> {
         let Layout { separated, header } = layout;
         let _gate = interrupt::gate();
         for (record, (output, done)) in records.iter().zip(piece.records()) {
+            let unreadable = done.verdict == Verdict::Unreadable && !self.options.fail_fast;
+            if let Some(stretch) = self.stretch.as_mut().filter(|s| s.line == record.line)
+                && unreadable
+            {
+                stretch.add();
+                self.report.tally.add(done.verdict);
+                continue;
+            }
+            self.end_stretch(header, progress)?;
+            if unreadable && let Some(Problem::Unreadable(message)) = &done.problem {
+                let separate = separated && self.report.tally.total() > 0;
+                self.stretch = Some(Stretch::start(record.line, output, message, separate));
+                self.report.tally.add(done.verdict);
+                continue;
+            }
             if self.options.dedupe
                 && done.verdict == Verdict::Converted
                 && !self.seen.insert(output.to_vec())
@@ -444,14 +466,7 @@ impl Run<'_, '_> {
                 self.report.tally.add(done.verdict);
                 continue;
             }
-            if let Some(header) = header.filter(|_| !self.header_written && !output.is_empty()) {
-                self.header_written = true;
-                writeln!(self.out, "{header}").map_err(write_error)?;
-            }
-            if separated && self.report.tally.total() > 0 {
-                self.out.write_all(b"\n").map_err(write_error)?;
-            }
-            self.out.write_all(output).map_err(write_error)?;
+            self.emit(header, separated && self.report.tally.total() > 0, output)?;
             self.report.tally.add(done.verdict);
             if let Some(problem) = &done.problem {
                 self.out.flush().map_err(write_error)?;
@@ -465,6 +480,43 @@ impl Run<'_, '_> {
         }
         self.out.flush().map_err(write_error)?;
         Ok(false)
+    }
+
+    /// Writes one record's `output`, after the header if it is the first
+    /// and a blank line if `separate`.
+    fn emit(
+        &mut self,
+        header: Option<&'static str>,
+        separate: bool,
+        output: &[u8],
+    ) -> anyhow::Result<()> {
+        if let Some(header) = header.filter(|_| !self.header_written && !output.is_empty()) {
+            self.header_written = true;
+            writeln!(self.out, "{header}").map_err(write_error)?;
+        }
+        if separate {
+            self.out.write_all(b"\n").map_err(write_error)?;
+        }
+        self.out.write_all(output).map_err(write_error)
+    }
+
+    /// Writes the stretch of unreadable records held, if any, as one
+    /// record, and reports it.
+    fn end_stretch(
+        &mut self,
+        header: Option<&'static str>,
+        progress: &Progress,
+    ) -> anyhow::Result<()> {
+        let Some(stretch) = self.stretch.take() else {
+            return Ok(());
+        };
+        let (line, separate) = (stretch.line, stretch.separated);
+        let (output, message) = stretch.finish();
+        self.emit(header, separate, &output)?;
+        self.out.flush().map_err(write_error)?;
+        let report = &mut *self.report;
+        progress.suspend(|| report.problem(line, &Problem::Unreadable(message)));
+        Ok(())
     }
 }
 

@@ -21,6 +21,7 @@ mod rate;
 mod report;
 mod serve;
 mod solve;
+mod stretch;
 
 use std::process::ExitCode;
 
