@@ -200,3 +200,39 @@ fn characters_the_font_cannot_draw_are_named() {
     );
     assert_eq!((quiet.status.code(), stderr(&quiet)), (Some(0), ""));
 }
+
+#[test]
+fn a_book_past_ten_thousand_puzzles_is_refused_before_it_is_laid_out() {
+    let puzzles = sample("17_clue.txt", 100);
+    let lines: Vec<&str> = puzzles
+        .iter()
+        .map(String::as_str)
+        .cycle()
+        .take(10_001)
+        .collect();
+    let path = scratch(
+        "ten-thousand-and-one.txt",
+        (lines.join("\n") + "\n").as_bytes(),
+    );
+    let dir = scratch_dir("print-too-long");
+    let book = dir.join("book.pdf");
+    let started = std::time::Instant::now();
+    let output = sudoku(
+        &[
+            "print",
+            "-o",
+            book.to_str().unwrap(),
+            path.to_str().unwrap(),
+        ],
+        b"",
+    );
+    // Laying out 10,000 puzzles would take minutes here: refused first.
+    assert!(started.elapsed() < std::time::Duration::from_secs(20));
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("line 10001: a book holds at most 10000 puzzles"),
+        "{}",
+        stderr(&output)
+    );
+    assert!(!book.exists());
+}

@@ -109,8 +109,14 @@ fn note_undrawable(title: Option<&str>, entries: &[Entry]) {
     ));
 }
 
+/// The most puzzles one book holds: a book is laid out whole in memory,
+/// about 14 KB a puzzle (8,000 puzzles took 126 MB), so this keeps it
+/// under some 150 MB; a longer input is refused before it is all read.
+pub(crate) const MOST_PUZZLES: usize = 10_000;
+
 /// Adds the puzzles of `input` to `entries`; a puzzle without exactly one
-/// solution is named and stops the book.
+/// solution is named and stops the book, and so does the puzzle past
+/// [`MOST_PUZZLES`].
 fn read(
     input: &Input,
     format: Option<sudoku_io::Format>,
@@ -120,6 +126,13 @@ fn read(
     for record in records {
         let record =
             record.map_err(|err| input.context(anyhow::Error::from(err).context("cannot read")))?;
+        if entries.len() == MOST_PUZZLES {
+            let name = input.name().map(|n| format!("{n}: ")).unwrap_or_default();
+            bail!(
+                "{name}line {}: a book holds at most {MOST_PUZZLES} puzzles (it is laid out whole in memory, about 14 KB a puzzle): print the input in parts, e.g. `split -l {MOST_PUZZLES}` (nothing written)",
+                record.line
+            );
+        }
         let puzzle = format
             .parse_record(&record)
             .map_err(|err| input.context(anyhow::anyhow!(err)))?;

@@ -209,7 +209,8 @@ pub(crate) enum Command {
     /// difficulty; then the answer key: the solutions, smaller, the givens
     /// bold. The PDF embeds its font (DejaVu Sans) and holds the digits as
     /// text, so readers search and copy them. A puzzle without exactly one
-    /// solution stops the book: `sudoku check` finds them.
+    /// solution stops the book: `sudoku check` finds them. A book holds at
+    /// most 10,000 puzzles (it is laid out in memory).
     /// `sudoku generate --count 24 --seed 1 | sudoku print -o book.pdf`.
     #[command(after_help = PRINT_EXIT_CODES)]
     Print(PrintArgs),
