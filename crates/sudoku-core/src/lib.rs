@@ -57,4 +57,4 @@ pub use grid::{Grid, InvalidValue};
 pub use printable::{MAX_ECHO, echo, escape};
 #[doc(hidden)]
 pub use solver::triad;
-pub use solver::{Solution, count, redundant_givens, solve, solve_any, solve_lexmin};
+pub use solver::{Solution, count, count_until, redundant_givens, solve, solve_any, solve_lexmin};

@@ -8,12 +8,16 @@
 //! search: the long loops look at [`passed`] between pieces of work and
 //! give up, and [`within`] turns whatever they came to into [`TimeUp`].
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 thread_local! {
     /// The deadline of the work this thread runs, if it has one.
     static DEADLINE: Cell<Option<Instant>> = const { Cell::new(None) };
+    /// A flag another thread sets to stop the work (Ctrl-C in Python).
+    static STOP: RefCell<Option<Arc<AtomicBool>>> = const { RefCell::new(None) };
 }
 
 /// The work was stopped at its deadline: what it came to is not an answer.
@@ -77,12 +81,31 @@ pub fn within<T>(limit: Option<Duration>, work: impl FnOnce() -> T) -> Result<T,
     Ok(done)
 }
 
-/// Whether the work on this thread has passed its deadline: a long search
-/// looks between pieces of work and stops when it has.
+/// Runs `work`, whose searches stop once `stop` is set (by another thread:
+/// an interrupt); `None` when it was, whatever the work returned.
+pub fn unless_stopped<T>(stop: &Arc<AtomicBool>, work: impl FnOnce() -> T) -> Option<T> {
+    struct Restore(Option<Arc<AtomicBool>>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            STOP.with(|flag| *flag.borrow_mut() = self.0.take());
+        }
+    }
+    let _restore = Restore(STOP.with(|flag| flag.borrow_mut().replace(Arc::clone(stop))));
+    let done = work();
+    (!stop.load(Ordering::Relaxed)).then_some(done)
+}
+
+/// Whether the work on this thread has passed its deadline, or was asked
+/// to stop: a long search looks between pieces of work and stops when so.
 pub(crate) fn passed() -> bool {
     DEADLINE
         .get()
         .is_some_and(|deadline| Instant::now() >= deadline)
+        || STOP.with(|flag| {
+            flag.borrow()
+                .as_ref()
+                .is_some_and(|stop| stop.load(Ordering::Relaxed))
+        })
 }
 
 #[cfg(test)]
@@ -110,6 +133,28 @@ mod tests {
             })
         });
         assert!(matches!(nested, Err(_) | Ok(Err(_))), "{nested:?}");
+    }
+
+    #[test]
+    fn work_asked_to_stop_stops() {
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&stop);
+        let setter = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(5));
+            flag.store(true, Ordering::Relaxed);
+        });
+        let spun = unless_stopped(&stop, || {
+            while !passed() {
+                std::hint::spin_loop();
+            }
+        });
+        setter.join().unwrap();
+        assert_eq!(spun, None);
+        assert!(!passed(), "the flag goes with the work");
+        assert_eq!(
+            unless_stopped(&Arc::new(AtomicBool::new(false)), || 3),
+            Some(3)
+        );
     }
 
     #[test]

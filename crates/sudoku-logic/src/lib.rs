@@ -49,7 +49,7 @@ mod techniques;
 pub use band::{BadRange, Band, ErRange, UNREACHED_ER};
 pub use candidates::Candidates;
 pub use cellset::CellSet;
-pub use deadline::{TimeUp, span, within};
+pub use deadline::{TimeUp, span, unless_stopped, within};
 pub use house::{House, HouseKind};
 pub use net::{Net, NetNode, net_texts};
 pub use rating::ratings;

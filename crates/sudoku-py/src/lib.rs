@@ -12,6 +12,7 @@ use pyo3::prelude::*;
 
 mod batch;
 mod errors;
+mod interrupt;
 mod record;
 mod shape;
 mod single;

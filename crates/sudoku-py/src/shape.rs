@@ -3,11 +3,16 @@
 //! a flat list of 81, or a NumPy array of shape (81,) or (9, 9) (back as
 //! `uint8`).
 
-use numpy::{PyArray1, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods};
+use std::collections::HashMap;
+
+use numpy::{
+    PyArray1, PyArrayDescrMethods, PyArrayDyn, PyArrayMethods, PyUntypedArray,
+    PyUntypedArrayMethods,
+};
 use pyo3::IntoPyObjectExt;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyList, PySequence, PyString};
+use pyo3::types::{PyBool, PyByteArray, PyBytes, PyInt, PyList, PySequence, PyString};
 use sudoku_core::Grid;
 use sudoku_io::{Format, Puzzle};
 use sudoku_logic::Scale;
@@ -36,6 +41,11 @@ pub(crate) fn puzzle(
     format: Option<Format>,
 ) -> PyResult<(Puzzle, Shape)> {
     let py = object.py();
+    if object.is_instance_of::<PyBytes>() || object.is_instance_of::<PyByteArray>() {
+        return Err(PyTypeError::new_err(
+            "a puzzle is text, not bytes: decode it first (data.decode())",
+        ));
+    }
     if object.is_instance_of::<PyString>() {
         let text: String = object.extract()?;
         let (_, puzzle) =
@@ -52,14 +62,19 @@ pub(crate) fn puzzle(
                 )));
             }
         };
-        let values: Vec<i64> = integers(array)?.extract()?;
-        return Ok((Puzzle::from(grid(&values)?), shape));
+        let (bytes, wide) = narrowed(array)?;
+        let values = bytes
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| wide.get(&i).copied().unwrap_or(i128::from(v)));
+        let grid = cells(values).map_err(PyValueError::new_err)?;
+        return Ok((Puzzle::from(grid), shape));
     }
     if let Ok(sequence) = object.cast::<PySequence>() {
         let items: Vec<Bound<'_, PyAny>> = sequence.try_iter()?.collect::<PyResult<_>>()?;
         return match items.len() {
             81 => {
-                let values: Vec<i64> = items
+                let values: Vec<i128> = items
                     .iter()
                     .map(|item| cell(item))
                     .collect::<PyResult<_>>()?;
@@ -97,44 +112,99 @@ pub(crate) fn puzzle(
     )))
 }
 
-/// An array's cells as integers, refusing floats and other kinds.
-pub(crate) fn integers<'py>(array: &Bound<'py, PyUntypedArray>) -> PyResult<Bound<'py, PyAny>> {
+/// An integer array's cells, in order, as bytes (read in Rust, whatever
+/// the integer type, without a Python object per cell): values out of
+/// 0-9 become 255, with their own values kept by index for the message.
+/// Floats and other kinds are refused.
+pub(crate) fn narrowed(
+    array: &Bound<'_, PyUntypedArray>,
+) -> PyResult<(Vec<u8>, HashMap<usize, i128>)> {
+    let py = array.py();
     let dtype = array.dtype();
-    let kind: String = dtype.getattr("kind")?.extract()?;
-    if kind != "i" && kind != "u" {
-        return Err(PyValueError::new_err(format!(
-            "a puzzle array holds integers 0-9, not {}",
-            dtype.str()?
-        )));
+    macro_rules! read_as {
+        ($($t:ty),*) => {
+            $(
+                if dtype.is_equiv_to(&numpy::dtype::<$t>(py)) {
+                    return narrow::<$t>(array);
+                }
+            )*
+        };
     }
-    array.call_method1("ravel", ())?.call_method1("tolist", ())
+    read_as!(u8, i8, i16, u16, i32, u32, i64, u64);
+    Err(PyValueError::new_err(format!(
+        "a puzzle array holds integers 0-9, not {}",
+        dtype.str()?
+    )))
 }
 
-/// One cell of a list: an integer.
-fn cell(item: &Bound<'_, PyAny>) -> PyResult<i64> {
-    item.extract::<i64>().map_err(|_| {
+/// [`narrowed`] for an array of `T`.
+fn narrow<T: numpy::Element + Copy + Into<i128>>(
+    array: &Bound<'_, PyUntypedArray>,
+) -> PyResult<(Vec<u8>, HashMap<usize, i128>)> {
+    let typed = array.cast::<PyArrayDyn<T>>()?.readonly();
+    let view = typed.as_array();
+    let mut bytes = Vec::with_capacity(view.len());
+    let mut wide = HashMap::new();
+    for (i, &value) in view.iter().enumerate() {
+        let value: i128 = value.into();
+        match u8::try_from(value) {
+            Ok(byte) if byte <= 9 => bytes.push(byte),
+            _ => {
+                bytes.push(u8::MAX);
+                wide.insert(i, value);
+            }
+        }
+    }
+    Ok((bytes, wide))
+}
+
+/// One cell of a list: an integer (not a bool, which Python counts as
+/// one).
+fn cell(item: &Bound<'_, PyAny>) -> PyResult<i128> {
+    let refuse = || {
         PyTypeError::new_err(format!(
             "a cell is an integer 0-9, not {}",
             item.repr()
                 .map_or_else(|_| "?".to_owned(), |r| sudoku_core::echo(&r.to_string()))
         ))
-    })
+    };
+    if item.is_instance_of::<PyBool>() {
+        return Err(refuse());
+    }
+    if let Ok(value) = item.extract::<i64>() {
+        return Ok(i128::from(value));
+    }
+    if let Ok(value) = item.extract::<u64>() {
+        return Ok(i128::from(value));
+    }
+    // An integer too large for 64 bits: out of range all the same.
+    if item.is_instance_of::<PyInt>() {
+        return Ok(i128::MAX);
+    }
+    Err(refuse())
 }
 
 /// 81 values as a grid, naming the first out of range.
-pub(crate) fn grid(values: &[i64]) -> PyResult<Grid> {
+pub(crate) fn grid(values: &[i128]) -> PyResult<Grid> {
     cells(values.iter().copied()).map_err(PyValueError::new_err)
 }
 
 /// 81 values as a grid, or the message naming the first out of range
 /// (`r1c4 is 12, expected 0-9`), as a batch keeps it for its row.
-pub(crate) fn cells(values: impl Iterator<Item = i64>) -> Result<Grid, String> {
+pub(crate) fn cells(values: impl Iterator<Item = i128>) -> Result<Grid, String> {
     let mut cells = [0u8; 81];
     for (i, (value, cell)) in values.zip(&mut cells).enumerate() {
         *cell = u8::try_from(value)
             .ok()
             .filter(|&v| v <= 9)
-            .ok_or_else(|| format!("r{}c{} is {value}, expected 0-9", i / 9 + 1, i % 9 + 1))?;
+            .ok_or_else(|| {
+                let shown = if value == i128::MAX {
+                    "an integer of more than 64 bits".to_owned()
+                } else {
+                    value.to_string()
+                };
+                format!("r{}c{} is {shown}, expected 0-9", i / 9 + 1, i % 9 + 1)
+            })?;
     }
     Grid::from_values(cells).map_err(|err| err.to_string())
 }

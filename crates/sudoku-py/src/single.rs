@@ -8,6 +8,7 @@ use sudoku_io::{Format, Puzzle, Records};
 use sudoku_logic::{Candidates, Options, Scale};
 
 use crate::errors::{UnsolvableError, parse_error};
+use crate::interrupt::{interruptible, stopped};
 use crate::record::written;
 use crate::shape::{self, give, line};
 
@@ -70,7 +71,10 @@ fn count(
         return Err(PyValueError::new_err("limit must be at least 1"));
     }
     let (puzzle, _) = shape::puzzle(puzzle, shape::format(format)?)?;
-    Ok(py.detach(|| sudoku_core::count(&puzzle.grid, limit)))
+    let grid = puzzle.grid;
+    interruptible(py, |stop| {
+        sudoku_core::count_until(&grid, limit, &|| stopped(stop))
+    })
 }
 
 /// Check a puzzle as a setter would: a dict with "givens", "conflicts"
@@ -141,15 +145,21 @@ fn generate(
         max_clues: clues,
         ..Generator::default()
     };
-    py.detach(|| {
-        (0..n)
-            .map(|index| {
-                generator
-                    .generate_where(seed, index, &|p| band.holds(p))
-                    .map(|made| line(&made.puzzle))
-            })
-            .collect::<Result<Vec<_>, _>>()
-    })
+    if let Some(why) = band.impossible() {
+        return Err(PyValueError::new_err(why));
+    }
+    interruptible(py, |stop| {
+        sudoku_logic::unless_stopped(stop, || {
+            (0..n)
+                .map(|index| {
+                    generator
+                        .generate_until(seed, index, &|p| band.holds(p), &|| stopped(stop))
+                        .map(|made| line(&made.puzzle))
+                })
+                .collect::<Result<Vec<_>, _>>()
+        })
+    })?
+    .unwrap_or_else(|| Ok(Vec::new()))
     .map_err(|gave_up| pyo3::exceptions::PyRuntimeError::new_err(gave_up.to_string()))
 }
 
@@ -250,13 +260,14 @@ fn explain(
     let grid = puzzle.grid;
     match scale {
         Scale::Hodoku => {
-            let explanation = py.detach(|| sudoku_logic::explain_from(marks, &options));
+            let explanation = stoppable(py, move || sudoku_logic::explain_from(marks, &options))?;
             written(py, |out| {
                 sudoku_io::write_explain_json(&grid, &explanation, out)
             })
         }
         Scale::Se => {
-            let (steps, solved, rating) = py.detach(|| sudoku_logic::se_explain_from(&marks));
+            let (steps, solved, rating) =
+                stoppable(py, move || sudoku_logic::se_explain_from(&marks))?;
             written(py, |out| {
                 sudoku_io::write_se_path_json(&grid, &steps, solved, &rating, out)
             })
@@ -289,13 +300,13 @@ fn hint(
     let grid = puzzle.grid;
     match scale {
         Scale::Hodoku => {
-            let step = py.detach(|| sudoku_logic::next_step(&mut marks, &options));
+            let step = stoppable(py, move || sudoku_logic::next_step(&mut marks, &options))?;
             written(py, |out| {
                 sudoku_io::write_hint_json(&grid, step.as_ref(), out)
             })
         }
         Scale::Se => {
-            let step = py.detach(|| sudoku_logic::se_next_step(&marks));
+            let step = stoppable(py, move || sudoku_logic::se_next_step(&marks))?;
             written(py, |out| {
                 sudoku_io::write_se_hint_json(&grid, step.as_ref(), out)
             })
@@ -322,8 +333,14 @@ fn rate(
     // Refuses what `explain` refuses; the rating itself is the puzzle's.
     start(&puzzle)?;
     let grid = puzzle.grid;
-    let (se, hodoku) = py.detach(|| sudoku_logic::ratings(&grid, scale));
+    let (se, hodoku) = stoppable(py, move || sudoku_logic::ratings(&grid, scale))?;
     written(py, |out| {
         sudoku_io::write_rate_json(&grid, se.as_ref(), hodoku.as_ref(), out)
     })
+}
+
+/// `work` without the GIL, stopped by Ctrl-C (see [`interruptible`]).
+fn stoppable<T: Send>(py: Python<'_>, work: impl FnOnce() -> T + Send) -> PyResult<T> {
+    let done = interruptible(py, |stop| sudoku_logic::unless_stopped(stop, work))?;
+    done.ok_or_else(|| pyo3::exceptions::PyKeyboardInterrupt::new_err("interrupted"))
 }

@@ -140,6 +140,35 @@ pub fn count(puzzle: &Grid, limit: usize) -> usize {
     n
 }
 
+/// [`count`], asking `stop` every 65,536 solutions whether to go on: a
+/// count to millions can be stopped within a fraction of a second (an
+/// interrupt). Stopped, it returns the count so far.
+///
+/// ```
+/// use sudoku_core::{count_until, Grid};
+///
+/// assert_eq!(count_until(&Grid::empty(), 1_000_000_000, &|| true), 65_536);
+/// assert_eq!(count_until(&Grid::empty(), 100_000, &|| false), 100_000);
+/// ```
+pub fn count_until(puzzle: &Grid, limit: usize, stop: &dyn Fn() -> bool) -> usize {
+    if limit <= 2 {
+        return count(puzzle, limit);
+    }
+    let Some(root) = root(puzzle) else {
+        return 0;
+    };
+    let mut n = 0;
+    let _ = search::solutions(&root, &mut |_: &State| {
+        n += 1;
+        if n == limit || (n % 65_536 == 0 && stop()) {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    n
+}
+
 /// Which engine searches on from a propagated root.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Engine {

@@ -101,12 +101,12 @@ fn run<T: Default + Send>(
     py: Python<'_>,
     puzzles: &Bound<'_, PyAny>,
     format: Option<&str>,
-    work: impl Fn(&Grid) -> (i8, T) + Sync + Send,
+    work: impl Fn(&Grid, &dyn Fn() -> bool) -> (i8, T) + Sync + Send,
 ) -> PyResult<(Vec<Row<T>>, Kind)> {
     let (source, kind) = Source::of(puzzles, shape::format(format)?)?;
-    let rows = source.each(py, |grid| match grid {
+    let rows = source.each(py, |grid, stop| match grid {
         Ok(grid) => {
-            let (status, kept) = work(&grid);
+            let (status, kept) = work(&grid, stop);
             Row {
                 status,
                 error: None,
@@ -142,10 +142,12 @@ fn batch<T>(py: Python<'_>, rows: &[Row<T>]) -> PyResult<Batch> {
 #[pyfunction]
 #[pyo3(signature = (puzzles, format = None))]
 fn solve_many(py: Python<'_>, puzzles: &Bound<'_, PyAny>, format: Option<&str>) -> PyResult<Batch> {
-    let (rows, kind) = run(py, puzzles, format, |grid| match sudoku_core::solve(grid) {
-        Solution::Unique(solution) => (UNIQUE, Some(solution)),
-        Solution::Multiple(solution) => (MULTIPLE, Some(solution)),
-        Solution::None => (NO_SOLUTION, None),
+    let (rows, kind) = run(py, puzzles, format, |grid, _| {
+        match sudoku_core::solve(grid) {
+            Solution::Unique(solution) => (UNIQUE, Some(solution)),
+            Solution::Multiple(solution) => (MULTIPLE, Some(solution)),
+            Solution::None => (NO_SOLUTION, None),
+        }
     })?;
     let n = rows.len();
     let solutions = if kind == Kind::Texts {
@@ -185,8 +187,8 @@ fn count_many(
     if limit == 0 {
         return Err(PyValueError::new_err("limit must be at least 1"));
     }
-    let (rows, _) = run(py, puzzles, format, |grid| {
-        let count = sudoku_core::count(grid, limit);
+    let (rows, _) = run(py, puzzles, format, |grid, stop| {
+        let count = sudoku_core::count_until(grid, limit, stop);
         let status = match count {
             0 => NO_SOLUTION,
             1 => UNIQUE,
@@ -207,7 +209,7 @@ fn count_many(
 #[pyfunction]
 #[pyo3(signature = (puzzles, format = None))]
 fn check_many(py: Python<'_>, puzzles: &Bound<'_, PyAny>, format: Option<&str>) -> PyResult<Batch> {
-    let (rows, _) = run(py, puzzles, format, |grid| {
+    let (rows, _) = run(py, puzzles, format, |grid, _| {
         let check = sudoku_core::check(grid);
         let status = match check.solutions {
             Solutions::Unique => UNIQUE,

@@ -10,6 +10,7 @@ use rayon::prelude::*;
 use sudoku_core::Grid;
 use sudoku_io::Format;
 
+use crate::interrupt::{interruptible, stopped};
 use crate::shape;
 
 /// How a batch was given, to give solutions back alike.
@@ -27,10 +28,12 @@ pub(super) enum Kind {
 pub(super) enum Source<'py> {
     /// A uint8 array, read in place: 81 bytes a row.
     Bytes(PyReadonlyArray1<'py, u8>),
-    /// Another integer array, copied: 81 values a row.
-    Integers(Vec<i64>),
-    /// Texts in any format, or in the one named.
-    Texts(Vec<String>, Option<Format>),
+    /// Another integer array, converted to bytes (values out of 0-9
+    /// become 255, their own values kept aside for the row's error).
+    Integers(Vec<u8>, std::collections::HashMap<usize, i128>),
+    /// Texts in any format, or in the one named; a row that is not text
+    /// (None, NaN: an empty CSV cell) is kept as its error.
+    Texts(Vec<Result<String, String>>, Option<Format>),
 }
 
 impl<'py> Source<'py> {
@@ -58,8 +61,8 @@ impl<'py> Source<'py> {
                     .call_method1("reshape", (-1,))?;
                 return Ok((Source::Bytes(flat.extract()?), kind));
             }
-            let values: Vec<i64> = shape::integers(array)?.extract()?;
-            return Ok((Source::Integers(values), kind));
+            let (bytes, wide) = shape::narrowed(array)?;
+            return Ok((Source::Integers(bytes, wide), kind));
         }
         if puzzles.is_instance_of::<PyString>() {
             return Err(PyTypeError::new_err(
@@ -69,14 +72,24 @@ impl<'py> Source<'py> {
         let sequence = puzzles.cast::<PySequence>().map_err(|_| {
             PyTypeError::new_err("a batch is an (n, 81) or (n, 9, 9) array, or a sequence of texts")
         })?;
-        let texts: Vec<String> = sequence
+        let texts: Vec<Result<String, String>> = sequence
             .try_iter()?
-            .map(|item| {
-                item?.extract::<String>().map_err(|_| {
-                    PyTypeError::new_err(
-                        "a batch sequence holds texts; for lists, use numpy.array(...)",
-                    )
-                })
+            .enumerate()
+            .map(|(r, item)| {
+                let item = item?;
+                if let Ok(text) = item.extract::<String>() {
+                    return Ok(Ok(text));
+                }
+                // A missing value (a CSV's empty cell reads as None or
+                // NaN): that row is INVALID, the rest go on.
+                let nan = item.extract::<f64>().is_ok_and(f64::is_nan);
+                if item.is_none() || nan {
+                    let what = if nan { "NaN" } else { "None" };
+                    return Ok(Err(format!("row {} is {what}, not a puzzle", r + 1)));
+                }
+                Err(PyTypeError::new_err(
+                    "a batch sequence holds texts; for lists, use numpy.array(...)",
+                ))
             })
             .collect::<PyResult<_>>()?;
         Ok((Source::Texts(texts, format), Kind::Texts))
@@ -86,17 +99,18 @@ impl<'py> Source<'py> {
     pub(super) fn len(&self) -> usize {
         match self {
             Source::Bytes(bytes) => bytes.len() / 81,
-            Source::Integers(values) => values.len() / 81,
+            Source::Integers(values, _) => values.len() / 81,
             Source::Texts(texts, _) => texts.len(),
         }
     }
 
     /// `work` on every row's grid (or why it is not one), in order: in
-    /// parallel, without the GIL.
+    /// parallel, without the GIL; Ctrl-C stops it between rows (and a
+    /// count within one, through `stopped`) and raises.
     pub(super) fn each<T: Send>(
         &self,
         py: Python<'_>,
-        work: impl Fn(Result<Grid, String>) -> T + Sync + Send,
+        work: impl Fn(Result<Grid, String>, &dyn Fn() -> bool) -> T + Sync + Send,
     ) -> PyResult<Vec<T>> {
         let rows = match self {
             Source::Bytes(bytes) => Rows::Bytes(
@@ -104,17 +118,25 @@ impl<'py> Source<'py> {
                     .as_slice()
                     .map_err(|err| PyValueError::new_err(err.to_string()))?,
             ),
-            Source::Integers(values) => Rows::Integers(values),
+            Source::Integers(values, wide) => Rows::Integers(values, wide),
             Source::Texts(texts, format) => Rows::Texts(texts, *format),
         };
         let n = self.len();
-        Ok(py.detach(|| {
+        let done: Vec<Option<T>> = interruptible(py, |stop| {
+            let row = |r: usize| {
+                let stop = || stopped(stop);
+                (!stop()).then(|| work(rows.grid(r), &stop))
+            };
             if rayon::current_num_threads() == 1 {
-                (0..n).map(|r| work(rows.grid(r))).collect()
+                (0..n).map(row).collect()
             } else {
-                (0..n).into_par_iter().map(|r| work(rows.grid(r))).collect()
+                (0..n).into_par_iter().map(row).collect()
             }
-        }))
+        })?;
+        // Not interrupted (that raised): every row was worked.
+        done.into_iter()
+            .map(|row| row.ok_or_else(|| PyValueError::new_err("interrupted")))
+            .collect()
     }
 }
 
@@ -122,8 +144,8 @@ impl<'py> Source<'py> {
 /// without the GIL).
 enum Rows<'a> {
     Bytes(&'a [u8]),
-    Integers(&'a [i64]),
-    Texts(&'a [String], Option<Format>),
+    Integers(&'a [u8], &'a std::collections::HashMap<usize, i128>),
+    Texts(&'a [Result<String, String>], Option<Format>),
 }
 
 impl Rows<'_> {
@@ -131,10 +153,18 @@ impl Rows<'_> {
     fn grid(&self, r: usize) -> Result<Grid, String> {
         match self {
             Rows::Bytes(bytes) => bytes_row(&bytes[81 * r..81 * r + 81]),
-            Rows::Integers(values) => shape::cells(values[81 * r..81 * r + 81].iter().copied()),
-            Rows::Texts(texts, format) => sudoku_io::read(texts[r].as_bytes(), *format)
-                .map(|(_, puzzle)| puzzle.grid)
-                .map_err(|err| err.to_string()),
+            Rows::Integers(values, wide) => shape::cells(
+                values[81 * r..81 * r + 81]
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &v)| wide.get(&(81 * r + i)).copied().unwrap_or(i128::from(v))),
+            ),
+            Rows::Texts(texts, format) => {
+                let text = texts[r].as_ref().map_err(Clone::clone)?;
+                sudoku_io::read(text.as_bytes(), *format)
+                    .map(|(_, puzzle)| puzzle.grid)
+                    .map_err(|err| err.to_string())
+            }
         }
     }
 }
@@ -147,5 +177,5 @@ fn bytes_row(row: &[u8]) -> Result<Grid, String> {
     if cells.iter().fold(0, |max, &v| max.max(v)) <= 9 {
         return Grid::from_values(cells).map_err(|err| err.to_string());
     }
-    shape::cells(cells.iter().map(|&v| i64::from(v)))
+    shape::cells(cells.iter().map(|&v| i128::from(v)))
 }
