@@ -359,7 +359,7 @@ fn the_readme_batch_example_is_exact() {
     assert_eq!(
         stderr(&output),
         "sudoku: error: fixtures/batch-mistake.txt: line 4, column 1: expected a digit 1-9 or a blank ('.', '0', '_', '-', '*', 'x'), found 'n'\n\
-         sudoku: note: 1 of 3 puzzles have more than one solution; printed the lexicographically smallest of each\n"
+         sudoku: note: 1 of 3 puzzles has more than one solution; printed the lexicographically smallest of each\n"
     );
     let readme = std::fs::read_to_string(root().join("README.md")).expect("README");
     for line in stdout(&output)

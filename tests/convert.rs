@@ -304,3 +304,42 @@ fn characters_an_svg_cannot_draw_are_named() {
     let output = sudoku(&["convert", "--to", "svg"], plain.as_bytes());
     assert_eq!(stderr(&output), "");
 }
+
+#[test]
+fn a_line_of_81_characters_with_spaces_for_blanks_reads_as_the_puzzle() {
+    // As some sites copy a grid: recognised, alone and in a batch.
+    let easy = "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7";
+    let spaced = easy.replace('.', " ");
+    let output = sudoku(
+        &["convert", "--to", "line"],
+        format!("{spaced}\n").as_bytes(),
+    );
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(stdout(&output), format!("{easy}\n"));
+    let batch = sudoku(
+        &["convert", "--to", "line"],
+        format!("{spaced}\n{easy}\n").as_bytes(),
+    );
+    assert_eq!(
+        stdout(&batch),
+        format!("{easy}\n{easy}\n"),
+        "{}",
+        stderr(&batch)
+    );
+    // One character short is not guessed at.
+    let short = sudoku(
+        &["convert", "--to", "line"],
+        format!("{}\n", &spaced[..80]).as_bytes(),
+    );
+    assert_eq!(short.status.code(), Some(2));
+}
+
+#[test]
+fn one_field_is_one_field() {
+    let output = sudoku(&["convert", "--from", "csv", "--to", "line"], b"1\n");
+    assert!(
+        stderr(&output).contains("found 1 field, none of 81 cells"),
+        "{}",
+        stderr(&output)
+    );
+}

@@ -75,8 +75,9 @@ fn an_address_in_use_is_a_one_line_error() {
 
 /// Starts `sudoku serve` on a free port: the child and its address.
 fn start() -> (std::process::Child, String) {
+    // A port alone is on loopback (0: any free one).
     let mut server = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .args(["serve", "--addr", "127.0.0.1:0"])
+        .args(["serve", "--addr", "0"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -89,6 +90,7 @@ fn start() -> (std::process::Child, String) {
         .trim()
         .trim_start_matches("http://")
         .trim_end_matches('/');
+    assert!(address.starts_with("127.0.0.1:"), "{url}");
     (server, address.to_owned())
 }
 

@@ -165,8 +165,13 @@ impl Report {
                     "the puzzle has more than one solution; printed the lexicographically smallest",
                 );
             } else {
+                let have = if self.tally.several == 1 {
+                    "has"
+                } else {
+                    "have"
+                };
                 exit::note(&format!(
-                    "{} of {} puzzles have more than one solution; printed the lexicographically smallest of each",
+                    "{} of {} puzzles {have} more than one solution; printed the lexicographically smallest of each",
                     self.tally.several,
                     self.tally.total()
                 ));

@@ -191,7 +191,7 @@ fn parse_line(columns: Option<&Columns>, line: &str, number: usize) -> Result<Pu
                     number,
                     column(line.len()),
                     &format!("the puzzle in field {}", columns.puzzle + 1),
-                    &format!("{} fields", fields.len()),
+                    &fields_found(fields.len()),
                 ));
             }
             (columns.puzzle, columns.solution)
@@ -208,7 +208,7 @@ fn parse_line(columns: Option<&Columns>, line: &str, number: usize) -> Result<Pu
                     number,
                     1,
                     "a field of 81 cells, or 81 fields of one cell",
-                    &format!("{} fields, none of 81 cells", fields.len()),
+                    &format!("{}, none of 81 cells", fields_found(fields.len())),
                 ));
             };
             (puzzle, found.next())
@@ -275,5 +275,14 @@ fn syntax_error(line: usize, column: usize, expected: &str, found: &str) -> Pars
         column,
         expected: expected.to_owned(),
         found: found.to_owned(),
+    }
+}
+
+/// "1 field", "3 fields".
+fn fields_found(n: usize) -> String {
+    if n == 1 {
+        "1 field".to_owned()
+    } else {
+        format!("{n} fields")
     }
 }

@@ -14,6 +14,9 @@
 //! end       = blank-line* [ \t]* end-of-input
 //! ```
 //!
+//! A line of exactly 81 characters whose blanks are spaces, as some sites
+//! copy a grid, is read too (spaces are then cells, not a comment).
+//!
 //! It is written with `.` for blanks and no comment.
 
 use std::io;
@@ -35,7 +38,32 @@ pub(crate) fn parse(input: &[u8]) -> Result<Grid, ParseError> {
     {
         return Ok(syntax::grid_of(values));
     }
+    if let Some(values) = space_blanks(input) {
+        return Ok(syntax::grid_of(values));
+    }
     syntax::parse_all(input, file)
+}
+
+/// The values of a line of exactly 81 cells some of which are spaces (a
+/// grid copied from a page), or `None`.
+fn space_blanks(input: &[u8]) -> Option<[u8; 81]> {
+    let line = input
+        .strip_suffix(b"\r\n")
+        .or_else(|| input.strip_suffix(b"\n"))
+        .unwrap_or(input);
+    let cells: &[u8; 81] = line.try_into().ok()?;
+    if !cells.contains(&b' ') || !cells.iter().any(u8::is_ascii_digit) {
+        return None;
+    }
+    let mut values = [0; 81];
+    for (value, &b) in values.iter_mut().zip(cells) {
+        *value = match b {
+            b'0'..=b'9' => b - b'0',
+            b'.' | b' ' => 0,
+            _ => return None,
+        };
+    }
+    Some(values)
 }
 
 /// The values of 81 cells that are all digits or `.`, or `None`.

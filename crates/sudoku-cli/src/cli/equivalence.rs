@@ -8,7 +8,7 @@ use super::{FormatArg, InputArgs};
 #[derive(Debug, Args)]
 pub(crate) struct CanonArgs {
     /// The puzzles' format [default: recognised from the content]
-    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT")]
+    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT", value_parser = super::input_format())]
     pub(crate) format: Option<FormatArg>,
 
     /// The format to write the canonical forms in
@@ -40,7 +40,7 @@ pub(crate) struct CanonArgs {
 #[command(group(clap::ArgGroup::new("how").required(true).multiple(true).args(["apply", "random", "op"])))]
 pub(crate) struct TransformArgs {
     /// The puzzles' format [default: recognised from the content]
-    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT")]
+    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT", value_parser = super::input_format())]
     pub(crate) format: Option<FormatArg>,
 
     /// The format to write the puzzles in [default: the input's]

@@ -340,7 +340,7 @@ impl BatchArgs {
 #[derive(Debug, Args)]
 pub(crate) struct CountArgs {
     /// The puzzles' format [default: recognised from the content]
-    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT")]
+    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT", value_parser = input_format())]
     pub(crate) format: Option<FormatArg>,
 
     /// Stop counting at N solutions (at least 1)
@@ -356,7 +356,7 @@ pub(crate) struct CountArgs {
 #[derive(Debug, Args)]
 pub(crate) struct CheckArgs {
     /// The puzzles' format [default: recognised from the content]
-    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT")]
+    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT", value_parser = input_format())]
     pub(crate) format: Option<FormatArg>,
 
     /// Write the report as text (one line a puzzle) or as JSON (one record
@@ -381,7 +381,7 @@ pub(crate) enum ReportArg {
 #[derive(Debug, Args)]
 pub(crate) struct SolveArgs {
     /// The puzzle's format [default: recognised from the content]
-    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT")]
+    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT", value_parser = input_format())]
     pub(crate) format: Option<FormatArg>,
 
     /// The format to write the solution in [default: the puzzle's]
@@ -396,7 +396,7 @@ pub(crate) struct SolveArgs {
 #[derive(Debug, Args)]
 pub(crate) struct ConvertArgs {
     /// The puzzle's format [default: recognised from the content]
-    #[arg(long, short = 'f', visible_alias = "format", value_name = "FORMAT")]
+    #[arg(long, short = 'f', visible_alias = "format", value_name = "FORMAT", value_parser = input_format())]
     pub(crate) from: Option<FormatArg>,
 
     /// The format to write
@@ -435,6 +435,59 @@ pub(crate) enum FormatArg {
     Csv,
     /// An SVG image of the grid (output only); `sudoku print` makes books
     Svg,
+}
+
+/// The formats an input may be named in: every one but the output-only
+/// svg, which `--from` does not offer (in help and completions) and, named
+/// all the same, refuses saying why.
+pub(crate) fn input_format() -> InputFormat {
+    InputFormat
+}
+
+/// The value parser of `--from`: see [`input_format`].
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct InputFormat;
+
+impl clap::builder::TypedValueParser for InputFormat {
+    type Value = FormatArg;
+
+    fn parse_ref(
+        &self,
+        command: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<FormatArg, clap::Error> {
+        let named =
+            clap::builder::EnumValueParser::<FormatArg>::new().parse_ref(command, arg, value)?;
+        if !Format::from(named).is_readable() {
+            let readable: Vec<&str> = Format::ALL
+                .iter()
+                .filter(|f| f.is_readable())
+                .map(|f| f.name())
+                .collect();
+            return Err(clap::Error::raw(
+                clap::error::ErrorKind::InvalidValue,
+                format!(
+                    "the {} format is for output only; the input may be {}\n",
+                    Format::from(named),
+                    readable.join(", ")
+                ),
+            )
+            .with_cmd(command));
+        }
+        Ok(named)
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(
+            FormatArg::value_variants()
+                .iter()
+                .filter(|arg| Format::from(**arg).is_readable())
+                .filter_map(|arg| arg.to_possible_value()),
+        ))
+    }
 }
 
 impl From<FormatArg> for Format {
@@ -484,6 +537,31 @@ mod tests {
         assert!(parse_clues("16").unwrap_err().contains("fewer than 17"));
         assert!(parse_clues("82").unwrap_err().contains("81 cells"));
         assert!(parse_clues("x").unwrap_err().contains("not a number"));
+    }
+
+    #[test]
+    fn an_output_only_format_is_not_offered_for_input() {
+        use clap::CommandFactory;
+        let err = Cli::try_parse_from(["sudoku", "solve", "--from", "svg"]).unwrap_err();
+        assert_eq!(err.kind(), clap::error::ErrorKind::InvalidValue);
+        assert!(
+            err.to_string()
+                .contains("the svg format is for output only; the input may be spaced"),
+            "{err}"
+        );
+        let command = Cli::command();
+        let solve = command.find_subcommand("solve").unwrap();
+        let from = solve
+            .get_arguments()
+            .find(|a| a.get_id() == "format")
+            .unwrap();
+        let offered: Vec<String> = from
+            .get_possible_values()
+            .iter()
+            .map(|v| v.get_name().to_owned())
+            .collect();
+        assert!(offered.contains(&"csv".to_owned()) && !offered.contains(&"svg".to_owned()));
+        assert!(Cli::try_parse_from(["sudoku", "solve", "--to", "svg"]).is_ok());
     }
 
     #[test]
