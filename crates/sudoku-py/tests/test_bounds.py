@@ -90,5 +90,9 @@ def test_a_missing_row_is_invalid_and_the_batch_goes_on():
     assert batch.status.tolist() == [sudoku.UNIQUE, sudoku.INVALID, sudoku.INVALID, sudoku.UNIQUE]
     assert batch.errors[1:3] == ["row 2 is None, not a puzzle", "row 3 is NaN, not a puzzle"]
     assert batch.solutions[0] == batch.solutions[3]
+    import pandas as pd
+
+    na = sudoku.solve_many(pd.Series([BAEKJOON, pd.NA], dtype=object).tolist())
+    assert na.errors == [None, "row 2 is <NA>, not a puzzle"]
     with pytest.raises(TypeError, match="holds texts"):
         sudoku.solve_many([BAEKJOON, 3])

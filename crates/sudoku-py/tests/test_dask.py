@@ -56,3 +56,26 @@ def test_a_dask_dataframe_is_solved_on_two_workers_as_in_one_process(tmp_path):
     assert result["minimal"].tolist() == single["minimal"].tolist()
     assert (result["status"] != sudoku.INVALID).all()
     assert all(sudoku.count(s) == 1 for s in result["solution"][:20])
+
+
+def test_the_readme_dask_example_runs_as_written(tmp_path):
+    """The README's example, run as a script where the CSV files are."""
+    import pathlib
+    import subprocess
+    import sys
+
+    readme = (pathlib.Path(__file__).resolve().parents[3] / "README.md").read_text()
+    start = readme.index("```python\nimport dask.dataframe as dd")
+    block = readme[start + len("```python\n") : readme.index("```\n", start + 10)]
+    lines = sample("serg_benchmark.txt", 50)
+    pd.DataFrame({"puzzle": lines}).to_csv(tmp_path / "puzzles-0.csv", index=False)
+    (tmp_path / "example.py").write_text(block)
+    done = subprocess.run(
+        [sys.executable, "example.py"], cwd=tmp_path, capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stderr
+    solved = pd.concat(pd.read_csv(f, dtype={"puzzle": str, "solution": str}) for f in sorted(tmp_path.glob("solved-*.csv")))
+    assert solved["puzzle"].tolist() == lines
+    one_process = sudoku.solve_many(lines)
+    assert solved["status"].tolist() == one_process.status.tolist()
+    assert solved["solution"].tolist() == one_process.solutions

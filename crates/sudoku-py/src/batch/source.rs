@@ -83,8 +83,13 @@ impl<'py> Source<'py> {
                 // A missing value (a CSV's empty cell reads as None or
                 // NaN): that row is INVALID, the rest go on.
                 let nan = item.extract::<f64>().is_ok_and(f64::is_nan);
-                if item.is_none() || nan {
-                    let what = if nan { "NaN" } else { "None" };
+                let na = item.get_type().name().is_ok_and(|name| name == "NAType");
+                if item.is_none() || nan || na {
+                    let what = match (nan, na) {
+                        (true, _) => "NaN",
+                        (_, true) => "<NA>",
+                        _ => "None",
+                    };
                     return Ok(Err(format!("row {} is {what}, not a puzzle", r + 1)));
                 }
                 Err(PyTypeError::new_err(
