@@ -160,3 +160,44 @@ fn generated_and_explained_records_say_what_made_them() {
     let record: serde_json::Value = serde_json::from_slice(&explained.stdout).unwrap();
     assert_eq!(record["version"], version.as_str());
 }
+
+#[cfg(unix)]
+#[test]
+fn the_readme_install_lines_work_in_a_fresh_home() {
+    // Every line of the README's install block but the build itself, in an
+    // empty home, with the binary on the PATH.
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let start = readme
+        .find("sudoku completions bash >")
+        .expect("the README's install block");
+    let block_start = readme[..start].rfind("```sh\n").unwrap() + "```sh\n".len();
+    let block_end = block_start + readme[block_start..].find("```").unwrap();
+    let lines: Vec<&str> = readme[block_start..block_end]
+        .lines()
+        .filter(|line| !line.starts_with("cargo install"))
+        .collect();
+    assert!(lines.len() >= 5, "{lines:?}");
+    let home = scratch_dir("fresh-home");
+    let bin = std::path::Path::new(env!("CARGO_BIN_EXE_sudoku")).parent().unwrap();
+    let path = format!("{}:{}", bin.display(), std::env::var("PATH").unwrap_or_default());
+    let output = Command::new("sh")
+        .args(["-ec", &lines.join("\n")])
+        .env("HOME", &home)
+        .env("PATH", path)
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    for made in [
+        ".local/share/bash-completion/completions/sudoku",
+        ".zfunc/_sudoku",
+        ".config/fish/completions/sudoku.fish",
+        ".local/share/man/man1/sudoku.1",
+    ] {
+        let size = std::fs::metadata(home.join(made)).map(|m| m.len()).unwrap_or(0);
+        assert!(size > 100, "{made}: {size} bytes");
+    }
+}

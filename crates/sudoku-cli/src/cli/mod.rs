@@ -225,7 +225,8 @@ pub(crate) enum Command {
     Serve(ServeArgs),
     /// Print a completion script for a shell.
     ///
-    /// Bash: `sudoku completions bash > ~/.local/share/bash-completion/completions/sudoku`.
+    /// Each folder must exist (`mkdir -p` it first). Bash: `sudoku
+    /// completions bash > ~/.local/share/bash-completion/completions/sudoku`.
     /// Zsh: `sudoku completions zsh > ~/.zfunc/_sudoku` (with `fpath+=~/.zfunc`
     /// before `compinit` in ~/.zshrc). Fish: `sudoku completions fish >
     /// ~/.config/fish/completions/sudoku.fish`. Elvish and PowerShell: add
