@@ -178,8 +178,14 @@ fn the_readme_install_lines_work_in_a_fresh_home() {
         .collect();
     assert!(lines.len() >= 5, "{lines:?}");
     let home = scratch_dir("fresh-home");
-    let bin = std::path::Path::new(env!("CARGO_BIN_EXE_sudoku")).parent().unwrap();
-    let path = format!("{}:{}", bin.display(), std::env::var("PATH").unwrap_or_default());
+    let bin = std::path::Path::new(env!("CARGO_BIN_EXE_sudoku"))
+        .parent()
+        .unwrap();
+    let path = format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
     let output = Command::new("sh")
         .args(["-ec", &lines.join("\n")])
         .env("HOME", &home)
@@ -197,7 +203,9 @@ fn the_readme_install_lines_work_in_a_fresh_home() {
         ".config/fish/completions/sudoku.fish",
         ".local/share/man/man1/sudoku.1",
     ] {
-        let size = std::fs::metadata(home.join(made)).map(|m| m.len()).unwrap_or(0);
+        let size = std::fs::metadata(home.join(made))
+            .map(|m| m.len())
+            .unwrap_or(0);
         assert!(size > 100, "{made}: {size} bytes");
     }
 }

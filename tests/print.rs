@@ -24,24 +24,35 @@ fn generate_into_print_makes_a_book_with_answer_keys() {
     );
     let bytes = std::fs::read(&book).unwrap();
     assert!(bytes.starts_with(b"%PDF-"));
-    if let Ok(info) = Command::new("pdfinfo").arg(&book).output() {
-        let info = String::from_utf8_lossy(&info.stdout).into_owned();
-        assert!(
-            info.lines()
-                .any(|l| l.split_whitespace().collect::<Vec<_>>() == ["Pages:", "8"]),
-            "{info}"
-        );
-        let fonts = Command::new("pdffonts").arg(&book).output().unwrap();
-        let fonts = String::from_utf8_lossy(&fonts.stdout).into_owned();
-        assert!(
-            fonts.contains("DejaVuSans-Bold") && fonts.lines().skip(2).all(|l| l.contains(" yes ")),
-            "{fonts}"
-        );
-    } else {
-        eprintln!(
-            "skipped the page count: pdfinfo is not installed (apt-get install poppler-utils)"
-        );
-    }
+}
+
+#[test]
+#[cfg_attr(
+    not(has_poppler),
+    ignore = "poppler-utils is not installed (apt-get install poppler-utils)"
+)]
+fn the_book_has_its_pages_and_its_fonts_embedded() {
+    let dir = scratch_dir("print-pages-fonts");
+    let book = dir.join("book.pdf");
+    let made = sudoku(&["generate", "--count", "24", "--seed", "1"], b"");
+    let printed = sudoku(&["print", "-q", "-o", book.to_str().unwrap()], &made.stdout);
+    assert_eq!(printed.status.code(), Some(0), "{}", stderr(&printed));
+    let info = Command::new("pdfinfo")
+        .arg(&book)
+        .output()
+        .expect("pdfinfo runs");
+    let info = String::from_utf8_lossy(&info.stdout).into_owned();
+    assert!(
+        info.lines()
+            .any(|l| l.split_whitespace().collect::<Vec<_>>() == ["Pages:", "8"]),
+        "{info}"
+    );
+    let fonts = Command::new("pdffonts").arg(&book).output().unwrap();
+    let fonts = String::from_utf8_lossy(&fonts.stdout).into_owned();
+    assert!(
+        fonts.contains("DejaVuSans-Bold") && fonts.lines().skip(2).all(|l| l.contains(" yes ")),
+        "{fonts}"
+    );
 }
 
 #[test]
