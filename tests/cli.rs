@@ -229,13 +229,21 @@ fn help_documents_exit_codes_and_formats() {
         "0  every puzzle solved",
         "1  some puzzle has no solution",
         "2  some puzzle could not be read, or the input or the command line is wrong",
-        "spaced:     9 lines of 9 digits separated by spaces",
-        "packed:     9 lines of 9 digits",
-        "candidates: Pencil marks",
+        "  spaced     9 lines of 9 digits separated by spaces",
+        "               0 3 5 4 6 9 2 7 8  (9 such lines)",
+        "  packed     9 lines of 9 digits",
+        "  candidates Pencil marks",
         "lexicographically smallest",
     ] {
         assert!(help.contains(needle), "help lacks {needle:?}:\n{help}");
     }
+    // One list of the formats, not one under each option as well.
+    assert_eq!(
+        help.matches("9 lines of 9 digits separated by spaces")
+            .count(),
+        1,
+        "{help}"
+    );
 }
 
 #[test]

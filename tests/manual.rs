@@ -102,7 +102,20 @@ fn the_manual_page_renders_without_warnings_and_covers_everything() {
     ] {
         assert!(page.contains(&format!("\\fB{format}\\fR")), "{format}");
     }
-    for code in ["0", "1", "2", "3", "130"] {
+    // Markdown's code spans are bold, not backticks; the formats are
+    // listed once (FORMATS), not under every option that takes one.
+    assert!(!page.contains('`'), "a backtick in the page");
+    assert!(
+        page.contains("\\fBsudoku serve\\fR") || page.contains("\\fBsudoku man"),
+        "code spans in bold"
+    );
+    assert!(page.contains(".SH EXAMPLES\n"), "no EXAMPLES section");
+    assert!(page.contains(".SH \"EXIT STATUS\"\n") || page.contains(".SH EXIT STATUS\n"));
+    let spaced = page
+        .matches("9 lines of 9 digits separated by spaces")
+        .count();
+    assert!(spaced <= 1, "the spaced format described {spaced} times");
+    for code in ["0", "1", "2", "3", "4", "130"] {
         assert!(
             page.contains(&format!(".TP\n\\fB{code}\\fR")),
             "exit code {code}"

@@ -8,7 +8,10 @@ use std::path::Path;
 fn main() {
     println!("cargo::rerun-if-env-changed=PATH");
     println!("cargo::rustc-check-cfg=cfg(has_poppler)");
-    if ["pdftotext", "pdftoppm"].iter().all(|program| on_path(program)) {
+    if ["pdftotext", "pdftoppm"]
+        .iter()
+        .all(|program| on_path(program))
+    {
         println!("cargo::rustc-cfg=has_poppler");
     }
 }

@@ -79,6 +79,12 @@ pub(crate) fn page() -> io::Result<Vec<u8>> {
         roff.text([bold(format.name())]);
         roff.text([roman(format.example())]);
     }
+    roff.control("SH", ["EXAMPLES"]);
+    for (what, example) in EXAMPLES {
+        roff.control("TP", []);
+        roff.text([roman(*what)]);
+        roff.text([bold(*example)]);
+    }
     roff.control("SH", ["EXIT STATUS"]);
     for (code, meaning) in EXIT_STATUS {
         roff.control("TP", []);
@@ -88,8 +94,37 @@ pub(crate) fn page() -> io::Result<Vec<u8>> {
     roff.control("SH", ["VERSION"]);
     roff.text([roman(sudoku_io::VERSION)]);
     roff.to_writer(&mut out)?;
-    let text = ascii(&String::from_utf8_lossy(&out));
+    let text = ascii(&code_spans(&String::from_utf8_lossy(&out)));
     Ok(breakable(&text).into_bytes())
+}
+
+/// `text` with each `code` span of the help texts (Markdown, as `--help`
+/// shows them) in bold and without its backticks, on text lines; roff's
+/// own request lines are left alone.
+fn code_spans(text: &str) -> String {
+    let lines: Vec<String> = text
+        .lines()
+        .map(|line| {
+            if line.starts_with('.') || line.matches('`').count() < 2 {
+                return line.to_owned();
+            }
+            let mut out = String::with_capacity(line.len() + 16);
+            let mut open = false;
+            let pairs = line.matches('`').count() / 2 * 2;
+            let mut seen = 0;
+            for c in line.chars() {
+                if c == '`' && seen < pairs {
+                    seen += 1;
+                    out.push_str(if open { "\\fR" } else { "\\fB" });
+                    open = !open;
+                } else {
+                    out.push(c);
+                }
+            }
+            out
+        })
+        .collect();
+    lines.join("\n") + "\n"
 }
 
 /// `text` with a break point (`\:`) every 27 characters in words of more
@@ -152,7 +187,44 @@ const EXIT_STATUS: &[(&str, &str)] = &[
     ),
     ("3", "The output could not be written."),
     (
+        "4",
+        "rate, explain, hint: some puzzle ran past --time-limit (its record says so); generate: stopped at --time-limit.",
+    ),
+    (
         "130",
         "Interrupted (Ctrl-C): the output ends after a whole record.",
     ),
+];
+
+/// The EXAMPLES section: what a newcomer does first.
+const EXAMPLES: &[(&str, &str)] = &[
+    (
+        "Solve a puzzle, its format recognised:",
+        "sudoku solve puzzle.txt",
+    ),
+    (
+        "Solve Baekjoon 2580's input, written back in its format:",
+        "sudoku solve --format spaced < input.txt",
+    ),
+    (
+        "Whether each puzzle of a collection has exactly one solution:",
+        "sudoku check collection.txt",
+    ),
+    (
+        "Ten new puzzles of HoDoKu's Hard level, the same each time:",
+        "sudoku generate -n 10 --seed 1 --difficulty hard",
+    ),
+    (
+        "The steps a person would take, and the difficulty on both scales:",
+        "sudoku explain puzzle.txt; sudoku rate puzzle.txt",
+    ),
+    (
+        "The hardest puzzles rated on SE's scale, each within 10 s:",
+        "sudoku rate -s se --time-limit 10s hardest.txt",
+    ),
+    (
+        "A printable book with its answer key:",
+        "sudoku generate -n 24 --seed 1 | sudoku print -o book.pdf",
+    ),
+    ("The web page, on this machine only:", "sudoku serve --open"),
 ];

@@ -8,11 +8,17 @@ use super::{FormatArg, InputArgs};
 #[derive(Debug, Args)]
 pub(crate) struct CanonArgs {
     /// The puzzles' format [default: recognised from the content]
-    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT", value_parser = super::input_format())]
+    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT", value_parser = super::input_format(), hide_possible_values = true)]
     pub(crate) format: Option<FormatArg>,
 
     /// The format to write the canonical forms in
-    #[arg(long, short = 't', value_name = "FORMAT", default_value = "line")]
+    #[arg(
+        long,
+        short = 't',
+        value_name = "FORMAT",
+        default_value = "line",
+        hide_possible_values = true
+    )]
     pub(crate) to: FormatArg,
 
     /// Also the number of transformations that map the puzzle onto itself
@@ -40,11 +46,11 @@ pub(crate) struct CanonArgs {
 #[command(group(clap::ArgGroup::new("how").required(true).multiple(true).args(["apply", "random", "op"])))]
 pub(crate) struct TransformArgs {
     /// The puzzles' format [default: recognised from the content]
-    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT", value_parser = super::input_format())]
+    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT", value_parser = super::input_format(), hide_possible_values = true)]
     pub(crate) format: Option<FormatArg>,
 
     /// The format to write the puzzles in [default: the input's]
-    #[arg(long, short = 't', value_name = "FORMAT")]
+    #[arg(long, short = 't', value_name = "FORMAT", hide_possible_values = true)]
     pub(crate) to: Option<FormatArg>,
 
     /// Apply this transformation, as `canon --map` writes it: `T` to

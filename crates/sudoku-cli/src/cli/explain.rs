@@ -17,7 +17,7 @@ pub(crate) struct CompletionsArgs {
 #[derive(Debug, Args)]
 pub(crate) struct ExplainArgs {
     /// The puzzles' format [default: recognised from the content]
-    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT", value_parser = super::input_format())]
+    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT", value_parser = super::input_format(), hide_possible_values = true)]
     pub(crate) format: Option<FormatArg>,
 
     /// How to write each explanation
@@ -76,7 +76,7 @@ pub(crate) enum ExplainTo {
 #[derive(Debug, Args)]
 pub(crate) struct HintArgs {
     /// The puzzles' format [default: recognised from the content]
-    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT", value_parser = super::input_format())]
+    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT", value_parser = super::input_format(), hide_possible_values = true)]
     pub(crate) format: Option<FormatArg>,
 
     /// How much to tell
@@ -127,7 +127,7 @@ pub(crate) enum HintLevel {
 #[derive(Debug, Args)]
 pub(crate) struct RateArgs {
     /// The puzzles' format [default: recognised from the content]
-    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT", value_parser = super::input_format())]
+    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT", value_parser = super::input_format(), hide_possible_values = true)]
     pub(crate) format: Option<FormatArg>,
 
     /// Which difficulty scale [default: both]

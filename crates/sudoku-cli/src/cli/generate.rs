@@ -63,7 +63,13 @@ pub(crate) struct GenerateArgs {
 
     /// The format to write the puzzles in; json records also hold the
     /// solution
-    #[arg(long, short = 't', value_name = "FORMAT", default_value = "line")]
+    #[arg(
+        long,
+        short = 't',
+        value_name = "FORMAT",
+        default_value = "line",
+        hide_possible_values = true
+    )]
     pub(crate) to: FormatArg,
 
     #[command(flatten)]

@@ -54,10 +54,18 @@ fn formats_and(exit_codes: &str) -> String {
         .map(|f| f.name().len())
         .max()
         .unwrap_or(0);
+    // The one list of the formats (the options' own lists are hidden): what
+    // each is, then a taste of it.
     for format in Format::ALL {
+        let about = FormatArg::from_str(format.name(), false)
+            .ok()
+            .and_then(|arg| arg.to_possible_value())
+            .and_then(|value| value.get_help().map(ToString::to_string))
+            .unwrap_or_default();
         help.push_str(&format!(
-            "  {:<width$} {}\n",
+            "  {:<width$} {about}\n  {:<width$}   {}\n",
             format.name(),
+            "",
             format.example()
         ));
     }
@@ -341,7 +349,7 @@ impl BatchArgs {
 #[derive(Debug, Args)]
 pub(crate) struct CountArgs {
     /// The puzzles' format [default: recognised from the content]
-    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT", value_parser = input_format())]
+    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT", value_parser = input_format(), hide_possible_values = true)]
     pub(crate) format: Option<FormatArg>,
 
     /// Stop counting at N solutions (at least 1)
@@ -357,7 +365,7 @@ pub(crate) struct CountArgs {
 #[derive(Debug, Args)]
 pub(crate) struct CheckArgs {
     /// The puzzles' format [default: recognised from the content]
-    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT", value_parser = input_format())]
+    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT", value_parser = input_format(), hide_possible_values = true)]
     pub(crate) format: Option<FormatArg>,
 
     /// Write the report as text (one line a puzzle) or as JSON (one record
@@ -382,11 +390,11 @@ pub(crate) enum ReportArg {
 #[derive(Debug, Args)]
 pub(crate) struct SolveArgs {
     /// The puzzle's format [default: recognised from the content]
-    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT", value_parser = input_format())]
+    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT", value_parser = input_format(), hide_possible_values = true)]
     pub(crate) format: Option<FormatArg>,
 
     /// The format to write the solution in [default: the puzzle's]
-    #[arg(long, short = 't', value_name = "FORMAT")]
+    #[arg(long, short = 't', value_name = "FORMAT", hide_possible_values = true)]
     pub(crate) to: Option<FormatArg>,
 
     #[command(flatten)]
@@ -397,11 +405,11 @@ pub(crate) struct SolveArgs {
 #[derive(Debug, Args)]
 pub(crate) struct ConvertArgs {
     /// The puzzle's format [default: recognised from the content]
-    #[arg(long, short = 'f', visible_alias = "format", value_name = "FORMAT", value_parser = input_format())]
+    #[arg(long, short = 'f', visible_alias = "format", value_name = "FORMAT", value_parser = input_format(), hide_possible_values = true)]
     pub(crate) from: Option<FormatArg>,
 
     /// The format to write
-    #[arg(long, short = 't', value_name = "FORMAT")]
+    #[arg(long, short = 't', value_name = "FORMAT", hide_possible_values = true)]
     pub(crate) to: FormatArg,
 
     #[command(flatten)]

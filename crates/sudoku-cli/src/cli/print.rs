@@ -11,7 +11,7 @@ use super::FormatArg;
 #[derive(Debug, Args)]
 pub(crate) struct PrintArgs {
     /// The format of the input (recognised from the content if not given)
-    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT", value_parser = super::input_format())]
+    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT", value_parser = super::input_format(), hide_possible_values = true)]
     pub(crate) format: Option<FormatArg>,
 
     /// Where to write: the PDF file, or with --to svg a folder for one SVG
