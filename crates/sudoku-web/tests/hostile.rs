@@ -227,3 +227,23 @@ async fn cheap_requests_are_answered_while_expensive_ones_fill_their_places() {
     let answer = exchange(addr, &post(addr, "/api/rate?scale=hodoku", EASY, "")).await;
     assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
 }
+
+#[test]
+fn the_openapi_document_describes_the_refusals() {
+    let document: serde_json::Value = serde_json::from_str(sudoku_web::OPENAPI).unwrap();
+    let paths = document["paths"].as_object().unwrap();
+    let mut posts = 0;
+    for (path, operations) in paths {
+        let Some(post) = operations.get("post") else {
+            continue;
+        };
+        posts += 1;
+        for status in ["403", "408", "413", "421", "503"] {
+            assert!(
+                post["responses"].get(status).is_some(),
+                "{path} does not describe {status}"
+            );
+        }
+    }
+    assert_eq!(posts, 8);
+}
