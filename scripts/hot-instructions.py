@@ -8,7 +8,7 @@ apart), then each instruction of the hottest (of the SHOW hottest with
 `--show`) that ran at least MIN times.
 This is how stop 43 found what the triad engine's AVX2 build spends on a
 round of a box's rules, a box's messages and a band update
-(BENCHMARKS.md, "Two engines").
+(docs/benchmarks-history.md, "Two engines").
 
     scripts/hot-instructions.py [--regions N] [--show SHOW] [--min MIN] [--collect FN] -- \\
         target/release/sudoku-bench --one-pass --limit 1000 --modes first \\

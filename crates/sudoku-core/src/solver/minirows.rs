@@ -17,7 +17,7 @@ pub(super) fn by_table(cells: u32) -> usize {
 
 /// One BMI2 `pext`: fold each mini-row's three cells onto its first, then
 /// gather the nine first cells. No memory access, and on the benchmark's
-/// processor 7% more puzzles a second on the hardest set (BENCHMARKS.md).
+/// processor 7% more puzzles a second on the hardest set (docs/benchmarks-history.md).
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "bmi2")]
 #[inline]

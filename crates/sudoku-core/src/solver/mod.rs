@@ -123,7 +123,7 @@ pub fn count(puzzle: &Grid, limit: usize) -> usize {
         return 0;
     };
     // The triad engine answers the uniqueness question faster; enumerating
-    // many solutions, the main engine is faster (BENCHMARKS.md, "Two
+    // many solutions, the main engine is faster (docs/benchmarks-history.md, "Two
     // engines").
     if limit <= 2 && Engine::for_count(&root, root.open_candidates()) == Engine::Triads {
         return triad::count_from(&root, limit).0;
@@ -181,14 +181,14 @@ enum Engine {
 /// Roots with at least this many candidates in their open cells are hard
 /// enough for the triad engine, whose stronger propagation and search pay
 /// on hard puzzles but cost more than they save on easy ones
-/// (BENCHMARKS.md, "Two engines").
+/// (docs/benchmarks-history.md, "Two engines").
 const TRIADS_FROM: u32 = 200;
 
 /// Roots with this many open candidates or more are sparse rather than
 /// hard: no root of the five public sets has more than 304 (17_clue), and
 /// sparse puzzles with many solutions (up to 600) go faster on the main
 /// engine, whose guesses are cheaper where most of them lead somewhere
-/// (BENCHMARKS.md, "`lexmin`").
+/// (docs/benchmarks-history.md, "`lexmin`").
 const TRIADS_BELOW: u32 = 320;
 
 /// Roots with this many open cells of six candidates or more stay on the
@@ -204,7 +204,7 @@ const ROOMY: u32 = 12;
 /// main engine is as fast or faster. With the AVX-512 build switched off
 /// (as an AVX2 machine runs), `count2` from 240 against the main engine
 /// alone: forum_hardest_1106 +8%, magictour +5%, forum_hardest_1905 and
-/// serg unchanged, 17_clue −1% (BENCHMARKS.md, "Two engines").
+/// serg unchanged, 17_clue −1% (docs/benchmarks-history.md, "Two engines").
 const AVX2_TRIADS_FROM: u32 = 240;
 
 impl Engine {

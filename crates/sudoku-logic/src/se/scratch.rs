@@ -2,7 +2,7 @@
 //! hundreds of thousands of searches (every rule after every step, every
 //! candidate within a rule), and each used to grow its queues and lists
 //! from nothing, which was a fifth of a rating's instructions on
-//! magictour (BENCHMARKS.md, "Ratings", "Speed").
+//! magictour (docs/benchmarks-history.md, "Ratings", "Speed").
 //!
 //! [`Scratch::take`] hands out an empty buffer from the thread's pool, and
 //! dropping the [`Scratch`] clears it and gives it back, whichever way the

@@ -21,7 +21,7 @@
 //! and bound for 1,024 guesses, reading order until it has backed up 256
 //! times (a grid with one given, which the branch and bound would improve
 //! a little at a time for 45 ms), then the branch and bound to the end
-//! (BENCHMARKS.md, "lexmin"). Reading order's budget counts the times it
+//! (docs/benchmarks-history.md, "lexmin"). Reading order's budget counts the times it
 //! backs up (tries a cell's next digit), not its guesses: a sparse puzzle
 //! with many solutions takes some 50 guesses in reading order without
 //! backing up once. A root with many open candidates
@@ -68,7 +68,7 @@ pub(super) const MANY_SOLUTIONS_FROM: u32 = super::TRIADS_BELOW;
 
 /// Roots with at least this many open candidates go to the triad engine's
 /// branch and bound, where it runs its AVX-512 build: on fewer, the main
-/// engine's is as fast or faster (BENCHMARKS.md, "`lexmin`": from 200,
+/// engine's is as fast or faster (docs/benchmarks-history.md, "`lexmin`": from 200,
 /// where the count hands over, forum_hardest_1905 lost 4%).
 const TRIAD_BOUND_FROM: u32 = 250;
 
@@ -77,7 +77,7 @@ const TRIAD_BOUND_FROM: u32 = 250;
 /// puzzle with many solutions it improves its best more slowly still:
 /// with 1,024, `solve_lexmin` on 20,000 sparse puzzles (5-30 givens kept
 /// from solved grids) took 5.8 s against the main engine's 2.1 s; with 128,
-/// 1.1 s, and the hard sets keep most of the gain (BENCHMARKS.md,
+/// 1.1 s, and the hard sets keep most of the gain (docs/benchmarks-history.md,
 /// "`lexmin`").
 const TRIAD_BOUNDED_BUDGET: u32 = 128;
 

@@ -16,7 +16,7 @@ impl State {
     /// Of the cells with two, it takes the first of the band that has the
     /// most: a guess among many such cells tends to set off a chain of
     /// singles. On the hard sets that is a fifth fewer guesses than taking
-    /// the first such cell of the grid (BENCHMARKS.md).
+    /// the first such cell of the grid (docs/benchmarks-history.md).
     #[inline(always)]
     pub(in crate::solver) fn branch(&self) -> Option<(usize, u16)> {
         #[cfg(target_arch = "x86_64")]
