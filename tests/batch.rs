@@ -361,7 +361,7 @@ fn the_readme_batch_example_is_exact() {
         "sudoku: error: fixtures/batch-mistake.txt: line 4, column 1: expected a digit 1-9 or a blank ('.', '0', '_', '-', '*', 'x'), found 'n'\n\
          sudoku: note: 1 of 3 puzzles has more than one solution; printed the lexicographically smallest of each\n"
     );
-    let readme = std::fs::read_to_string(root().join("README.md")).expect("README");
+    let readme = documentation();
     for line in stdout(&output)
         .lines()
         .chain(stderr(&output).lines())

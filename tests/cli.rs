@@ -286,11 +286,11 @@ fn the_anti_backtracking_puzzle_solves() {
     );
 }
 
-/// Every `console` block of the README: each `$ sudoku ...` line is run
+/// Every `console` block of the README and the user guide: each `$ sudoku ...` line is run
 /// (with `< FILE` as standard input) and must print the lines below it.
 #[test]
 fn readme_examples_print_what_the_readme_shows() {
-    let readme = std::fs::read_to_string(root().join("README.md")).expect("README.md");
+    let readme = documentation();
     let mut examples = 0;
     for block in readme.split("```console\n").skip(1) {
         let block = &block[..block.find("```").expect("the block is closed")];
@@ -360,4 +360,32 @@ fn many_files_are_read_in_turn_like_grep() {
         "{}",
         stderr(&output)
     );
+}
+
+/// Every relative link of the README, the guide, BENCHMARKS.md and
+/// SECURITY.md names a file that is there (code blocks aside).
+#[test]
+fn the_documentation_links_resolve() {
+    let mut pages = vec![root().join("README.md"), root().join("BENCHMARKS.md")];
+    pages.push(root().join("SECURITY.md"));
+    for entry in std::fs::read_dir(root().join("docs/guide")).unwrap() {
+        pages.push(entry.unwrap().path());
+    }
+    let mut links = 0;
+    for page in pages {
+        let text = std::fs::read_to_string(&page).unwrap();
+        let prose: String = text.split("```").step_by(2).collect::<Vec<_>>().join("");
+        for (at, _) in prose.match_indices("](") {
+            let rest = &prose[at + 2..];
+            let target = &rest[..rest.find(')').unwrap_or(0)];
+            if target.starts_with("http") || target.starts_with('#') || target.is_empty() {
+                continue;
+            }
+            let path = target.split('#').next().unwrap_or_default();
+            let resolved = page.parent().unwrap().join(path);
+            assert!(resolved.exists(), "{}: {target}", page.display());
+            links += 1;
+        }
+    }
+    assert!(links > 40, "{links} links");
 }

@@ -365,7 +365,7 @@ fn converting_pencil_marks_keeps_the_digits_and_says_the_marks_are_dropped() {
 
 #[test]
 fn the_readme_explain_example_is_the_start_of_the_real_output() {
-    let readme = std::fs::read_to_string(root().join("README.md")).expect("README");
+    let readme = documentation();
     let block = readme
         .split("$ sudoku explain fixtures/x-wing.txt\n")
         .nth(1)
@@ -447,7 +447,7 @@ fn explain_follows_se_path_with_each_step_rated() {
 
 #[test]
 fn the_readme_se_examples_are_real_output() {
-    let readme = std::fs::read_to_string(root().join("README.md")).expect("README");
+    let readme = documentation();
     let block = readme
         .split("$ sudoku explain --scale se fixtures/ratings/pointing.txt\n")
         .nth(1)
@@ -493,7 +493,7 @@ fn readme_step(
     args: &[&str],
     puzzle: &str,
 ) -> (String, serde_json::Value, serde_json::Value) {
-    let readme = std::fs::read_to_string(root().join("README.md")).expect("README");
+    let readme = documentation();
     let line = readme
         .lines()
         .find(|l| l.starts_with(prefix))
@@ -639,7 +639,7 @@ fn where_hodoku_guesses_the_path_guesses_too_unless_told_not_to() {
         }
     }
     // The README quotes this puzzle's first nested step.
-    let readme = include_str!("../README.md")
+    let readme = documentation()
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ");
@@ -797,7 +797,7 @@ const SE_NESTED: &str =
 /// net of its own, which carries nodes of the net it serves.
 #[test]
 fn se_nested_chains_refute_in_nets_of_their_own() {
-    let readme = std::fs::read_to_string(root().join("README.md")).expect("README");
+    let readme = documentation();
     let example = readme
         .lines()
         .find(|l| l.starts_with("10.3  Nested Forcing Chains: "))

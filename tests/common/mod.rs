@@ -18,6 +18,24 @@ pub(crate) fn fixture(name: &str) -> PathBuf {
     root().join("fixtures").join(name)
 }
 
+/// The README and every chapter of the user guide (`docs/guide/`), one
+/// after another: where the examples the tests hold to are written.
+pub(crate) fn documentation() -> String {
+    let mut text = std::fs::read_to_string(root().join("README.md")).expect("README.md");
+    let guide = root().join("docs/guide");
+    let mut chapters: Vec<PathBuf> = std::fs::read_dir(&guide)
+        .expect("docs/guide")
+        .map(|entry| entry.expect("a chapter").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "md"))
+        .collect();
+    chapters.sort();
+    for chapter in chapters {
+        text.push('\n');
+        text.push_str(&std::fs::read_to_string(&chapter).expect("a chapter"));
+    }
+    text
+}
+
 pub(crate) fn read_fixture(name: &str) -> String {
     std::fs::read_to_string(fixture(name)).unwrap_or_else(|err| panic!("{name}: {err}"))
 }

@@ -58,13 +58,13 @@ def test_a_dask_dataframe_is_solved_on_two_workers_as_in_one_process(tmp_path):
     assert all(sudoku.count(s) == 1 for s in result["solution"][:20])
 
 
-def test_the_readme_dask_example_runs_as_written(tmp_path):
-    """The README's example, run as a script where the CSV files are."""
+def test_the_guide_s_dask_example_runs_as_written(tmp_path):
+    """The user guide's example, run as a script where the CSV files are."""
     import pathlib
     import subprocess
     import sys
 
-    readme = (pathlib.Path(__file__).resolve().parents[3] / "README.md").read_text()
+    readme = (pathlib.Path(__file__).resolve().parents[3] / "docs/guide/python.md").read_text()
     start = readme.index("```python\nimport dask.dataframe as dd")
     block = readme[start + len("```python\n") : readme.index("```\n", start + 10)]
     lines = sample("serg_benchmark.txt", 50)

@@ -401,3 +401,14 @@ def test_hint_is_the_command_line_s_record_on_either_scale(cli):
     assert sudoku.hint(BAEKJOON_SOLUTION)["step"] is None
     with pytest.raises(ValueError, match="unknown scale 'x'"):
         sudoku.hint(marks, scale="x")
+
+
+def test_the_readme_python_example_runs():
+    """The README's Python lines, run as written."""
+    import pathlib
+
+    readme = (pathlib.Path(__file__).resolve().parents[3] / "README.md").read_text()
+    block = readme.split("```python\n", 1)[1].split("```", 1)[0]
+    scope = {}
+    exec(block.replace("sudoku.solve(", "answer = sudoku.solve("), scope)
+    assert scope["answer"] == "143628579572139468986754231391542786468917352725863914237481695619275843854396127"
