@@ -8,23 +8,8 @@ use std::process::{Command, Stdio};
 
 #[test]
 fn serve_prints_its_url_answers_and_stops_on_ctrl_c() {
-    let mut server = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .args(["serve", "--addr", "127.0.0.1:0"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("starts");
-    let mut url = String::new();
-    BufReader::new(server.stdout.take().unwrap())
-        .read_line(&mut url)
-        .unwrap();
-    let address = url
-        .trim()
-        .strip_prefix("http://")
-        .unwrap()
-        .trim_end_matches('/')
-        .to_owned();
-    assert!(address.starts_with("127.0.0.1:"), "{url}");
+    let (server, address) = start("127.0.0.1:0");
+    let url = format!("http://{address}/");
     let mut stream = TcpStream::connect(&address).unwrap();
     let puzzle =
         "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7";
@@ -73,11 +58,11 @@ fn an_address_in_use_is_a_one_line_error() {
     assert_eq!(stderr.lines().count(), 1);
 }
 
-/// Starts `sudoku serve` on a free port: the child and its address.
-fn start() -> (std::process::Child, String) {
-    // A port alone is on loopback (0: any free one).
+/// Starts `sudoku serve --addr ADDR` (a free port of loopback): the child
+/// and the address its URL names.
+fn start(addr: &str) -> (std::process::Child, String) {
     let mut server = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .args(["serve", "--addr", "0"])
+        .args(["serve", "--addr", addr])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -96,7 +81,8 @@ fn start() -> (std::process::Child, String) {
 
 #[test]
 fn ctrl_c_stops_the_server_while_a_client_holds_a_half_sent_request() {
-    let (server, address) = start();
+    // A port alone is on loopback (0: any free one).
+    let (server, address) = start("0");
     let mut stalled = TcpStream::connect(&address).unwrap();
     write!(
         stalled,

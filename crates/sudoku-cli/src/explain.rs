@@ -148,11 +148,7 @@ impl Failure {
             }
             Failure::TimeUp(time_up) => {
                 let message = format!("{time_up} (--time-limit)");
-                if json && !context.single {
-                    let _ = sudoku_io::write_error_record(record.line, &message, out);
-                } else {
-                    output::empty_record(context, shape, out);
-                }
+                output::error_record(context, record, shape, &message, out);
                 Done {
                     verdict: Verdict::TimeUp,
                     problem: Some(Problem::TimeUp(message)),

@@ -61,8 +61,25 @@ pub(crate) fn empty_record(context: &Context, shape: Shape, out: &mut Vec<u8>) {
     }
 }
 
-/// The work done on a record that cannot be read: its empty record (in a
-/// batch, a JSON record with the error) and the message.
+/// The record of a puzzle the command could not do its work on: in a
+/// batch, a JSON record with `message` where the output is JSON, else its
+/// empty record.
+pub(crate) fn error_record(
+    context: &Context,
+    record: &RawRecord,
+    shape: Shape,
+    message: &str,
+    out: &mut Vec<u8>,
+) {
+    if !context.single && matches!(shape, Shape::Json | Shape::Puzzle(Format::Json)) {
+        let _ = sudoku_io::write_error_record(record.line, message, out);
+    } else {
+        empty_record(context, shape, out);
+    }
+}
+
+/// The work done on a record that cannot be read: its [`error_record`]
+/// and the message.
 pub(crate) fn unreadable(
     context: &Context,
     record: &RawRecord,
@@ -70,11 +87,7 @@ pub(crate) fn unreadable(
     message: String,
     out: &mut Vec<u8>,
 ) -> Done {
-    if !context.single && matches!(shape, Shape::Json | Shape::Puzzle(Format::Json)) {
-        let _ = sudoku_io::write_error_record(record.line, &message, out);
-    } else {
-        empty_record(context, shape, out);
-    }
+    error_record(context, record, shape, &message, out);
     Done {
         verdict: Verdict::Unreadable,
         problem: Some(Problem::Unreadable(message)),
@@ -82,8 +95,8 @@ pub(crate) fn unreadable(
 }
 
 /// The work done on a record that was read but has no solution, so the
-/// command cannot do its work on it: its empty record (in a batch, a JSON
-/// record with the error), and the message, exit code 1 as for `solve`.
+/// command cannot do its work on it: its [`error_record`] and the
+/// message, exit code 1 as for `solve`.
 pub(crate) fn refused(
     context: &Context,
     record: &RawRecord,
@@ -91,11 +104,7 @@ pub(crate) fn refused(
     message: String,
     out: &mut Vec<u8>,
 ) -> Done {
-    if !context.single && matches!(shape, Shape::Json | Shape::Puzzle(Format::Json)) {
-        let _ = sudoku_io::write_error_record(record.line, &message, out);
-    } else {
-        empty_record(context, shape, out);
-    }
+    error_record(context, record, shape, &message, out);
     Done {
         verdict: Verdict::NoSolution,
         problem: Some(Problem::NoSolution(message)),

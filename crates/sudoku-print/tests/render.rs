@@ -444,15 +444,22 @@ fn large_print_on_letter_has_big_digits_and_heavy_lines() {
 /// A heading from the input may be any length and in any script: it is
 /// cut short to its grid's width (it ran on into the next puzzle's), and
 /// what the font cannot draw is `?` in both writers.
-#[test]
-fn headings_stay_over_their_grids_and_undrawable_characters_are_question_marks() {
-    let long = "A title long enough to run on into the next puzzle's heading and past it";
+/// A heading long enough to run into the next one's place.
+const LONG: &str = "A title long enough to run on into the next puzzle's heading and past it";
+
+/// Two puzzles, headed by [`LONG`] and by characters the font cannot draw.
+fn headings_book() -> Vec<Page> {
     let entry = |heading: &str| Entry {
         puzzle: Grid::empty(),
         heading: Some(heading.to_owned()),
         ..Entry::default()
     };
-    let pages = book(&[entry(long), entry("漢字 Title")], &Layout::default()).unwrap();
+    book(&[entry(LONG), entry("漢字 Title")], &Layout::default()).unwrap()
+}
+
+#[test]
+fn headings_stay_over_their_grids_and_undrawable_characters_are_question_marks() {
+    let pages = headings_book();
     let headings: Vec<(f32, f32, &str)> = pages[0]
         .items
         .iter()
@@ -466,8 +473,8 @@ fn headings_stay_over_their_grids_and_undrawable_characters_are_question_marks()
     let [(_, y, first), (x2, _, second)] = headings[..] else {
         panic!("{headings:?}");
     };
-    assert!(first.ends_with('…') && first.len() < long.len(), "{first}");
-    assert!(format!("Puzzle 1 · {long}").starts_with(first.trim_end_matches('…')));
+    assert!(first.ends_with('…') && first.len() < LONG.len(), "{first}");
+    assert!(format!("Puzzle 1 · {LONG}").starts_with(first.trim_end_matches('…')));
     assert_eq!(
         second, "Puzzle 2 · 漢字 Title",
         "kept as given; drawn with '?'"
@@ -488,13 +495,7 @@ fn headings_stay_over_their_grids_and_undrawable_characters_are_question_marks()
     ignore = "poppler-utils is not installed (apt-get install poppler-utils)"
 )]
 fn headings_in_pdf_read_back_with_question_marks_for_undrawable_characters() {
-    let long = "A title long enough to run on into the next puzzle's heading and past it";
-    let entry = |heading: &str| Entry {
-        puzzle: Grid::empty(),
-        heading: Some(heading.to_owned()),
-        ..Entry::default()
-    };
-    let pages = book(&[entry(long), entry("漢字 Title")], &Layout::default()).unwrap();
+    let pages = headings_book();
     let first = pages[0]
         .items
         .iter()
