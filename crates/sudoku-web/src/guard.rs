@@ -26,7 +26,9 @@ impl Guard {
     /// another address the user opened the server to the network, where
     /// it has names of its own: any host, with its port.
     fn answers(&self, host: &str) -> bool {
-        let (name, port) = split_host(host);
+        let Some((name, port)) = split_host(host) else {
+            return false;
+        };
         let port_ok = match port {
             Some(port) => port == self.addr.port(),
             None => self.addr.port() == 80,
@@ -47,19 +49,17 @@ impl Guard {
     }
 }
 
-/// `name[:port]`, `[v6]:port`, as a `Host` header has it.
-fn split_host(host: &str) -> (&str, Option<u16>) {
+/// `name[:port]`, `[v6]:port`, as a `Host` header has it; `None` when
+/// the port is not a number.
+fn split_host(host: &str) -> Option<(&str, Option<u16>)> {
     let split = if host.starts_with('[') {
         host.find("]:").map(|i| i + 1)
     } else {
         host.rfind(':')
     };
     match split {
-        Some(i) => match host[i + 1..].parse() {
-            Ok(port) => (&host[..i], Some(port)),
-            Err(_) => (host, Some(0)),
-        },
-        None => (host, None),
+        Some(i) => Some((&host[..i], Some(host[i + 1..].parse().ok()?))),
+        None => Some((host, None)),
     }
 }
 
