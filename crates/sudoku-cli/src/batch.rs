@@ -9,7 +9,6 @@
 use std::io::{self, BufRead, Write};
 use std::time::Instant;
 
-use rayon::prelude::*;
 use sudoku_io::{Format, RawRecord, ReadError, Records};
 
 use crate::exit::{self, Status, write_error};
@@ -17,7 +16,11 @@ use crate::input::{Input, open};
 use crate::interrupt;
 use crate::progress::Progress;
 use crate::report::Report;
+
+mod write;
+
 use crate::stretch::Stretch;
+use write::Piece;
 
 /// Records handled together: small enough that memory stays flat and
 /// output starts early, large enough to keep every thread busy.
@@ -354,70 +357,25 @@ impl Run<'_, '_> {
             let size = if self.options.one_by_one { 1 } else { PIECE };
             let work_piece =
                 |records: &[RawRecord]| Piece::of(records, |r, buf| work(&context, r, buf));
-            let pieces = chunk.chunks(size);
             let position = records.bytes_read();
             let stopped = match self.pool {
-                // One thread: each piece worked and written in turn.
-                None => {
-                    let mut stopped = false;
-                    for (records, first) in pieces.zip((0..).step_by(size)) {
-                        let piece = work_piece(records);
-                        if self.write_piece(&chunk[first..], &piece, layout, progress)? {
-                            stopped = true;
-                            break;
-                        }
-                        progress.update(self.report.tally.total(), position, started);
-                    }
-                    stopped
-                }
-                // Workers: each piece written as soon as it and all before
-                // it are done, in input order, while the others work on.
-                Some(pool) => {
-                    let (done, finished) = std::sync::mpsc::channel::<(usize, Piece)>();
-                    std::thread::scope(|scope| -> anyhow::Result<bool> {
-                        let work_piece = &work_piece;
-                        let chunk = &chunk;
-                        scope.spawn(move || {
-                            pool.install(|| {
-                                chunk.par_chunks(size).enumerate().for_each_with(
-                                    done,
-                                    |done, (i, records)| {
-                                        // A closed channel: the run stopped.
-                                        let _ = done.send((i, work_piece(records)));
-                                    },
-                                );
-                            });
-                        });
-                        let mut waiting = std::collections::BTreeMap::new();
-                        let mut next = 0;
-                        loop {
-                            match finished.recv_timeout(TICK) {
-                                Ok((i, piece)) => {
-                                    waiting.insert(i, piece);
-                                }
-                                Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
-                                    progress.tick(self.report.tally.total(), position, started);
-                                    continue;
-                                }
-                                Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
-                                    return Ok(false);
-                                }
-                            }
-                            while let Some(piece) = waiting.remove(&next) {
-                                if self.write_piece(
-                                    &chunk[next * size..],
-                                    &piece,
-                                    layout,
-                                    progress,
-                                )? {
-                                    return Ok(true);
-                                }
-                                next += 1;
-                            }
-                            progress.update(self.report.tally.total(), position, started);
-                        }
-                    })?
-                }
+                None => self.in_turn(
+                    &chunk,
+                    size,
+                    &work_piece,
+                    layout,
+                    progress,
+                    (position, started),
+                )?,
+                Some(pool) => self.in_parallel(
+                    pool,
+                    &chunk,
+                    size,
+                    &work_piece,
+                    layout,
+                    progress,
+                    (position, started),
+                )?,
             };
             if stopped {
                 return Ok(true);
@@ -425,130 +383,5 @@ impl Run<'_, '_> {
             self.out.flush().map_err(write_error)?;
             progress.update(self.report.tally.total(), records.bytes_read(), started);
         }
-    }
-}
-
-impl Run<'_, '_> {
-    /// Writes the output of `piece`, whose records are the first of
-    /// `records`, and reports its problems; `true` when the run stops
-    /// there (`--fail-fast`). The records are written and flushed under
-    /// the gate, so that Ctrl-C leaves whole records, all of them out.
-    fn write_piece(
-        &mut self,
-        records: &[RawRecord],
-        piece: &Piece,
-        layout: Layout,
-        progress: &Progress,
-    ) -> anyhow::Result<bool> {
-        let Layout { separated, header } = layout;
-        let _gate = interrupt::gate();
-        for (record, (output, done)) in records.iter().zip(piece.records()) {
-            let unreadable = done.verdict == Verdict::Unreadable && !self.options.fail_fast;
-            if let Some(stretch) = self.stretch.as_mut().filter(|s| s.line == record.line)
-                && unreadable
-            {
-                stretch.add();
-                self.report.tally.add(done.verdict);
-                continue;
-            }
-            self.end_stretch(header, progress)?;
-            if unreadable && let Some(Problem::Unreadable(message)) = &done.problem {
-                let separate = separated && self.report.tally.total() > 0;
-                self.stretch = Some(Stretch::start(record.line, output, message, separate));
-                self.report.tally.add(done.verdict);
-                continue;
-            }
-            if self.options.dedupe
-                && done.verdict == Verdict::Converted
-                && !self.seen.insert(output.to_vec())
-            {
-                self.duplicates += 1;
-                self.report.tally.add(done.verdict);
-                continue;
-            }
-            self.emit(header, separated && self.report.tally.total() > 0, output)?;
-            self.report.tally.add(done.verdict);
-            if let Some(problem) = &done.problem {
-                self.out.flush().map_err(write_error)?;
-                let report = &mut *self.report;
-                progress.suspend(|| report.problem(record.line, problem));
-            }
-            if self.options.fail_fast && done.verdict.fails(self.options.kind) {
-                self.out.flush().map_err(write_error)?;
-                return Ok(true);
-            }
-        }
-        self.out.flush().map_err(write_error)?;
-        Ok(false)
-    }
-
-    /// Writes one record's `output`, after the header if it is the first
-    /// and a blank line if `separate`.
-    fn emit(
-        &mut self,
-        header: Option<&'static str>,
-        separate: bool,
-        output: &[u8],
-    ) -> anyhow::Result<()> {
-        if let Some(header) = header.filter(|_| !self.header_written && !output.is_empty()) {
-            self.header_written = true;
-            writeln!(self.out, "{header}").map_err(write_error)?;
-        }
-        if separate {
-            self.out.write_all(b"\n").map_err(write_error)?;
-        }
-        self.out.write_all(output).map_err(write_error)
-    }
-
-    /// Writes the stretch of unreadable records held, if any, as one
-    /// record, and reports it.
-    fn end_stretch(
-        &mut self,
-        header: Option<&'static str>,
-        progress: &Progress,
-    ) -> anyhow::Result<()> {
-        let Some(stretch) = self.stretch.take() else {
-            return Ok(());
-        };
-        let (line, separate) = (stretch.line, stretch.separated);
-        let (output, message) = stretch.finish();
-        self.emit(header, separate, &output)?;
-        self.out.flush().map_err(write_error)?;
-        let report = &mut *self.report;
-        progress.suspend(|| report.problem(line, &Problem::Unreadable(message)));
-        Ok(())
-    }
-}
-
-/// The work on a run of records: their output, one after another in one
-/// buffer, and what each came to.
-struct Piece {
-    output: Vec<u8>,
-    /// Where each record's output ends in `output`.
-    ends: Vec<usize>,
-    done: Vec<Done>,
-}
-
-impl Piece {
-    fn of(records: &[RawRecord], work: impl Fn(&RawRecord, &mut Vec<u8>) -> Done) -> Piece {
-        let mut piece = Piece {
-            output: Vec::with_capacity(records.len() * 96),
-            ends: Vec::with_capacity(records.len()),
-            done: Vec::with_capacity(records.len()),
-        };
-        for record in records {
-            piece.done.push(work(record, &mut piece.output));
-            piece.ends.push(piece.output.len());
-        }
-        piece
-    }
-
-    /// Each record's output and what it came to, in order.
-    fn records(&self) -> impl Iterator<Item = (&[u8], &Done)> {
-        let starts = std::iter::once(0).chain(self.ends.iter().copied());
-        starts
-            .zip(&self.ends)
-            .map(|(start, &end)| &self.output[start..end])
-            .zip(&self.done)
     }
 }
