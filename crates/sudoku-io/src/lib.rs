@@ -47,10 +47,11 @@ mod syntax;
 /// rating or a generated puzzle name it.
 pub const VERSION: &str = env!("SUDOKU_VERSION");
 
-/// The README's Rust examples, compiled and run as doctests.
+/// The user guide's Rust examples (its library chapter), compiled and run
+/// as doctests.
 #[cfg(doctest)]
-#[doc = include_str!("../../../README.md")]
-struct ReadmeDoctests;
+#[doc = include_str!("../../../docs/guide/library.md")]
+struct GuideDoctests;
 
 pub use batch::{MAX_LINE, MAX_RECORD, PLACEHOLDER, RawRecord, Records, recognise};
 pub use candidates::{Marks, natural as natural_marks};
