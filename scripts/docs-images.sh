@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Remakes the images the README shows: a page of a printed book and its
+# Remakes the images the README and the user guide show: a page of a printed book and its
 # answer key (docs/print-page.png, docs/print-answers.png), from
 # `sudoku generate | sudoku print`, rendered by pdftoppm (poppler-utils);
 # and the page of `sudoku serve` with a hint on it (docs/web-page.png),
