@@ -27,7 +27,7 @@ impl Weight {
     }
 
     /// The parsed font.
-    fn face(self) -> &'static Face<'static> {
+    pub(crate) fn face(self) -> &'static Face<'static> {
         static REGULAR: OnceLock<Face<'static>> = OnceLock::new();
         static BOLD: OnceLock<Face<'static>> = OnceLock::new();
         let cell = match self {
@@ -104,13 +104,14 @@ pub(crate) fn fit(text: &str, size: f32, weight: Weight, max: f32) -> Cow<'_, st
 }
 
 /// The glyph of `c`, or of `?` when the font has none.
-fn glyph(face: &Face<'_>, c: char) -> GlyphId {
+pub(crate) fn glyph(face: &Face<'_>, c: char) -> GlyphId {
     face.glyph_index(c)
         .or_else(|| face.glyph_index('?'))
         .unwrap_or(GlyphId(0))
 }
 
-fn advance(face: &Face<'_>, glyph: GlyphId) -> f32 {
+/// The advance width of `glyph`, in font units.
+pub(crate) fn advance(face: &Face<'_>, glyph: GlyphId) -> f32 {
     f32::from(face.glyph_hor_advance(glyph).unwrap_or(0))
 }
 

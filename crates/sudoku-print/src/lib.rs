@@ -24,6 +24,8 @@ mod grid;
 mod page;
 #[cfg(feature = "pdf")]
 pub mod pdf;
+#[cfg(feature = "pdf")]
+mod subset;
 pub mod svg;
 
 pub use book::{Entry, Layout, LayoutError, book, single};

@@ -1,87 +1,206 @@
 //! Pages as a PDF: lines as paths, text as real text in DejaVu Sans,
 //! embedded (subset), so readers search and copy the digits.
+//!
+//! Each weight is a Type 0 font whose character codes are the glyph ids
+//! (`Identity-H`), with the widths the layout used and a `ToUnicode` map
+//! for copying and searching; the streams are deflated.
 
-use krilla::Document;
-use krilla::geom::{PathBuilder, Point};
-use krilla::page::PageSettings;
-use krilla::paint::{Fill, LineCap, Stroke};
-use krilla::text::{Font, TextDirection};
+use std::collections::{BTreeMap, BTreeSet};
 
-use crate::font::{Weight, drawable, width};
+use pdf_writer::types::{CidFontType, FontFlags, LineCapStyle, SystemInfo};
+use pdf_writer::writers::Widths;
+use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect, Ref, Str};
+
+use crate::font::{Weight, advance, drawable, glyph, width};
 use crate::page::{Anchor, Item, Page};
+use crate::subset::subset;
 
 /// Why a PDF could not be written.
 #[derive(Debug, thiserror::Error)]
 #[error("cannot write the PDF: {0}")]
 pub struct PdfError(String);
 
+/// The weights, with their names in the pages' resources.
+const WEIGHTS: [(Weight, &[u8]); 2] = [(Weight::Regular, b"F1"), (Weight::Bold, b"F2")];
+
 /// `pages` as a PDF document.
 ///
 /// # Errors
 ///
-/// When the PDF writer fails (it should not: the font and the shapes are
-/// ours).
+/// When the font cannot be embedded (it should not: the font is ours).
 pub fn render(pages: &[Page]) -> Result<Vec<u8>, PdfError> {
-    let font = |weight: Weight| {
-        Font::new(weight.data().into(), 0)
-            .ok_or_else(|| PdfError("the font does not load".to_owned()))
-    };
-    let (regular, bold) = (font(Weight::Regular)?, font(Weight::Bold)?);
-    let mut document = Document::new();
+    let mut ids = (1..).map(Ref::new);
+    let mut next = || ids.next().unwrap_or(Ref::new(1));
+    let (catalog, tree) = (next(), next());
+    let fonts: Vec<Ref> = WEIGHTS.iter().map(|_| next()).collect();
+    let mut pdf = Pdf::new();
+    // The characters each weight draws, by glyph id.
+    let mut used: [BTreeMap<u16, char>; 2] = Default::default();
+    let mut kids = Vec::with_capacity(pages.len());
     for sheet in pages {
-        let settings = PageSettings::from_wh(sheet.width, sheet.height)
-            .ok_or_else(|| PdfError(format!("a page of {} × {}", sheet.width, sheet.height)))?;
-        let mut page = document.start_page_with(settings);
-        let mut surface = page.surface();
-        for item in &sheet.items {
-            match item {
-                Item::Line { from, to, width } => {
-                    let mut path = PathBuilder::new();
-                    path.move_to(from.0, from.1);
-                    path.line_to(to.0, to.1);
-                    let Some(path) = path.finish() else { continue };
-                    surface.set_fill(None);
-                    surface.set_stroke(Some(Stroke {
-                        width: *width,
-                        line_cap: LineCap::Butt,
-                        ..Stroke::default()
-                    }));
-                    surface.draw_path(&path);
+        let (page, contents) = (next(), next());
+        kids.push(page);
+        let content = draw(sheet, &mut used);
+        pdf.stream(contents, &deflate(&content))
+            .filter(Filter::FlateDecode);
+        let mut writer = pdf.page(page);
+        writer
+            .parent(tree)
+            .media_box(Rect::new(0.0, 0.0, sheet.width, sheet.height))
+            .contents(contents);
+        let mut resources = writer.resources();
+        let mut names = resources.fonts();
+        for ((_, name), &font) in WEIGHTS.iter().zip(&fonts) {
+            names.pair(Name(name), font);
+        }
+    }
+    for (((weight, _), &font), chars) in WEIGHTS.iter().zip(&fonts).zip(&used) {
+        embed(&mut pdf, font, *weight, chars, &mut next)?;
+    }
+    pdf.catalog(catalog).pages(tree);
+    let count = i32::try_from(kids.len()).unwrap_or(i32::MAX);
+    pdf.pages(tree).kids(kids).count(count);
+    Ok(pdf.finish())
+}
+
+/// The content stream of one page (PDF's y grows upwards), noting the
+/// characters drawn in `used`.
+fn draw(sheet: &Page, used: &mut [BTreeMap<u16, char>; 2]) -> Vec<u8> {
+    let mut content = Content::new();
+    content.set_line_cap(LineCapStyle::ButtCap);
+    let flip = |y: f32| sheet.height - y;
+    for item in &sheet.items {
+        match item {
+            Item::Line { from, to, width } => {
+                content
+                    .set_line_width(*width)
+                    .move_to(from.0, flip(from.1))
+                    .line_to(to.0, flip(to.1))
+                    .stroke();
+            }
+            Item::Text {
+                at,
+                anchor,
+                size,
+                weight,
+                text,
+            } => {
+                // What the font cannot draw is `?`, as in SVG.
+                let text = &*drawable(text, *weight);
+                let start = match anchor {
+                    Anchor::Start => at.0,
+                    Anchor::Middle => at.0 - width(text, *size, *weight) / 2.0,
+                };
+                let index = usize::from(*weight == Weight::Bold);
+                let face = weight.face();
+                let mut codes = Vec::with_capacity(2 * text.len());
+                for c in text.chars() {
+                    let id = glyph(face, c).0;
+                    used[index].entry(id).or_insert(c);
+                    codes.extend_from_slice(&id.to_be_bytes());
                 }
-                Item::Text {
-                    at,
-                    anchor,
-                    size,
-                    weight,
-                    text,
-                } => {
-                    // What the font cannot draw is `?`, as in SVG.
-                    let text = &*drawable(text, *weight);
-                    let start = match anchor {
-                        Anchor::Start => at.0,
-                        Anchor::Middle => at.0 - width(text, *size, *weight) / 2.0,
-                    };
-                    let font = match weight {
-                        Weight::Regular => regular.clone(),
-                        Weight::Bold => bold.clone(),
-                    };
-                    surface.set_stroke(None);
-                    surface.set_fill(Some(Fill::default()));
-                    surface.draw_text(
-                        Point::from_xy(start, at.1),
-                        font,
-                        *size,
-                        text,
-                        false,
-                        TextDirection::Auto,
-                    );
-                }
+                content
+                    .begin_text()
+                    .set_font(Name(WEIGHTS[index].1), *size)
+                    .next_line(start, flip(at.1))
+                    .show(Str(&codes))
+                    .end_text();
             }
         }
-        surface.finish();
-        page.finish();
     }
-    document
-        .finish()
-        .map_err(|err| PdfError(format!("{err:?}")))
+    content.finish().into_vec()
+}
+
+/// The font `weight` as the Type 0 font `id`, subset to `chars`.
+fn embed(
+    pdf: &mut Pdf,
+    id: Ref,
+    weight: Weight,
+    chars: &BTreeMap<u16, char>,
+    next: &mut impl FnMut() -> Ref,
+) -> Result<(), PdfError> {
+    let (cid, descriptor, file, cmap) = (next(), next(), next(), next());
+    let face = weight.face();
+    let per_em = 1000.0 / f32::from(face.units_per_em());
+    let glyphs: BTreeSet<u16> = chars.keys().copied().collect();
+    // A subset's name starts with a tag of six capitals, here from its
+    // glyphs, so that the same pages give the same file.
+    let tag: String = (0..6)
+        .map(|i| {
+            let mix = glyphs
+                .iter()
+                .fold(u32::from(weight == Weight::Bold) + i, |h, &g| {
+                    h.wrapping_mul(31).wrapping_add(u32::from(g))
+                });
+            char::from(b'A' + (mix % 26) as u8)
+        })
+        .collect();
+    let name = match weight {
+        Weight::Regular => format!("{tag}+DejaVuSans"),
+        Weight::Bold => format!("{tag}+DejaVuSans-Bold"),
+    };
+    let system = SystemInfo {
+        registry: Str(b"Adobe"),
+        ordering: Str(b"Identity"),
+        supplement: 0,
+    };
+
+    pdf.type0_font(id)
+        .base_font(Name(name.as_bytes()))
+        .encoding_predefined(Name(b"Identity-H"))
+        .descendant_font(cid)
+        .to_unicode(cmap);
+
+    let mut font = pdf.cid_font(cid);
+    font.subtype(CidFontType::Type2)
+        .base_font(Name(name.as_bytes()))
+        .system_info(system)
+        .font_descriptor(descriptor)
+        .cid_to_gid_map_predefined(Name(b"Identity"));
+    let mut widths: Widths<'_> = font.widths();
+    for &g in &glyphs {
+        let advance = advance(face, ttf_parser::GlyphId(g)) * per_em;
+        widths.consecutive(g, [advance]);
+    }
+    widths.finish();
+    font.finish();
+
+    let bbox = face.global_bounding_box();
+    let scaled = |v: i16| f32::from(v) * per_em;
+    pdf.font_descriptor(descriptor)
+        .name(Name(name.as_bytes()))
+        .flags(FontFlags::SYMBOLIC)
+        .bbox(Rect::new(
+            scaled(bbox.x_min),
+            scaled(bbox.y_min),
+            scaled(bbox.x_max),
+            scaled(bbox.y_max),
+        ))
+        .italic_angle(0.0)
+        .ascent(scaled(face.ascender()))
+        .descent(scaled(face.descender()))
+        .cap_height(scaled(face.capital_height().unwrap_or(face.ascender())))
+        .stem_v(if weight == Weight::Bold { 140.0 } else { 80.0 })
+        .font_file2(file);
+
+    let cut = subset(weight.data(), &glyphs).map_err(|err| PdfError(err.to_string()))?;
+    pdf.stream(file, &deflate(&cut))
+        .filter(Filter::FlateDecode)
+        .pair(
+            Name(b"Length1"),
+            i32::try_from(cut.len()).unwrap_or(i32::MAX),
+        );
+
+    let mut map = pdf_writer::types::UnicodeCmap::new(Name(b"Adobe-Identity-UCS"), system);
+    for (&g, &c) in chars {
+        map.pair(g, c);
+    }
+    let map = map.finish();
+    pdf.cmap(cmap, &deflate(map.as_slice()))
+        .filter(Filter::FlateDecode);
+    Ok(())
+}
+
+fn deflate(data: &[u8]) -> Vec<u8> {
+    miniz_oxide::deflate::compress_to_vec_zlib(data, 6)
 }
