@@ -364,6 +364,36 @@ fn many_files_are_read_in_turn_like_grep() {
 
 /// Every relative link of the README, the guide, BENCHMARKS.md and
 /// SECURITY.md names a file that is there (code blocks aside).
+/// The book's table of contents (docs/guide/SUMMARY.md, which mdBook
+/// reads) lists the chapters the guide's index lists, in its order, and
+/// every chapter there is.
+#[test]
+fn the_book_lists_every_chapter_in_the_order_of_the_index() {
+    let guide = root().join("docs/guide");
+    let chapters = |name: &str| -> Vec<String> {
+        let text = std::fs::read_to_string(guide.join(name)).unwrap();
+        text.lines()
+            .filter(|l| {
+                l.starts_with("- [")
+                    || l.split_once(". [")
+                        .is_some_and(|(n, _)| n.parse::<u32>().is_ok())
+            })
+            .map(|l| l[l.rfind("](").unwrap() + 2..l.len() - 1].to_owned())
+            .collect()
+    };
+    let summary = chapters("SUMMARY.md");
+    assert_eq!(summary, chapters("README.md"));
+    let mut files: Vec<String> = std::fs::read_dir(&guide)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|name| name != "README.md" && name != "SUMMARY.md")
+        .collect();
+    files.sort();
+    let mut listed = summary.clone();
+    listed.sort();
+    assert_eq!(listed, files);
+}
+
 #[test]
 fn the_documentation_links_resolve() {
     let mut pages = vec![root().join("README.md"), root().join("BENCHMARKS.md")];
