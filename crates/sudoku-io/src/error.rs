@@ -56,6 +56,16 @@ pub enum ParseError {
         /// The line where it stands, from 1.
         line: usize,
     },
+    /// A variant puzzle where only a classic one is read.
+    #[error(
+        "line {line}: a variant puzzle ({what}); of the commands, only solve, count, check and candidates read variant puzzles so far"
+    )]
+    Variant {
+        /// The line where it starts, from 1.
+        line: usize,
+        /// What it is: `4×4, killer cages`.
+        what: String,
+    },
     /// The format is written, never read (svg).
     #[error("the {0} format is for output only")]
     OutputOnly(Format),
@@ -80,7 +90,8 @@ impl ParseError {
             | ParseError::InvalidUtf8 { line, .. }
             | ParseError::TooLong { line, .. }
             | ParseError::Endless { line, .. }
-            | ParseError::Placeholder { line } => *line,
+            | ParseError::Placeholder { line }
+            | ParseError::Variant { line, .. } => *line,
             ParseError::OutputOnly(_) => 1,
         }
     }
@@ -94,6 +105,7 @@ impl ParseError {
             ParseError::TooLong { .. }
             | ParseError::Endless { .. }
             | ParseError::Placeholder { .. }
+            | ParseError::Variant { .. }
             | ParseError::OutputOnly(_) => 1,
         }
     }
@@ -112,7 +124,8 @@ impl ParseError {
             }
             ParseError::TooLong { line, .. }
             | ParseError::Endless { line, .. }
-            | ParseError::Placeholder { line } => *line += lines,
+            | ParseError::Placeholder { line }
+            | ParseError::Variant { line, .. } => *line += lines,
             ParseError::OutputOnly(_) => {}
         }
         self

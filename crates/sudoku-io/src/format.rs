@@ -5,7 +5,8 @@ use std::io;
 use std::str::FromStr;
 
 use crate::{
-    ParseError, Puzzle, candidates, csv, grid, json, line, packed, pretty, sdk, spaced, ss, svg,
+    ParseError, Puzzle, candidates, csv, fpuzzles, grid, json, line, packed, pretty, sdk, spaced,
+    ss, svg,
 };
 
 /// A way of writing a puzzle as text.
@@ -42,11 +43,14 @@ pub enum Format {
     /// An SVG 1.1 image of the grid, its heading and pencil marks; written,
     /// never read.
     Svg,
+    /// f-puzzles: its JSON object, the compressed string its links carry,
+    /// or a whole f-puzzles or SudokuPad link; variant puzzles of any size.
+    Fpuzzles,
 }
 
 impl Format {
     /// Every format.
-    pub const ALL: [Format; 11] = [
+    pub const ALL: [Format; 12] = [
         Format::Spaced,
         Format::Packed,
         Format::Line,
@@ -58,13 +62,14 @@ impl Format {
         Format::Pretty,
         Format::Candidates,
         Format::Svg,
+        Format::Fpuzzles,
     ];
 
     /// The formats recognition tries, in the order it prefers them when
     /// several read an input the same way: narrowest first (every packed
     /// grid is also an sdk grid and a boxed grid). `pretty` is not among
     /// them: `grid` reads it.
-    pub const READABLE: [Format; 9] = [
+    pub const READABLE: [Format; 10] = [
         Format::Packed,
         Format::Spaced,
         Format::Line,
@@ -74,6 +79,7 @@ impl Format {
         Format::Csv,
         Format::Candidates,
         Format::Grid,
+        Format::Fpuzzles,
     ];
 
     /// The format's name, as the command line spells it.
@@ -90,6 +96,7 @@ impl Format {
             Format::Grid => "grid",
             Format::Csv => "csv",
             Format::Svg => "svg",
+            Format::Fpuzzles => "fpuzzles",
         }
     }
 
@@ -109,6 +116,7 @@ impl Format {
             Format::Grid => "| 1 . 3 | . . . | 5 . 9 |  (boxed, between +-------+ lines)",
             Format::Csv => "103000509002109400...,143628579572139468...  (puzzle,solution)",
             Format::Svg => "<svg ...>  (an image of the grid; output only)",
+            Format::Fpuzzles => "https://www.f-puzzles.com/?load=N4IgzglgXgpiBc...  (or its JSON)",
         }
     }
 
@@ -126,6 +134,7 @@ impl Format {
             Format::Candidates => "a grid of pencil marks",
             Format::Csv => "comma-separated fields",
             Format::Svg => "an SVG image",
+            Format::Fpuzzles => "an f-puzzles puzzle",
         }
     }
 
@@ -184,6 +193,7 @@ impl Format {
             Format::Candidates => candidates::parse(input),
             Format::Csv => csv::parse(input),
             Format::Svg => Err(ParseError::OutputOnly(self)),
+            Format::Fpuzzles => fpuzzles::parse(input),
         }
     }
 
@@ -208,6 +218,7 @@ impl Format {
             Format::Grid => grid::write(grid, out),
             Format::Csv => csv::write(puzzle, out),
             Format::Svg => svg::write(puzzle, out),
+            Format::Fpuzzles => fpuzzles::write(puzzle, out),
         }
     }
 
@@ -234,7 +245,7 @@ impl fmt::Display for Format {
 ///
 /// Its message quotes the name [echoed](crate::echo): escaped and cut short.
 #[error(
-    "unknown format '{}', expected one of: spaced, packed, line, json, sdk, ss, grid, csv, pretty, candidates, svg",
+    "unknown format '{}', expected one of: spaced, packed, line, json, sdk, ss, grid, csv, pretty, candidates, svg, fpuzzles",
     crate::echo(.0)
 )]
 pub struct UnknownFormat(pub String);
@@ -261,7 +272,7 @@ mod tests {
         }
         assert_eq!(
             "xls".parse::<Format>().unwrap_err().to_string(),
-            "unknown format 'xls', expected one of: spaced, packed, line, json, sdk, ss, grid, csv, pretty, candidates, svg"
+            "unknown format 'xls', expected one of: spaced, packed, line, json, sdk, ss, grid, csv, pretty, candidates, svg, fpuzzles"
         );
         let forged = format!("x\u{202e}{}", "y".repeat(300));
         let message = forged.parse::<Format>().unwrap_err().to_string();

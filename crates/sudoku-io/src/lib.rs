@@ -27,6 +27,7 @@ mod csv;
 mod error;
 mod explain;
 mod format;
+mod fpuzzles;
 mod grid;
 mod json;
 mod line;
@@ -62,6 +63,9 @@ pub use explain::{
     write_explain_text, write_hint_json,
 };
 pub use format::{Format, UnknownFormat};
+pub use fpuzzles::{
+    AnyPuzzle, digit_char, parse_any, summary as variant_summary, write_variant_solution,
+};
 pub use json::{
     RECORD_FIELDS, SolveRecord, json_failure, write_error_record, write_generated_record,
     write_solve_record,

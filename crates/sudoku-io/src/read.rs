@@ -59,6 +59,14 @@ pub(crate) fn recognised(
             Err(err) => failures.push((format, err)),
         }
     }
+    // f-puzzles read it, as a variant puzzle: that is what it is.
+    if readings.is_empty()
+        && let Some((_, variant)) = failures
+            .iter()
+            .find(|(_, e)| matches!(e, ParseError::Variant { .. }))
+    {
+        return Err(ReadError::Parse(variant.clone()));
+    }
     let Some((first, rest)) = readings.split_first() else {
         failures.sort_by_key(|(_, err)| std::cmp::Reverse((err.line(), err.column())));
         return Err(ReadError::Unrecognised(failures));

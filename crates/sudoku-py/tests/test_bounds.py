@@ -33,8 +33,14 @@ def test_ctrl_c_stops_long_work_within_a_second(name):
         f"{LONG_WORK[name]}\n"
         "print('finished', flush=True)\n"
     )
+    # A child started from a background job inherits SIGINT ignored, and
+    # Python then installs no KeyboardInterrupt handler: restore the default.
     child = subprocess.Popen(
-        [sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        [sys.executable, "-c", script],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     assert child.stdout.readline().strip() == "ready"
     time.sleep(0.5)

@@ -134,6 +134,8 @@ pub struct Records<R> {
     started: bool,
     /// Set when the input is not read past the record being returned.
     stop: bool,
+    /// Whether an f-puzzles input is JSON, once known.
+    fpuzzles_json: Option<bool>,
     done: bool,
 }
 
@@ -149,6 +151,7 @@ impl<R: BufRead> Records<R> {
             header: None,
             started: false,
             stop: false,
+            fpuzzles_json: None,
             done: false,
         }
     }
@@ -156,6 +159,22 @@ impl<R: BufRead> Records<R> {
     /// How many bytes of the input have been consumed.
     pub fn bytes_read(&self) -> u64 {
         self.offset
+    }
+
+    /// Whether an f-puzzles input is JSON (objects, or an array of them)
+    /// rather than one link or compressed string a line: its first byte
+    /// that is not white space says.
+    fn holds_json(&mut self) -> bool {
+        if let Some(json) = self.fpuzzles_json {
+            return json;
+        }
+        let json = self
+            .fill()
+            .ok()
+            .and_then(|buf| buf.iter().find(|b| !b.is_ascii_whitespace()).copied())
+            .is_some_and(|b| b == b'{' || b == b'[');
+        self.fpuzzles_json = Some(json);
+        json
     }
 
     /// The reader's buffered bytes, retrying when interrupted.
@@ -178,9 +197,12 @@ impl<R: BufRead> Iterator for Records<R> {
         if self.done {
             return None;
         }
+        let json = self.format == Format::Fpuzzles && self.holds_json();
         let next = match self.format {
             Format::Line | Format::Csv => self.next_line_record(),
             Format::Json => self.next_json(),
+            Format::Fpuzzles if json => self.next_json(),
+            Format::Fpuzzles => self.next_line_record(),
             _ => self.next_block(),
         };
         match next {
@@ -218,5 +240,9 @@ pub fn recognise(head: &[u8]) -> Result<Format, ReadError> {
         Some(Ok(record)) => Some((format, format.parse_record(&record))),
         _ => None,
     });
-    crate::read::recognised(attempts).map(|(format, _)| format)
+    match crate::read::recognised(attempts) {
+        // A variant puzzle: f-puzzles is its format.
+        Err(ReadError::Parse(ParseError::Variant { .. })) => Ok(Format::Fpuzzles),
+        other => other.map(|(format, _)| format),
+    }
 }

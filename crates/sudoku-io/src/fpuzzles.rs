@@ -1,0 +1,126 @@
+//! f-puzzles among the formats: a classic puzzle (9×9, standard boxes, no
+//! other rule) reads as any other; a variant puzzle reads only through
+//! [`parse_any`], so that a command that does not take variants refuses
+//! one by name instead of solving its grid without its rules.
+
+use std::io;
+
+use sudoku_variant::fpuzzles as fp;
+
+use crate::{Format, Metadata, ParseError, Puzzle, RawRecord};
+
+/// A puzzle read from any format: classic, or a variant.
+#[derive(Clone, Debug)]
+pub enum AnyPuzzle {
+    /// A classic 9×9 puzzle.
+    Classic(Box<Puzzle>),
+    /// A variant puzzle: another size, other regions, or other rules.
+    Variant(Box<sudoku_variant::Puzzle>),
+}
+
+/// Reads a record split off by [`Records`](crate::Records) in `format`,
+/// variant puzzles included.
+///
+/// # Errors
+///
+/// As [`Format::parse_record`]; a malformed f-puzzles field is named.
+pub fn parse_any(format: Format, record: &RawRecord) -> Result<AnyPuzzle, ParseError> {
+    if format != Format::Fpuzzles {
+        return format.parse_record(record).map(|p| AnyPuzzle::Classic(Box::new(p)));
+    }
+    let text = record.text.as_ref().map_err(Clone::clone)?;
+    read(text).map_err(|err| err.shifted(record.line - 1, record.column - 1))
+}
+
+/// Reads f-puzzles text (JSON, compressed, or a link).
+fn read(input: &[u8]) -> Result<AnyPuzzle, ParseError> {
+    let text = std::str::from_utf8(input).map_err(|err| {
+        let at = err.valid_up_to();
+        ParseError::InvalidUtf8 {
+            line: 1 + input[..at].iter().filter(|&&b| b == b'\n').count(),
+            column: 1,
+            byte: input[at],
+        }
+    })?;
+    let puzzle = fp::read(text).map_err(|err| ParseError::Json {
+        line: 1,
+        column: 1,
+        message: format!("f-puzzles: {err}"),
+    })?;
+    let Some(grid) = puzzle.classic() else {
+        return Ok(AnyPuzzle::Variant(Box::new(puzzle)));
+    };
+    Ok(AnyPuzzle::Classic(Box::new(Puzzle {
+        grid,
+        meta: Metadata {
+            title: puzzle.title.clone(),
+            author: puzzle.author.clone(),
+            description: puzzle.ruleset.clone(),
+            ..Metadata::default()
+        },
+        ..Puzzle::default()
+    })))
+}
+
+/// What a variant puzzle is, in a few words: `4×4, killercage, thermometer`.
+pub fn summary(puzzle: &sudoku_variant::Puzzle) -> String {
+    let n = puzzle.size();
+    let mut words = vec![format!("{n}×{n}")];
+    if !puzzle.standard_regions() {
+        words.push("irregular regions".to_owned());
+    }
+    for rule in puzzle.rules() {
+        let kind = rule.kind().to_owned();
+        if !words.contains(&kind) {
+            words.push(kind);
+        }
+    }
+    words.join(", ")
+}
+
+/// Reads a classic puzzle written in f-puzzles.
+pub(crate) fn parse(input: &[u8]) -> Result<Puzzle, ParseError> {
+    match read(input)? {
+        AnyPuzzle::Classic(puzzle) => Ok(*puzzle),
+        AnyPuzzle::Variant(puzzle) => Err(ParseError::Variant {
+            line: 1,
+            what: summary(&puzzle),
+        }),
+    }
+}
+
+/// Writes a classic puzzle as the compressed string of an f-puzzles link,
+/// on one line.
+pub(crate) fn write(puzzle: &Puzzle, out: &mut dyn io::Write) -> io::Result<()> {
+    let mut variant =
+        sudoku_variant::Puzzle::new(9, None, puzzle.grid.values().to_vec(), Vec::new())
+            .map_err(|err| io::Error::new(io::ErrorKind::InvalidData, err.to_string()))?;
+    variant.title = puzzle.meta.title.clone();
+    variant.author = puzzle.meta.author.clone();
+    variant.ruleset = puzzle.meta.description.clone();
+    writeln!(out, "{}", fp::encode(&fp::to_object(&variant)))
+}
+
+/// The character a digit of a grid of any size is written with: `1`-`9`,
+/// then `A` = 10 ... `G` = 16; `.` for none.
+pub fn digit_char(digit: u8) -> char {
+    match digit {
+        0 => '.',
+        1..=9 => char::from(b'0' + digit),
+        _ => char::from(b'A' + digit - 10),
+    }
+}
+
+/// Writes a filled grid of `size` as `size` lines of `size` characters
+/// ([`digit_char`]): the packed format, for any size.
+///
+/// # Errors
+///
+/// Whatever `out` fails with.
+pub fn write_variant_solution(grid: &[u8], size: usize, out: &mut dyn io::Write) -> io::Result<()> {
+    for row in grid.chunks(size) {
+        let line: String = row.iter().map(|&d| digit_char(d)).collect();
+        writeln!(out, "{line}")?;
+    }
+    Ok(())
+}

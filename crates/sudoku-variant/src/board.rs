@@ -1,0 +1,112 @@
+//! The candidates of every cell while a puzzle is being solved: a bit set
+//! of digits per cell (bit `d - 1` for digit `d`).
+
+/// A set of digits, bit `d - 1` for digit `d`.
+pub type Digits = u32;
+
+/// The set holding only `digit`.
+pub const fn bit(digit: u8) -> Digits {
+    1 << (digit - 1)
+}
+
+/// The digits of `set`, smallest first.
+pub fn digits(set: Digits) -> impl Iterator<Item = u8> {
+    let mut rest = set;
+    std::iter::from_fn(move || {
+        (rest != 0).then(|| {
+            let digit = rest.trailing_zeros() as u8 + 1;
+            rest &= rest - 1;
+            digit
+        })
+    })
+}
+
+/// The only digit of `set`, if it has exactly one.
+pub const fn single(set: Digits) -> Option<u8> {
+    if set != 0 && set & (set - 1) == 0 {
+        Some(set.trailing_zeros() as u8 + 1)
+    } else {
+        None
+    }
+}
+
+/// A cell was left without a candidate: no solution from here.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Contradiction;
+
+/// The candidates of a grid of `size` × `size` cells.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Board {
+    size: usize,
+    cells: Vec<Digits>,
+    changed: bool,
+}
+
+impl Board {
+    /// Every digit everywhere.
+    pub fn new(size: usize) -> Self {
+        let all = (1u32 << size) - 1;
+        Board {
+            size,
+            cells: vec![all; size * size],
+            changed: false,
+        }
+    }
+
+    /// The side of the grid.
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    /// Every digit of the grid's size.
+    pub fn all(&self) -> Digits {
+        (1u32 << self.size) - 1
+    }
+
+    /// The candidates of `cell` (row-major index).
+    pub fn get(&self, cell: usize) -> Digits {
+        self.cells[cell]
+    }
+
+    /// Every cell's candidates, row by row.
+    pub fn cells(&self) -> &[Digits] {
+        &self.cells
+    }
+
+    /// Keeps only the candidates of `cell` that are in `allowed`.
+    ///
+    /// # Errors
+    ///
+    /// When none is left.
+    pub fn restrict(&mut self, cell: usize, allowed: Digits) -> Result<(), Contradiction> {
+        let old = self.cells[cell];
+        let new = old & allowed;
+        if new == 0 {
+            return Err(Contradiction);
+        }
+        if new != old {
+            self.cells[cell] = new;
+            self.changed = true;
+        }
+        Ok(())
+    }
+
+    /// Removes `removed` from the candidates of `cell`.
+    ///
+    /// # Errors
+    ///
+    /// When none is left.
+    pub fn remove(&mut self, cell: usize, removed: Digits) -> Result<(), Contradiction> {
+        self.restrict(cell, !removed)
+    }
+
+    /// Whether a candidate went since the last call, and clears the mark.
+    pub(crate) fn take_changed(&mut self) -> bool {
+        std::mem::take(&mut self.changed)
+    }
+
+    /// The grid's digits when every cell has exactly one candidate.
+    pub fn solved(&self) -> Option<Vec<u8>> {
+        self.cells.iter().map(|&set| single(set)).collect()
+    }
+}

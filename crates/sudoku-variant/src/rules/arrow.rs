@@ -1,0 +1,123 @@
+//! Arrows: the digits along an arrow add up to the number in its circle
+//! (a pill of several cells reads as a number, left to right).
+
+use std::sync::Arc;
+
+use serde_json::{Map, Value, json};
+
+use super::Read;
+use crate::board::{Board, Contradiction};
+use crate::fpuzzles::fields::{FieldError, Fields, fcells, push};
+use crate::rule::{Cell, Rule, bounds, cell_names, range, tuples};
+
+/// One arrow: its circle and its line (without the circle's cells).
+#[derive(Debug)]
+pub(crate) struct Arrow {
+    circle: Vec<Cell>,
+    line: Vec<Cell>,
+}
+
+/// Reads `arrow`: each line starts in the circle.
+pub(crate) fn read(fields: &Fields<'_>) -> Read {
+    let mut rules: super::Rules = Vec::new();
+    for (path, entry) in fields.entries("arrow")? {
+        let circle = fields.cells(entry, &path, "cells")?;
+        if circle.is_empty() {
+            return Err(FieldError::new(
+                format!("{path}.cells"),
+                "an arrow without a circle",
+            ));
+        }
+        for line in fields.lines(entry, &path)? {
+            let line: Vec<Cell> = line.into_iter().filter(|c| !circle.contains(c)).collect();
+            if line.is_empty() {
+                return Err(FieldError::new(
+                    format!("{path}.lines"),
+                    "an arrow without a line",
+                ));
+            }
+            rules.push(Arc::new(Arrow {
+                circle: circle.clone(),
+                line,
+            }));
+        }
+    }
+    Ok(rules)
+}
+
+impl Arrow {
+    fn value(&self, grid: &[u8]) -> u32 {
+        self.circle
+            .iter()
+            .fold(0, |v, &c| v * 10 + u32::from(grid[c]))
+    }
+}
+
+impl Rule for Arrow {
+    fn kind(&self) -> &'static str {
+        "arrow"
+    }
+    fn cells(&self) -> Vec<Cell> {
+        self.circle.iter().chain(&self.line).copied().collect()
+    }
+    fn propagate(&self, board: &mut Board) -> Result<(), Contradiction> {
+        if let [circle] = self.circle[..] {
+            // The circle is one digit: it lies in the line's range, and each
+            // line cell within what the circle leaves of the others.
+            let (low, high) = self.line.iter().fold((0, 0), |(lo, hi), &c| {
+                let (a, b) = bounds(board, c);
+                (lo + a, hi + b)
+            });
+            board.restrict(circle, range(low, high))?;
+            let (least, most) = bounds(board, circle);
+            for &cell in &self.line {
+                let (a, b) = bounds(board, cell);
+                let (others_low, others_high) = (low - a, high - b);
+                board.restrict(
+                    cell,
+                    range(
+                        least.saturating_sub(others_high).max(1),
+                        most.saturating_sub(others_low),
+                    ),
+                )?;
+            }
+            return Ok(());
+        }
+        let cells: Vec<Cell> = self.circle.iter().chain(&self.line).copied().collect();
+        let k = self.circle.len();
+        let value = |prefix: &[u8]| prefix[..k].iter().fold(0u32, |v, &d| v * 10 + u32::from(d));
+        tuples(
+            board,
+            &cells,
+            |prefix| {
+                prefix.len() <= k
+                    || prefix[k..].iter().map(|&d| u32::from(d)).sum::<u32>() <= value(prefix)
+            },
+            |all| all[k..].iter().map(|&d| u32::from(d)).sum::<u32>() == value(all),
+        )
+    }
+    fn check(&self, grid: &[u8], _: usize) -> Result<(), Vec<Cell>> {
+        let sum: u32 = self.line.iter().map(|&c| u32::from(grid[c])).sum();
+        if sum == self.value(grid) {
+            Ok(())
+        } else {
+            Err(self.circle.iter().chain(&self.line).copied().collect())
+        }
+    }
+    fn describe(&self, size: usize) -> String {
+        format!(
+            "arrow: circle {}, line {}",
+            cell_names(&self.circle, size),
+            cell_names(&self.line, size)
+        )
+    }
+    fn write(&self, puzzle: &mut Map<String, Value>, size: usize) {
+        let mut line = vec![self.circle[self.circle.len() - 1]];
+        line.extend(&self.line);
+        push(
+            puzzle,
+            "arrow",
+            json!({ "cells": fcells(&self.circle, size), "lines": [fcells(&line, size)] }),
+        );
+    }
+}

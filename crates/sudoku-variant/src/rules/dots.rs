@@ -1,0 +1,86 @@
+//! What the three kinds of marks between two cells share: the marked
+//! pairs with their values, and the negative constraint over every other
+//! pair of neighbours.
+
+use crate::board::{Board, Contradiction};
+use crate::rule::{Cell, adjacent_pairs, pair};
+
+/// Marks between neighbours, and the pairs the negative constraint covers.
+#[derive(Debug, Default)]
+pub(crate) struct Dots {
+    /// The marked pairs, with the mark's value.
+    pub(crate) marked: Vec<(Cell, Cell, u32)>,
+    /// The unmarked neighbours, when the negative constraint is on.
+    pub(crate) unmarked: Vec<(Cell, Cell)>,
+    /// The values the unmarked pairs must not have.
+    pub(crate) banned: Vec<u32>,
+}
+
+impl Dots {
+    /// Marks `marked`; with `banned` values, the negative constraint over
+    /// the other neighbours of a grid of `size`.
+    pub(crate) fn new(marked: Vec<(Cell, Cell, u32)>, banned: Vec<u32>, size: usize) -> Self {
+        let unmarked = if banned.is_empty() {
+            Vec::new()
+        } else {
+            adjacent_pairs(size)
+                .into_iter()
+                .filter(|&(a, b)| {
+                    !marked
+                        .iter()
+                        .any(|&(x, y, _)| (x, y) == (a, b) || (y, x) == (a, b))
+                })
+                .collect()
+        };
+        Dots {
+            marked,
+            unmarked,
+            banned,
+        }
+    }
+
+    /// Prunes with `holds(a, b, value)`, the relation a mark of `value`
+    /// asks for.
+    pub(crate) fn propagate(
+        &self,
+        board: &mut Board,
+        holds: impl Fn(u32, u32, u32) -> bool,
+    ) -> Result<(), Contradiction> {
+        for &(a, b, v) in &self.marked {
+            pair(board, a, b, |x, y| holds(u32::from(x), u32::from(y), v))?;
+        }
+        for &(a, b) in &self.unmarked {
+            // Only a solved neighbour rules anything out.
+            if board.get(a).count_ones() > 1 && board.get(b).count_ones() > 1 {
+                continue;
+            }
+            pair(board, a, b, |x, y| {
+                !self
+                    .banned
+                    .iter()
+                    .any(|&v| holds(u32::from(x), u32::from(y), v))
+            })?;
+        }
+        Ok(())
+    }
+
+    /// The first pair `grid` breaks.
+    pub(crate) fn check(
+        &self,
+        grid: &[u8],
+        holds: impl Fn(u32, u32, u32) -> bool,
+    ) -> Result<(), Vec<Cell>> {
+        let d = |c: Cell| u32::from(grid[c]);
+        if let Some(&(a, b, _)) = self.marked.iter().find(|&&(a, b, v)| !holds(d(a), d(b), v)) {
+            return Err(vec![a, b]);
+        }
+        if let Some(&(a, b)) = self
+            .unmarked
+            .iter()
+            .find(|&&(a, b)| self.banned.iter().any(|&v| holds(d(a), d(b), v)))
+        {
+            return Err(vec![a, b]);
+        }
+        Ok(())
+    }
+}

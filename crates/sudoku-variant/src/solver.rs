@@ -1,0 +1,374 @@
+//! The exact search: propagation (singles in every house and group, then
+//! each rule's own) and depth-first branching on the cell with the fewest
+//! candidates. Counting, the lexicographically smallest solution, and the
+//! true candidates all run on it. A classic puzzle goes to
+//! `sudoku_core`'s engine instead.
+
+use std::ops::ControlFlow;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use crate::board::{Board, Contradiction, Digits, bit, digits, single};
+use crate::puzzle::Puzzle;
+use crate::rule::Cell;
+
+/// The search was stopped: its deadline passed or its stop flag was set.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("the search was stopped before it finished")]
+pub struct Stopped;
+
+/// When a search must give up.
+#[derive(Clone, Copy, Default, Debug)]
+pub struct Budget<'a> {
+    /// Stop at this time.
+    pub deadline: Option<Instant>,
+    /// Stop once this is set.
+    pub stop: Option<&'a AtomicBool>,
+}
+
+impl Budget<'_> {
+    /// No limit.
+    pub const NONE: Budget<'static> = Budget {
+        deadline: None,
+        stop: None,
+    };
+
+    fn spent(&self) -> bool {
+        self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
+            || self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+}
+
+/// A puzzle's solutions, as the solver answers.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Outcome {
+    /// No solution.
+    None,
+    /// Exactly one.
+    Unique(Vec<u8>),
+    /// Several; the lexicographically smallest.
+    Multiple(Vec<u8>),
+}
+
+/// The solver of one puzzle: its houses and each cell's peers.
+pub(crate) struct Solver<'p> {
+    puzzle: &'p Puzzle,
+    /// Houses of `size` cells: each digit once in each.
+    full: Vec<Vec<Cell>>,
+    /// The cells that must differ from each cell.
+    peers: Vec<Vec<Cell>>,
+    /// Each rule to check as soon as its cells are filled, with them.
+    watched: Vec<(usize, Vec<Cell>)>,
+    /// How many rules watch each cell.
+    weight: Vec<u32>,
+    budget: Budget<'p>,
+    nodes: u64,
+}
+
+/// A node of the search: the candidates, and which solved cells have had
+/// their digit taken from their peers.
+#[derive(Clone)]
+struct Node {
+    board: Board,
+    placed: Vec<bool>,
+}
+
+impl<'p> Solver<'p> {
+    pub(crate) fn new(puzzle: &'p Puzzle, budget: Budget<'p>) -> Self {
+        let n = puzzle.size();
+        let mut groups = puzzle.houses();
+        for rule in puzzle.rules() {
+            groups.extend(rule.distinct());
+        }
+        let mut peers = vec![Vec::new(); n * n];
+        for group in &groups {
+            for &a in group {
+                peers[a].extend(group.iter().copied().filter(|&b| b != a));
+            }
+        }
+        for list in &mut peers {
+            list.sort_unstable();
+            list.dedup();
+        }
+        let full = groups.into_iter().filter(|g| g.len() == n).collect();
+        // How many rules watch each cell: the branching prefers those.
+        let mut weight = vec![0u32; n * n];
+        for rule in puzzle.rules() {
+            for cell in rule.cells() {
+                weight[cell] += 1;
+            }
+        }
+        let watched = puzzle
+            .rules()
+            .iter()
+            .enumerate()
+            .map(|(i, rule)| (i, rule.cells()))
+            .filter(|(_, cells)| !cells.is_empty())
+            .collect();
+        Solver {
+            puzzle,
+            full,
+            peers,
+            watched,
+            weight,
+            budget,
+            nodes: 0,
+        }
+    }
+
+    /// The root: the givens placed and everything propagated, or `None`
+    /// when that already contradicts.
+    fn root(&self) -> Option<Node> {
+        let n = self.puzzle.size();
+        let mut node = Node {
+            board: Board::new(n),
+            placed: vec![false; n * n],
+        };
+        for (cell, &digit) in self.puzzle.givens().iter().enumerate() {
+            if digit != 0 {
+                node.board.restrict(cell, bit(digit)).ok()?;
+            }
+        }
+        self.propagate(&mut node).ok()?;
+        Some(node)
+    }
+
+    /// Singles and the rules, until nothing changes.
+    fn propagate(&self, node: &mut Node) -> Result<(), Contradiction> {
+        let all = node.board.all();
+        loop {
+            node.board.take_changed();
+            // Naked singles: a solved cell's digit leaves its peers.
+            for cell in 0..node.placed.len() {
+                if node.placed[cell] {
+                    continue;
+                }
+                if let Some(d) = single(node.board.get(cell)) {
+                    node.placed[cell] = true;
+                    for &peer in &self.peers[cell] {
+                        node.board.remove(peer, bit(d))?;
+                    }
+                }
+            }
+            // Hidden singles: a digit with one place left in a house.
+            for house in &self.full {
+                let (mut once, mut more) = (0 as Digits, 0 as Digits);
+                for &cell in house {
+                    let set = node.board.get(cell);
+                    more |= once & set;
+                    once |= set;
+                }
+                if once != all {
+                    return Err(Contradiction);
+                }
+                for d in digits(once & !more) {
+                    if let Some(&cell) = house.iter().find(|&&c| node.board.get(c) & bit(d) != 0) {
+                        node.board.restrict(cell, bit(d))?;
+                    }
+                }
+            }
+            if node.board.take_changed() {
+                continue;
+            }
+            for rule in self.puzzle.rules() {
+                rule.propagate(&mut node.board)?;
+            }
+            if !node.board.take_changed() {
+                return self.filled_rules_hold(&node.board);
+            }
+        }
+    }
+
+    /// Checks each watched rule whose cells are all filled.
+    fn filled_rules_hold(&self, board: &Board) -> Result<(), Contradiction> {
+        let cells = board.cells();
+        let mut grid: Option<Vec<u8>> = None;
+        let n = self.puzzle.size();
+        for (rule, watched) in &self.watched {
+            if watched.iter().all(|&c| single(cells[c]).is_some()) {
+                let grid = grid
+                    .get_or_insert_with(|| cells.iter().map(|&s| single(s).unwrap_or(0)).collect());
+                if self.puzzle.rules()[*rule].check(grid, n).is_err() {
+                    return Err(Contradiction);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Every solution below `node`, in the order the search meets them,
+    /// until `visit` breaks.
+    fn search(
+        &mut self,
+        mut node: Node,
+        visit: &mut dyn FnMut(&[u8]) -> ControlFlow<()>,
+    ) -> Result<ControlFlow<()>, Stopped> {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(256) && self.budget.spent() {
+            return Err(Stopped);
+        }
+        if self.propagate(&mut node).is_err() {
+            return Ok(ControlFlow::Continue(()));
+        }
+        let cells = node.board.cells();
+        let open = (0..cells.len())
+            .filter(|&c| cells[c].count_ones() > 1)
+            .min_by_key(|&c| (cells[c].count_ones(), std::cmp::Reverse(self.weight[c])));
+        let Some(cell) = open else {
+            let grid = node.board.solved().unwrap_or_default();
+            let n = self.puzzle.size();
+            if self
+                .puzzle
+                .rules()
+                .iter()
+                .all(|r| r.check(&grid, n).is_ok())
+            {
+                return Ok(visit(&grid));
+            }
+            return Ok(ControlFlow::Continue(()));
+        };
+        for d in digits(cells[cell]) {
+            let mut child = node.clone();
+            if child.board.restrict(cell, bit(d)).is_err() {
+                continue;
+            }
+            if self.search(child, visit)?.is_break() {
+                return Ok(ControlFlow::Break(()));
+            }
+        }
+        Ok(ControlFlow::Continue(()))
+    }
+
+    /// Up to `limit` solutions below `node`.
+    fn solutions(&mut self, node: Node, limit: usize) -> Result<Vec<Vec<u8>>, Stopped> {
+        let mut found = Vec::new();
+        if limit == 0 {
+            return Ok(found);
+        }
+        let _flow = self.search(node, &mut |grid| {
+            found.push(grid.to_vec());
+            if found.len() >= limit {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        })?;
+        Ok(found)
+    }
+}
+
+/// How many solutions `puzzle` has, counting up to `limit`.
+///
+/// # Errors
+///
+/// When the budget runs out first.
+pub fn count(puzzle: &Puzzle, limit: u64, budget: Budget<'_>) -> Result<u64, Stopped> {
+    if limit == 0 {
+        return Ok(0);
+    }
+    if let Some(grid) = puzzle.classic() {
+        let limit = usize::try_from(limit).unwrap_or(usize::MAX);
+        let stop = || budget.spent();
+        return Ok(sudoku_core::count_until(&grid, limit, &stop) as u64);
+    }
+    let mut solver = Solver::new(puzzle, budget);
+    let Some(root) = solver.root() else {
+        return Ok(0);
+    };
+    let mut n = 0;
+    let _flow = solver.search(root, &mut |_| {
+        n += 1;
+        if n >= limit {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    })?;
+    Ok(n.min(limit))
+}
+
+/// The solution of `puzzle`: none, the only one, or the lexicographically
+/// smallest of several.
+///
+/// # Errors
+///
+/// When the budget runs out first.
+pub fn solve(puzzle: &Puzzle, budget: Budget<'_>) -> Result<Outcome, Stopped> {
+    if let Some(grid) = puzzle.classic() {
+        return Ok(match sudoku_core::solve(&grid) {
+            sudoku_core::Solution::None => Outcome::None,
+            sudoku_core::Solution::Unique(g) => Outcome::Unique(g.values().to_vec()),
+            sudoku_core::Solution::Multiple(g) => Outcome::Multiple(g.values().to_vec()),
+        });
+    }
+    let mut solver = Solver::new(puzzle, budget);
+    let Some(root) = solver.root() else {
+        return Ok(Outcome::None);
+    };
+    let two = solver.solutions(root.clone(), 2)?;
+    match two.len() {
+        0 => return Ok(Outcome::None),
+        1 => return Ok(Outcome::Unique(two.into_iter().next().unwrap_or_default())),
+        _ => {}
+    }
+    // Several: fix the cells in reading order, each to its smallest digit
+    // that still leaves a solution.
+    let mut node = root;
+    for cell in 0..node.board.cells().len() {
+        for d in digits(node.board.get(cell)) {
+            let mut child = node.clone();
+            if child.board.restrict(cell, bit(d)).is_err() || solver.propagate(&mut child).is_err()
+            {
+                continue;
+            }
+            if !solver.solutions(child.clone(), 1)?.is_empty() {
+                node = child;
+                break;
+            }
+        }
+    }
+    Ok(Outcome::Multiple(node.board.solved().unwrap_or_default()))
+}
+
+/// The true candidates of `puzzle`: for each cell, every digit it has in
+/// at least one solution; `None` when there is no solution. With
+/// `sample`, the search stops after that many solutions and the answer is
+/// what they show (a subset of the true candidates).
+///
+/// # Errors
+///
+/// When the budget runs out first.
+pub fn candidates(
+    puzzle: &Puzzle,
+    sample: Option<u64>,
+    budget: Budget<'_>,
+) -> Result<Option<Vec<Digits>>, Stopped> {
+    let mut solver = Solver::new(puzzle, budget);
+    let Some(root) = solver.root() else {
+        return Ok(None);
+    };
+    let cells = root.board.cells().len();
+    let mut seen: Vec<Digits> = vec![0; cells];
+    let mut found = 0u64;
+    for cell in 0..cells {
+        for d in digits(root.board.get(cell) & !seen[cell]) {
+            if sample.is_some_and(|limit| found >= limit) {
+                break;
+            }
+            if seen[cell] & bit(d) != 0 {
+                continue;
+            }
+            let mut child = root.clone();
+            if child.board.restrict(cell, bit(d)).is_err() {
+                continue;
+            }
+            if let Some(grid) = solver.solutions(child, 1)?.pop() {
+                found += 1;
+                for (set, &digit) in seen.iter_mut().zip(&grid) {
+                    *set |= bit(digit);
+                }
+            }
+        }
+    }
+    Ok(seen.iter().any(|&s| s != 0).then_some(seen))
+}

@@ -1,0 +1,84 @@
+//! The published variant puzzles of SudokuSolver's own tests
+//! (`fixtures/variants/sudokusolver.tsv`): each reads, has exactly one
+//! solution, and it is the published one; those with a rule we do not
+//! implement are refused with the rule named.
+
+use sudoku_variant::fpuzzles;
+use sudoku_variant::solver::{self, Budget, Outcome};
+
+/// The puzzles that use a rule this toolkit does not implement, with the
+/// field the error names.
+const UNSUPPORTED: [(&str, &str); 2] = [
+    ("\"159 Arrows\"", "columnindexer"),
+    ("\"Dab\"", "columnindexer"),
+];
+
+/// The puzzles that take seconds (the search's propagation is weak for
+/// them: BENCHMARKS.md): run by the ignored test only.
+const SLOW: [&str; 8] = [
+    "\"Boxes\"",
+    "\"Eddies\"",
+    "\"Orbit\"",
+    "\"159\"",
+    "\"Equal Sums\"",
+    "\"Tiny Scar\"",
+    "Renban Skyscrapers",
+    "Jumped Joy",
+];
+
+fn puzzles() -> Vec<(String, String, String)> {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../fixtures/variants/sudokusolver.tsv"
+    ))
+    .unwrap();
+    let mut title = String::new();
+    let mut all = Vec::new();
+    for line in text.lines() {
+        if let Some(comment) = line.strip_prefix("# ") {
+            title = comment.to_owned();
+            continue;
+        }
+        let (puzzle, solution) = line.split_once('\t').unwrap();
+        all.push((title.clone(), puzzle.to_owned(), solution.to_owned()));
+    }
+    all
+}
+
+fn solve_each(slow: bool) -> usize {
+    let mut solved = 0;
+    for (title, puzzle, solution) in puzzles() {
+        if SLOW.iter().any(|s| title.starts_with(s)) != slow {
+            continue;
+        }
+        let puzzle = match fpuzzles::read(&puzzle) {
+            Ok(puzzle) => puzzle,
+            Err(err) => {
+                let expected = UNSUPPORTED
+                    .iter()
+                    .any(|(t, field)| title.starts_with(t) && err.to_string().starts_with(field));
+                assert!(expected, "{title}: {err}");
+                continue;
+            }
+        };
+        let outcome = solver::solve(&puzzle, Budget::NONE).unwrap();
+        let Outcome::Unique(grid) = outcome else {
+            panic!("{title}: {outcome:?}")
+        };
+        let written: String = grid.iter().map(u8::to_string).collect();
+        assert_eq!(written, solution, "{title}");
+        solved += 1;
+    }
+    solved
+}
+
+#[test]
+fn each_published_puzzle_has_its_published_solution() {
+    assert!(solve_each(false) >= 25);
+}
+
+#[test]
+#[ignore = "takes minutes: the puzzles the search is slow on (cargo test --release -- --ignored)"]
+fn the_slow_published_puzzles_have_their_published_solutions() {
+    assert_eq!(solve_each(true), SLOW.len());
+}
