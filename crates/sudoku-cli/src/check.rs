@@ -2,7 +2,7 @@
 //! solution it came with (a data set's solution column) right.
 
 use sudoku_core::Solutions;
-use sudoku_io::RawRecord;
+use sudoku_io::{AnyPuzzle, RawRecord};
 
 use crate::batch::{self, Context, Done, Layout, Problem, Verdict};
 use crate::cli::{CheckArgs, ReportArg};
@@ -33,8 +33,11 @@ fn check(context: &Context, record: &RawRecord, report: ReportArg, out: &mut Vec
         ReportArg::Text => Shape::Line,
         ReportArg::Json => Shape::Json,
     };
-    let puzzle = match output::parse(context, record, shape, out) {
-        Ok(puzzle) => puzzle,
+    let puzzle = match output::parse_any(context, record, shape, out) {
+        Ok(AnyPuzzle::Classic(puzzle)) => *puzzle,
+        Ok(AnyPuzzle::Variant(puzzle)) => {
+            return crate::variant::check(context, record, &puzzle, report == ReportArg::Json, out);
+        }
         Err(done) => return done,
     };
     let verdict = sudoku_core::check(&puzzle.grid);

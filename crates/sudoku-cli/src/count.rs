@@ -2,7 +2,7 @@
 
 use std::io::Write as _;
 
-use sudoku_io::RawRecord;
+use sudoku_io::{AnyPuzzle, RawRecord};
 
 use crate::batch::{self, Context, Done, Layout, Verdict};
 use crate::cli::CountArgs;
@@ -27,8 +27,11 @@ pub(crate) fn run(args: &CountArgs) -> anyhow::Result<Status> {
 
 /// The work on one record: `N`, or `at least N` when the limit was hit.
 fn count(context: &Context, record: &RawRecord, limit: usize, out: &mut Vec<u8>) -> Done {
-    let puzzle = match output::parse(context, record, Shape::Line, out) {
-        Ok(puzzle) => puzzle,
+    let puzzle = match output::parse_any(context, record, Shape::Line, out) {
+        Ok(AnyPuzzle::Classic(puzzle)) => *puzzle,
+        Ok(AnyPuzzle::Variant(puzzle)) => {
+            return crate::variant::count(context, record, &puzzle, limit, out);
+        }
         Err(done) => return done,
     };
     let n = sudoku_core::count(&puzzle.grid, limit);

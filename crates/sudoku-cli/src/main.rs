@@ -22,6 +22,7 @@ mod report;
 mod serve;
 mod solve;
 mod stretch;
+mod variant;
 
 use std::process::ExitCode;
 
@@ -46,6 +47,7 @@ fn main() -> ExitCode {
         Command::Convert(args) => convert::run(args),
         Command::Count(args) => count::run(args),
         Command::Check(args) => check::run(args),
+        Command::Candidates(args) => variant::candidates(args),
         Command::Generate(args) => generate::run(args),
         Command::Explain(args) => explain::run(args),
         Command::Hint(args) => explain::hint(args),

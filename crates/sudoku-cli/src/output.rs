@@ -125,6 +125,28 @@ pub(crate) fn parse(
         .map_err(|err| unreadable(context, record, shape, err.to_string(), out))
 }
 
+/// Reads a record as [`parse`] does, variant puzzles included.
+pub(crate) fn parse_any(
+    context: &Context,
+    record: &RawRecord,
+    shape: Shape,
+    out: &mut Vec<u8>,
+) -> Result<sudoku_io::AnyPuzzle, Done> {
+    sudoku_io::parse_any(context.format, record)
+        .map_err(|err| unreadable(context, record, shape, err.to_string(), out))
+}
+
+/// The format a solution is written in when none is asked for: the
+/// input's, but a grid (packed, any size) for f-puzzles, whose compressed
+/// strings nobody reads.
+pub(crate) fn solution_format(input: Format) -> Format {
+    if input == Format::Fpuzzles {
+        Format::Packed
+    } else {
+        input
+    }
+}
+
 /// Writes `puzzle` in `to`; a puzzle that cannot be written in full
 /// leaves nothing and is reported as [`unreadable`] (its `Err`).
 pub(crate) fn write(

@@ -1,7 +1,7 @@
 //! `sudoku solve`: every puzzle of the input, solved.
 
 use sudoku_core::Solution;
-use sudoku_io::{Format, Puzzle, RawRecord, SolveRecord};
+use sudoku_io::{AnyPuzzle, Format, Puzzle, RawRecord, SolveRecord};
 
 use crate::batch::{self, Context, Done, Layout, Problem, Verdict};
 use crate::cli::SolveArgs;
@@ -21,16 +21,22 @@ pub(crate) fn run(args: &SolveArgs) -> anyhow::Result<Status> {
             note_several: true,
             ..args.input.options(batch::Kind::Solve)
         },
-        |format| Layout::of(to.unwrap_or(format)),
-        |context, record, out| solve(context, record, to.unwrap_or(context.format), out),
+        |format| Layout::of(to.unwrap_or(output::solution_format(format))),
+        |context, record, out| {
+            let to = to.unwrap_or(output::solution_format(context.format));
+            solve(context, record, to, out)
+        },
     )?;
     Ok(summary.status)
 }
 
 /// The work on one record.
 fn solve(context: &Context, record: &RawRecord, to: Format, out: &mut Vec<u8>) -> Done {
-    let puzzle = match output::parse(context, record, Shape::Puzzle(to), out) {
-        Ok(puzzle) => puzzle,
+    let puzzle = match output::parse_any(context, record, Shape::Puzzle(to), out) {
+        Ok(AnyPuzzle::Classic(puzzle)) => *puzzle,
+        Ok(AnyPuzzle::Variant(puzzle)) => {
+            return crate::variant::solve(context, record, &puzzle, to, out);
+        }
         Err(done) => return done,
     };
     // The engine refuses clashing givens itself: naming the clash is only

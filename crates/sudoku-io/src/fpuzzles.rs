@@ -26,10 +26,34 @@ pub enum AnyPuzzle {
 /// As [`Format::parse_record`]; a malformed f-puzzles field is named.
 pub fn parse_any(format: Format, record: &RawRecord) -> Result<AnyPuzzle, ParseError> {
     if format != Format::Fpuzzles {
-        return format.parse_record(record).map(|p| AnyPuzzle::Classic(Box::new(p)));
+        return format
+            .parse_record(record)
+            .map(|p| AnyPuzzle::Classic(Box::new(p)));
     }
     let text = record.text.as_ref().map_err(Clone::clone)?;
     read(text).map_err(|err| err.shifted(record.line - 1, record.column - 1))
+}
+
+/// Whether `input` says it is f-puzzles: a link to f-puzzles or SudokuPad,
+/// a compressed f-puzzles string (`N4Ig...`, what `{"` compresses to), or
+/// a JSON object with f-puzzles' `size` and `grid`. Recognition then takes
+/// it as f-puzzles, and an error is f-puzzles' own.
+pub(crate) fn claims(input: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(&input[..input.len().min(1 << 16)]);
+    let text = text.trim_start();
+    let first = text.lines().next().unwrap_or_default().trim();
+    let lower = first.to_ascii_lowercase();
+    let link = (lower.starts_with("http://")
+        || lower.starts_with("https://")
+        || lower.starts_with("www."))
+        && ["f-puzzles.com", "sudokupad", "crackingthecryptic.com"]
+            .iter()
+            .any(|site| lower.contains(site));
+    let json =
+        text.starts_with('{') || (text.starts_with('[') && text[1..].trim_start().starts_with('{'));
+    link || first.starts_with("N4Ig")
+        || first.starts_with("fpuz")
+        || (json && text.contains("\"size\"") && text.contains("\"grid\""))
 }
 
 /// Reads f-puzzles text (JSON, compressed, or a link).
@@ -89,15 +113,13 @@ pub(crate) fn parse(input: &[u8]) -> Result<Puzzle, ParseError> {
     }
 }
 
-/// Writes a classic puzzle as the compressed string of an f-puzzles link,
-/// on one line.
+/// Writes a classic puzzle's grid as the compressed string of an
+/// f-puzzles link, on one line.
 pub(crate) fn write(puzzle: &Puzzle, out: &mut dyn io::Write) -> io::Result<()> {
-    let mut variant =
-        sudoku_variant::Puzzle::new(9, None, puzzle.grid.values().to_vec(), Vec::new())
-            .map_err(|err| io::Error::new(io::ErrorKind::InvalidData, err.to_string()))?;
-    variant.title = puzzle.meta.title.clone();
-    variant.author = puzzle.meta.author.clone();
-    variant.ruleset = puzzle.meta.description.clone();
+    // The grid alone, as the other formats without metadata write it
+    // (`convert` notes what is not carried).
+    let variant = sudoku_variant::Puzzle::new(9, None, puzzle.grid.values().to_vec(), Vec::new())
+        .map_err(|err| io::Error::new(io::ErrorKind::InvalidData, err.to_string()))?;
     writeln!(out, "{}", fp::encode(&fp::to_object(&variant)))
 }
 

@@ -36,6 +36,9 @@ pub fn read(input: &[u8], format: Option<Format>) -> Result<(Format, Puzzle), Re
     if let Some(format) = format {
         return Ok((format, format.parse(input)?));
     }
+    if crate::fpuzzles::claims(input) {
+        return Ok((Format::Fpuzzles, Format::Fpuzzles.parse(input)?));
+    }
     recognised(Format::READABLE.map(|format| Some((format, format.parse(input)))))
 }
 

@@ -82,3 +82,43 @@ fn each_published_puzzle_has_its_published_solution() {
 fn the_slow_published_puzzles_have_their_published_solutions() {
     assert_eq!(solve_each(true), SLOW.len());
 }
+
+/// Reading a published puzzle and writing it back gives the same
+/// f-puzzles object, and the written string reads to the same puzzle.
+#[test]
+fn published_puzzles_round_trip_exactly() {
+    let mut checked = 0;
+    for (title, text, _) in puzzles() {
+        let object = fpuzzles::decode(&text).unwrap();
+        let Ok(puzzle) = fpuzzles::from_object(&object) else {
+            continue;
+        };
+        assert_eq!(fpuzzles::to_object(&puzzle), object, "{title}");
+        let again = fpuzzles::read(&fpuzzles::encode(&fpuzzles::to_object(&puzzle))).unwrap();
+        assert_eq!(again.givens(), puzzle.givens(), "{title}");
+        assert_eq!(again.regions(), puzzle.regions(), "{title}");
+        assert_eq!(again.rules().len(), puzzle.rules().len(), "{title}");
+        checked += 1;
+    }
+    assert!(checked >= 30, "{checked}");
+}
+
+/// A puzzle built from its rules (no f-puzzles source) writes each rule
+/// back in f-puzzles' fields, and reads back to the same rules.
+#[test]
+fn rules_write_themselves_back() {
+    for (title, text, _) in puzzles() {
+        let Ok(mut puzzle) = fpuzzles::read(&text) else {
+            continue;
+        };
+        puzzle.source = None;
+        let written = fpuzzles::to_object(&puzzle);
+        let again = fpuzzles::from_object(&written).unwrap_or_else(|err| panic!("{title}: {err}"));
+        let describe = |p: &sudoku_variant::Puzzle| -> Vec<String> {
+            p.rules().iter().map(|r| r.describe(p.size())).collect()
+        };
+        assert_eq!(describe(&again), describe(&puzzle), "{title}");
+        assert_eq!(again.regions(), puzzle.regions(), "{title}");
+        assert_eq!(again.givens(), puzzle.givens(), "{title}");
+    }
+}

@@ -140,6 +140,17 @@ pub(crate) enum Command {
     /// "redundant": [...]}.
     #[command(after_help = formats_and(CHECK_EXIT_CODES))]
     Check(CheckArgs),
+    /// The true candidates of each puzzle: every digit some solution puts
+    /// in each cell.
+    ///
+    /// For a setter, where a puzzle is still ambiguous: a cell with one
+    /// candidate is the same in every solution. Rows of cells separated by
+    /// spaces, each cell its candidates (digits above 9 as A-G); `no
+    /// solution` when there is none. With `--to json`, one record a line:
+    /// {"size": 9, "candidates": [[[1, 2], [4, 5], ...], ...], "status":
+    /// "unique" | "several" | "none"}. Classic and variant puzzles alike.
+    #[command(after_help = formats_and(COUNT_EXIT_CODES))]
+    Candidates(CandidatesArgs),
     /// Make new puzzles, each with exactly one solution.
     ///
     /// Each puzzle comes from a random solved grid (any valid grid can come
@@ -361,6 +372,27 @@ pub(crate) struct CountArgs {
     pub(crate) input: InputArgs,
 }
 
+/// The arguments of `sudoku candidates`.
+#[derive(Debug, Args)]
+pub(crate) struct CandidatesArgs {
+    /// The puzzles' format [default: recognised from the content]
+    #[arg(long, short = 'f', visible_alias = "from", value_name = "FORMAT", value_parser = input_format(), hide_possible_values = true)]
+    pub(crate) format: Option<FormatArg>,
+
+    /// Stop after N solutions and show the candidates they use (fewer
+    /// than the true ones, sooner) [default: exact]
+    #[arg(long, short = 'l', value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub(crate) limit: Option<u64>,
+
+    /// Write the candidates as text (rows of cells) or as JSON (one record
+    /// a line)
+    #[arg(long, short = 't', value_name = "REPORT", default_value = "text")]
+    pub(crate) to: ReportArg,
+
+    #[command(flatten)]
+    pub(crate) input: InputArgs,
+}
+
 /// The arguments of `sudoku check`.
 #[derive(Debug, Args)]
 pub(crate) struct CheckArgs {
@@ -444,6 +476,9 @@ pub(crate) enum FormatArg {
     Csv,
     /// An SVG image of the grid (output only); `sudoku print` makes books
     Svg,
+    /// f-puzzles: its JSON, the compressed string of its links, or a whole
+    /// f-puzzles or SudokuPad link; variant puzzles of sizes 4-16
+    Fpuzzles,
 }
 
 /// The formats an input may be named in: every one but the output-only
@@ -513,6 +548,7 @@ impl From<FormatArg> for Format {
             FormatArg::Grid => Format::Grid,
             FormatArg::Csv => Format::Csv,
             FormatArg::Svg => Format::Svg,
+            FormatArg::Fpuzzles => Format::Fpuzzles,
         }
     }
 }

@@ -236,6 +236,9 @@ pub fn recognise(head: &[u8]) -> Result<Format, ReadError> {
     if head.iter().all(u8::is_ascii_whitespace) {
         return Err(ReadError::Empty);
     }
+    if crate::fpuzzles::claims(head) {
+        return Ok(Format::Fpuzzles);
+    }
     let attempts = Format::READABLE.map(|format| match Records::new(head, format).next() {
         Some(Ok(record)) => Some((format, format.parse_record(&record))),
         _ => None,

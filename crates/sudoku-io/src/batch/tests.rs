@@ -291,7 +291,10 @@ fn a_line_without_end_stops_the_input_with_an_error() {
     let endless = vec![b'1'; MAX_LINE + 10];
     for format in Format::READABLE {
         let mut input = format!("{}\n", packed(A)).into_bytes();
-        if matches!(format, Format::Line | Format::Csv | Format::Json | Format::Fpuzzles) {
+        if matches!(
+            format,
+            Format::Line | Format::Csv | Format::Json | Format::Fpuzzles
+        ) {
             input = format!("\"{A}\"\n").into_bytes();
             if format != Format::Json {
                 input = format!("{A}\n").into_bytes();

@@ -186,9 +186,18 @@ impl<'a> Fields<'a> {
         })?;
         let mut lines = Vec::with_capacity(list.len());
         for (i, line) in list.iter().enumerate() {
-            let mut one = Map::new();
-            one.insert("cells".to_owned(), line.clone());
-            let cells = self.cells(&one, &format!("{lines_path}[{i}]"), "cells")?;
+            let path = format!("{lines_path}[{i}]");
+            let cells = line.as_array().ok_or_else(|| {
+                FieldError::new(
+                    &path,
+                    format!("expected a list of cells, found {}", echo(line)),
+                )
+            })?;
+            let cells = cells
+                .iter()
+                .enumerate()
+                .map(|(j, v)| self.cell(v, &format!("{path}[{j}]")))
+                .collect::<Result<Vec<_>, _>>()?;
             lines.push(cells);
         }
         Ok(lines)

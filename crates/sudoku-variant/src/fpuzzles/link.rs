@@ -74,10 +74,15 @@ fn payload(text: &str) -> Result<&str, LinkError> {
         let rest = &text[at + 5..];
         return Ok(rest.split(['&', '#']).next().unwrap_or(rest));
     }
-    // SudokuPad: .../fpuzzles<string>, .../fpuz<string>, ?puzzle=...
-    let tail = text.rsplit('/').next().unwrap_or(text);
-    let tail = tail.strip_prefix("?puzzle=").unwrap_or(tail);
-    let tail = tail.split(['&', '#']).next().unwrap_or(tail);
+    // SudokuPad: <host>/fpuzzles<string>, <host>/fpuz<string>,
+    // <host>/?puzzle=...; the string itself may hold '/'.
+    let after_scheme = text.split_once("://").map_or(text, |(_, rest)| rest);
+    let path = after_scheme.split_once('/').map_or("", |(_, path)| path);
+    let tail = path
+        .strip_prefix("?puzzle=")
+        .or_else(|| path.strip_prefix("puzzle/"))
+        .unwrap_or(path);
+    let tail = tail.split(['&', '#', '?']).next().unwrap_or(tail);
     if tail.starts_with("scl") {
         return Err(LinkError::Scl);
     }

@@ -244,7 +244,8 @@ pub fn to_object(puzzle: &Puzzle) -> Map<String, Value> {
         }
         object
     });
-    let standard = puzzle.standard_regions();
+    // A puzzle read from f-puzzles keeps its cells' regions as written.
+    let write_regions = puzzle.source.is_none() && !puzzle.standard_regions();
     let mut rows = match object.remove("grid") {
         Some(Value::Array(rows)) if rows.len() == size => rows,
         _ => vec![Value::Array(vec![Value::Object(Map::new()); size]); size],
@@ -264,7 +265,7 @@ pub fn to_object(puzzle: &Puzzle) -> Map<String, Value> {
                 cell.insert("value".to_owned(), Value::from(digit));
                 cell.insert("given".to_owned(), Value::Bool(true));
             }
-            if !standard {
+            if write_regions {
                 cell.insert("region".to_owned(), Value::from(puzzle.regions()[at]));
             }
         }

@@ -1,0 +1,344 @@
+//! The work of `solve`, `count`, `check` and `candidates` on a variant
+//! puzzle (read from f-puzzles): the same records, verdicts and exit
+//! codes as for classic puzzles.
+
+use std::io::Write as _;
+
+use serde_json::json;
+use sudoku_io::{AnyPuzzle, Format, RawRecord, digit_char, write_variant_solution};
+use sudoku_variant::Puzzle;
+use sudoku_variant::board::digits;
+use sudoku_variant::rule::cell_names;
+use sudoku_variant::solver::{self, Budget, Outcome};
+
+use crate::batch::{self, Context, Done, Layout, Problem, Verdict};
+use crate::cli::{CandidatesArgs, ReportArg};
+use crate::exit::Status;
+use crate::input::Input;
+use crate::output::{self, Shape};
+
+/// The formats a variant's solution is written in.
+const WRITTEN: [Format; 3] = [Format::Packed, Format::Json, Format::Fpuzzles];
+
+fn done(verdict: Verdict) -> Done {
+    Done {
+        verdict,
+        problem: None,
+    }
+}
+
+/// Solves `puzzle` and writes its solution in `to`.
+pub(crate) fn solve(
+    context: &Context,
+    record: &RawRecord,
+    puzzle: &Puzzle,
+    to: Format,
+    out: &mut Vec<u8>,
+) -> Done {
+    if !WRITTEN.contains(&to) {
+        let message =
+            format!("a variant puzzle's solution is written as packed, json or fpuzzles, not {to}");
+        return output::unreadable(context, record, Shape::Puzzle(to), message, out);
+    }
+    let outcome = match solver::solve(puzzle, Budget::NONE) {
+        Ok(outcome) => outcome,
+        Err(stopped) => {
+            return output::unreadable(
+                context,
+                record,
+                Shape::Puzzle(to),
+                stopped.to_string(),
+                out,
+            );
+        }
+    };
+    let n = puzzle.size();
+    let (grid, verdict, status) = match &outcome {
+        Outcome::Unique(grid) => (Some(grid), Verdict::Unique, "unique"),
+        Outcome::Multiple(grid) => (Some(grid), Verdict::Several, "multiple"),
+        Outcome::None => (None, Verdict::NoSolution, "none"),
+    };
+    // Writing to a Vec cannot fail.
+    let _ = match (to, grid) {
+        (Format::Json, _) => {
+            let rows: Option<Vec<&[u8]>> = grid.map(|g| g.chunks(n).collect());
+            writeln!(
+                out,
+                "{}",
+                json!({ "size": n, "status": status, "solution": rows })
+            )
+        }
+        (Format::Fpuzzles, Some(grid)) => {
+            let mut solved = puzzle.clone();
+            solved.set_givens(grid.clone());
+            writeln!(
+                out,
+                "{}",
+                sudoku_variant::fpuzzles::encode(&sudoku_variant::fpuzzles::to_object(&solved))
+            )
+        }
+        (_, Some(grid)) => write_variant_solution(grid, n, out),
+        (_, None) => {
+            output::empty_record(context, Shape::Puzzle(to), out);
+            Ok(())
+        }
+    };
+    match verdict {
+        Verdict::NoSolution => Done {
+            verdict,
+            problem: Some(Problem::NoSolution("no solution".to_owned())),
+        },
+        _ => done(verdict),
+    }
+}
+
+/// Counts the solutions of `puzzle` up to `limit` and writes the count.
+pub(crate) fn count(
+    context: &Context,
+    record: &RawRecord,
+    puzzle: &Puzzle,
+    limit: usize,
+    out: &mut Vec<u8>,
+) -> Done {
+    let n = match solver::count(puzzle, limit as u64, Budget::NONE) {
+        Ok(n) => n as usize,
+        Err(stopped) => {
+            return output::unreadable(context, record, Shape::Line, stopped.to_string(), out);
+        }
+    };
+    let _ = if n == limit {
+        writeln!(out, "at least {n}")
+    } else {
+        writeln!(out, "{n}")
+    };
+    done(match n {
+        0 => Verdict::NoSolution,
+        1 => Verdict::Unique,
+        _ => Verdict::Several,
+    })
+}
+
+/// Checks `puzzle`: a filled grid against every rule (naming the first it
+/// breaks and the cells), an open one for its number of solutions.
+pub(crate) fn check(
+    context: &Context,
+    record: &RawRecord,
+    puzzle: &Puzzle,
+    json: bool,
+    out: &mut Vec<u8>,
+) -> Done {
+    let n = puzzle.size();
+    let givens = puzzle.givens();
+    let filled = givens.iter().filter(|&&d| d != 0).count();
+    let broken = broken_rule(puzzle);
+    let (verdict, words) = if let Some((rule, cells)) = &broken {
+        (Verdict::NoSolution, format!("breaks {rule} at {cells}"))
+    } else if filled == n * n {
+        (Verdict::Unique, "solved, every rule kept".to_owned())
+    } else {
+        match solver::count(puzzle, 2, Budget::NONE) {
+            Ok(0) => (Verdict::NoSolution, "no solution".to_owned()),
+            Ok(1) => (Verdict::Unique, "unique".to_owned()),
+            Ok(_) => (Verdict::Several, "several solutions".to_owned()),
+            Err(stopped) => {
+                let shape = if json { Shape::Json } else { Shape::Line };
+                return output::unreadable(context, record, shape, stopped.to_string(), out);
+            }
+        }
+    };
+    let _ = if json {
+        let status = match verdict {
+            Verdict::Unique => "unique",
+            Verdict::Several => "several",
+            _ => "none",
+        };
+        let mut value = json!({ "size": n, "givens": filled, "status": status, "report": words });
+        if let Some((rule, cells)) = &broken {
+            value["broken"] = json!({ "rule": rule, "cells": cells });
+        }
+        writeln!(out, "{value}")
+    } else {
+        writeln!(out, "{filled} givens, {words}")
+    };
+    match verdict {
+        Verdict::NoSolution => Done {
+            verdict,
+            problem: Some(Problem::NoSolution(words)),
+        },
+        _ => done(verdict),
+    }
+}
+
+/// The first rule the givens break, in words, with the cells: only whole
+/// rules are judged (a rule with an empty cell is not yet broken), and the
+/// houses first.
+fn broken_rule(puzzle: &Puzzle) -> Option<(String, String)> {
+    let n = puzzle.size();
+    let givens = puzzle.givens();
+    for house in puzzle.houses() {
+        let mut seen = [None; 17];
+        for &cell in &house {
+            let d = usize::from(givens[cell]);
+            if d == 0 {
+                continue;
+            }
+            if let Some(other) = seen[d] {
+                let kind = if house.windows(2).all(|w| w[1] == w[0] + 1) {
+                    "a row"
+                } else if house.windows(2).all(|w| w[1] == w[0] + n) {
+                    "a column"
+                } else {
+                    "a region"
+                };
+                return Some((
+                    format!("{kind} (digit {d} twice)"),
+                    cell_names(&[other, cell], n),
+                ));
+            }
+            seen[d] = Some(cell);
+        }
+    }
+    if givens.contains(&0) {
+        // Only a rule whose cells are all given can be judged; the search
+        // judges the others.
+        for rule in puzzle.rules() {
+            let cells = rule.cells();
+            for group in rule.distinct() {
+                let digits: Vec<u8> = group
+                    .iter()
+                    .map(|&c| givens[c])
+                    .filter(|&d| d != 0)
+                    .collect();
+                let mut sorted = digits.clone();
+                sorted.sort_unstable();
+                sorted.dedup();
+                if sorted.len() != digits.len() {
+                    return Some((rule.describe(n), cell_names(&group, n)));
+                }
+            }
+            if !cells.is_empty()
+                && cells.iter().all(|&c| givens[c] != 0)
+                && let Err(at) = rule.check(givens, n)
+            {
+                return Some((rule.describe(n), cell_names(&at, n)));
+            }
+        }
+        return None;
+    }
+    puzzle.rules().iter().find_map(|rule| {
+        rule.check(givens, n)
+            .err()
+            .map(|at| (rule.describe(n), cell_names(&at, n)))
+    })
+}
+
+/// Writes the true candidates of `puzzle`: each cell's digits that some
+/// solution has, as rows of cells separated by spaces (JSON: a list of
+/// rows of lists).
+fn true_candidates(
+    context: &Context,
+    record: &RawRecord,
+    puzzle: &Puzzle,
+    sample: Option<u64>,
+    json: bool,
+    out: &mut Vec<u8>,
+) -> Done {
+    let shape = if json {
+        Shape::Json
+    } else {
+        Shape::Puzzle(Format::Candidates)
+    };
+    let found = match solver::candidates(puzzle, sample, Budget::NONE) {
+        Ok(found) => found,
+        Err(stopped) => {
+            return output::unreadable(context, record, shape, stopped.to_string(), out);
+        }
+    };
+    let n = puzzle.size();
+    let Some(sets) = found else {
+        let _ = if json {
+            writeln!(
+                out,
+                "{}",
+                json!({ "size": n, "candidates": null, "status": "none" })
+            )
+        } else {
+            writeln!(out, "no solution")
+        };
+        return Done {
+            verdict: Verdict::NoSolution,
+            problem: Some(Problem::NoSolution("no solution".to_owned())),
+        };
+    };
+    let unique = sets.iter().all(|s| s.count_ones() == 1);
+    let _ = if json {
+        let rows: Vec<Vec<Vec<u8>>> = sets
+            .chunks(n)
+            .map(|row| row.iter().map(|&s| digits(s).collect()).collect())
+            .collect();
+        writeln!(
+            out,
+            "{}",
+            json!({ "size": n, "candidates": rows, "status": if unique { "unique" } else { "several" } })
+        )
+    } else {
+        let cells: Vec<String> = sets
+            .iter()
+            .map(|&s| digits(s).map(digit_char).collect())
+            .collect();
+        let width = cells.iter().map(String::len).max().unwrap_or(1);
+        let mut text = String::new();
+        for row in cells.chunks(n) {
+            let line: Vec<String> = row.iter().map(|c| format!("{c:<width$}")).collect();
+            text += line.join(" ").trim_end();
+            text.push('\n');
+        }
+        out.write_all(text.as_bytes())
+    };
+    done(if unique {
+        Verdict::Unique
+    } else {
+        Verdict::Several
+    })
+}
+
+/// `sudoku candidates`: the true candidates of each puzzle, classic or
+/// variant, in input order.
+pub(crate) fn candidates(args: &CandidatesArgs) -> anyhow::Result<Status> {
+    let inputs = Input::all(&args.input.files);
+    let format = output::input_format(args.format)?;
+    let json = args.to == ReportArg::Json;
+    let summary = batch::run(
+        &inputs,
+        format,
+        &args.input.options(batch::Kind::Solve).one_by_one(),
+        |_| Layout::default(),
+        |context, record, out| {
+            let shape = if json {
+                Shape::Json
+            } else {
+                Shape::Puzzle(Format::Candidates)
+            };
+            let puzzle = match output::parse_any(context, record, shape, out) {
+                Ok(AnyPuzzle::Variant(puzzle)) => *puzzle,
+                Ok(AnyPuzzle::Classic(classic)) => {
+                    match Puzzle::new(9, None, classic.grid.values().to_vec(), Vec::new()) {
+                        Ok(puzzle) => puzzle,
+                        Err(err) => {
+                            return output::unreadable(
+                                context,
+                                record,
+                                shape,
+                                err.to_string(),
+                                out,
+                            );
+                        }
+                    }
+                }
+                Err(done) => return done,
+            };
+            true_candidates(context, record, &puzzle, args.limit, json, out)
+        },
+    )?;
+    Ok(summary.status)
+}
