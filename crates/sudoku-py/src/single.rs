@@ -165,7 +165,7 @@ fn generate(
 
 /// Read one puzzle from text, in `format` (a name as `sudoku --help`
 /// lists them: "line", "packed", "spaced", "json", "sdk", "ss", "grid",
-/// "csv", "pretty", "candidates"; "svg" is written only) or, with None, in whichever format reads
+/// "csv", "pretty", "candidates", "fpuzzles"; "svg" is written only) or, with None, in whichever format reads
 /// it: an 81-character line, `.` for blanks.
 ///
 /// Raises ParseError (with `.line` and `.column`) when it is not a puzzle.

@@ -105,7 +105,7 @@ def test_generate_takes_clues_and_minimal_as_the_command_line(cli):
 
 
 def test_read_and_write_every_format(cli):
-    for name in ["grid", "csv", "json", "sdk", "ss", "spaced", "packed", "pretty", "line"]:
+    for name in ["grid", "csv", "json", "sdk", "ss", "spaced", "packed", "pretty", "line", "fpuzzles"]:
         text = sudoku.write(BAEKJOON, name)
         out, code = cli("convert", "--from", "line", "--to", name, stdin=(BAEKJOON + "\n").encode())
         assert code == 0
