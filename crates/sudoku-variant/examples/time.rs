@@ -16,7 +16,7 @@ fn main() {
         let puzzle = match fpuzzles::read(line.split('\t').next().unwrap_or_default()) {
             Ok(p) => p,
             Err(err) => {
-                println!("{title}: {err}");
+                println!("{:>12}     {:<8} {title}: {err}", "-", "refused");
                 continue;
             }
         };

@@ -12,6 +12,10 @@ use crate::board::{Board, Contradiction, Digits, bit, digits, single};
 use crate::puzzle::Puzzle;
 use crate::rule::Cell;
 
+/// How deep in the search failed candidates are still probed for: near
+/// the root, where a removal prunes the most.
+const PROBED: usize = 4;
+
 /// The search was stopped: its deadline passed or its stop flag was set.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 #[error("the search was stopped before it finished")]
@@ -130,7 +134,38 @@ impl<'p> Solver<'p> {
             }
         }
         self.propagate(&mut node).ok()?;
+        self.probe(&mut node).ok()?;
         Some(node)
+    }
+
+    /// Failed candidates: a candidate whose placement propagates to a
+    /// contradiction goes, until none does (once, at the root, where it
+    /// pays for the whole search).
+    fn probe(&self, node: &mut Node) -> Result<(), Contradiction> {
+        loop {
+            let mut removed = false;
+            for cell in 0..node.placed.len() {
+                let set = node.board.get(cell);
+                if single(set).is_some() {
+                    continue;
+                }
+                for d in digits(set) {
+                    let mut trial = node.clone();
+                    let fails = trial.board.restrict(cell, bit(d)).is_err()
+                        || self.propagate(&mut trial).is_err();
+                    if fails {
+                        node.board.remove(cell, bit(d))?;
+                        removed = true;
+                    }
+                }
+                if removed {
+                    self.propagate(node)?;
+                }
+            }
+            if !removed {
+                return Ok(());
+            }
+        }
     }
 
     /// Singles and the rules, until nothing changes.
@@ -201,6 +236,7 @@ impl<'p> Solver<'p> {
     fn search(
         &mut self,
         mut node: Node,
+        depth: usize,
         visit: &mut dyn FnMut(&[u8]) -> ControlFlow<()>,
     ) -> Result<ControlFlow<()>, Stopped> {
         self.nodes += 1;
@@ -208,6 +244,9 @@ impl<'p> Solver<'p> {
             return Err(Stopped);
         }
         if self.propagate(&mut node).is_err() {
+            return Ok(ControlFlow::Continue(()));
+        }
+        if depth < PROBED && self.probe(&mut node).is_err() {
             return Ok(ControlFlow::Continue(()));
         }
         let cells = node.board.cells();
@@ -232,7 +271,7 @@ impl<'p> Solver<'p> {
             if child.board.restrict(cell, bit(d)).is_err() {
                 continue;
             }
-            if self.search(child, visit)?.is_break() {
+            if self.search(child, depth + 1, visit)?.is_break() {
                 return Ok(ControlFlow::Break(()));
             }
         }
@@ -245,7 +284,7 @@ impl<'p> Solver<'p> {
         if limit == 0 {
             return Ok(found);
         }
-        let _flow = self.search(node, &mut |grid| {
+        let _flow = self.search(node, 0, &mut |grid| {
             found.push(grid.to_vec());
             if found.len() >= limit {
                 ControlFlow::Break(())
@@ -276,7 +315,7 @@ pub fn count(puzzle: &Puzzle, limit: u64, budget: Budget<'_>) -> Result<u64, Sto
         return Ok(0);
     };
     let mut n = 0;
-    let _flow = solver.search(root, &mut |_| {
+    let _flow = solver.search(root, 0, &mut |_| {
         n += 1;
         if n >= limit {
             ControlFlow::Break(())

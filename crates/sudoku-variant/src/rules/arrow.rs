@@ -6,15 +6,18 @@ use std::sync::Arc;
 use serde_json::{Map, Value, json};
 
 use super::Read;
-use crate::board::{Board, Contradiction};
+use crate::board::{Board, Contradiction, bit, digits};
 use crate::fpuzzles::fields::{FieldError, Fields, fcells, push};
-use crate::rule::{Cell, Rule, bounds, cell_names, range, tuples};
+use crate::rule::{Cell, Rule, bounds, cell_names, range, sets, tuples};
 
 /// One arrow: its circle and its line (without the circle's cells).
 #[derive(Debug)]
 pub(crate) struct Arrow {
     circle: Vec<Cell>,
     line: Vec<Cell>,
+    /// Whether the line's cells all see each other (one row, column or
+    /// region), so hold different digits.
+    distinct: bool,
 }
 
 /// Reads `arrow`: each line starts in the circle.
@@ -36,9 +39,17 @@ pub(crate) fn read(fields: &Fields<'_>) -> Read {
                     "an arrow without a line",
                 ));
             }
+            let n = fields.size;
+            let sees = |a: Cell, b: Cell| {
+                a / n == b / n || a % n == b % n || fields.regions[a] == fields.regions[b]
+            };
+            let distinct = line
+                .iter()
+                .all(|&a| line.iter().all(|&b| a == b || sees(a, b)));
             rules.push(Arc::new(Arrow {
                 circle: circle.clone(),
                 line,
+                distinct,
             }));
         }
     }
@@ -80,6 +91,22 @@ impl Rule for Arrow {
                         most.saturating_sub(others_low),
                     ),
                 )?;
+            }
+            if self.distinct {
+                // Different digits: the sets of them with each total.
+                let mut totals = 0;
+                let mut line = 0;
+                for t in digits(board.get(circle)) {
+                    let set = sets(board, &self.line, u32::from(t), board.all());
+                    if set != 0 {
+                        totals |= bit(t);
+                        line |= set;
+                    }
+                }
+                board.restrict(circle, totals)?;
+                for &cell in &self.line {
+                    board.restrict(cell, line)?;
+                }
             }
             return Ok(());
         }

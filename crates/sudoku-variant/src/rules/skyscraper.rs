@@ -52,7 +52,15 @@ impl Rule for Skyscraper {
         let first = self.clue.cells[0];
         // The nearest building hides every shorter one: at most n - h + 1
         // are seen behind a first of height h; one seen means the tallest.
-        board.restrict(first, range(1, n + 1 - self.seen))?;
+        // The building i places from the clue is at most n - seen + 1 + i
+        // tall: seen - 1 taller ones must still come behind it.
+        for (i, &cell) in self.clue.cells.iter().enumerate() {
+            let most = n + 1 - self.seen + i as u32;
+            if most >= n {
+                break;
+            }
+            board.restrict(cell, range(1, most))?;
+        }
         if self.seen == 1 {
             board.restrict(first, bit(n as u8))?;
         }

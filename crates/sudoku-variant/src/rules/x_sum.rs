@@ -9,7 +9,7 @@ use super::Read;
 use super::outside::Outside;
 use crate::board::{Board, Contradiction, bit, digits};
 use crate::fpuzzles::fields::{Fields, push};
-use crate::rule::{Cell, Rule, bounds};
+use crate::rule::{Cell, Rule, bounds, sets};
 
 /// One X-sum clue.
 #[derive(Debug)]
@@ -58,7 +58,17 @@ impl Rule for XSum {
                 keep |= bit(x);
             }
         }
-        board.restrict(first, keep)
+        board.restrict(first, keep)?;
+        // Once the first digit is known, the cells it counts hold different
+        // digits (one row or column) adding up to the clue.
+        if let Some(x) = crate::board::single(board.get(first)) {
+            let counted = &cells[..usize::from(x)];
+            let keep = sets(board, counted, self.sum, board.all());
+            for &cell in counted {
+                board.restrict(cell, keep)?;
+            }
+        }
+        Ok(())
     }
     fn check(&self, grid: &[u8], _: usize) -> Result<(), Vec<Cell>> {
         let k = usize::from(grid[self.clue.cells[0]]);

@@ -6,9 +6,9 @@ use std::sync::Arc;
 use serde_json::{Map, Value, json};
 
 use super::{Read, lines};
-use crate::board::{Board, Contradiction};
+use crate::board::{Board, Contradiction, Digits, bit, digits};
 use crate::fpuzzles::fields::{Fields, fcells, push};
-use crate::rule::{Cell, Rule, cell_names, tuples};
+use crate::rule::{Cell, Rule, cell_names, pair, tuples};
 
 /// One zipper line.
 #[derive(Debug)]
@@ -65,7 +65,35 @@ impl Rule for Zipper {
         self.cells.clone()
     }
     fn propagate(&self, board: &mut Board) -> Result<(), Contradiction> {
-        let odd = self.cells.len() % 2 == 1;
+        let len = self.cells.len();
+        let odd = len % 2 == 1;
+        // The totals every pair (and the middle digit) allows, as a bit set
+        // of sums; then each pair keeps the digits that reach one of them.
+        let sums = |a: Digits, b: Digits| -> u64 {
+            digits(a).fold(0, |m, x| m | digits(b).fold(0, |m, y| m | 1u64 << (x + y)))
+        };
+        let pairs: Vec<(Cell, Cell)> = (0..len / 2)
+            .map(|i| (self.cells[i], self.cells[len - 1 - i]))
+            .collect();
+        let mut totals = u64::MAX;
+        if odd {
+            totals = digits(board.get(self.cells[len / 2])).fold(0, |m, d| m | 1u64 << d);
+        }
+        for &(a, b) in &pairs {
+            totals &= sums(board.get(a), board.get(b));
+        }
+        if totals == 0 {
+            return Err(Contradiction);
+        }
+        if odd {
+            let middle = digits(board.get(self.cells[len / 2]))
+                .filter(|&d| totals >> d & 1 == 1)
+                .fold(0, |m, d| m | bit(d));
+            board.restrict(self.cells[len / 2], middle)?;
+        }
+        for &(a, b) in &pairs {
+            pair(board, a, b, |x, y| totals >> (x + y) & 1 == 1)?;
+        }
         tuples(
             board,
             &self.order(),
