@@ -10,7 +10,7 @@ fn main() {
     let mut title = String::new();
     for line in std::io::stdin().lines().map_while(Result::ok) {
         if let Some(t) = line.strip_prefix("# ") {
-            title = t.chars().take(60).collect();
+            title = t.to_owned();
             continue;
         }
         let puzzle = match fpuzzles::read(line.split('\t').next().unwrap_or_default()) {
@@ -26,10 +26,13 @@ fn main() {
             stop: None,
         };
         let outcome = solver::solve(&puzzle, budget);
-        println!(
-            "{title}: {:?} {:?}",
-            started.elapsed(),
-            outcome.map(|o| std::mem::discriminant(&o))
-        );
+        let answer = match outcome {
+            Ok(solver::Outcome::Unique(_)) => "unique",
+            Ok(solver::Outcome::Multiple(_)) => "several",
+            Ok(solver::Outcome::None) => "none",
+            Err(_) => "stopped",
+        };
+        let ms = started.elapsed().as_secs_f64() * 1000.0;
+        println!("{ms:>12.3} ms  {answer:<8} {title}");
     }
 }
