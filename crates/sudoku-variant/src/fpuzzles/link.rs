@@ -3,8 +3,8 @@
 
 use serde_json::{Map, Value};
 
-/// The longest compressed string read (characters): lz-string can expand
-/// a string quadratically, so this bounds the work and the memory.
+/// The longest compressed string read (characters); what it decompresses
+/// to is bounded too (`lz::MAX_TEXT`).
 pub const MAX_LINK: usize = 65_536;
 
 /// Why a string is not an f-puzzles puzzle.
@@ -43,8 +43,15 @@ pub fn decode(text: &str) -> Result<Map<String, Value>, LinkError> {
     if compressed.len() > MAX_LINK {
         return Err(LinkError::TooLong(compressed.len()));
     }
-    let wide = lz_str::decompress_from_base64(compressed)
-        .ok_or_else(|| LinkError::Malformed("the base64 does not decompress".to_owned()))?;
+    let wide = super::lz::decompress(compressed).map_err(|err| match err {
+        super::lz::LzError::Malformed => {
+            LinkError::Malformed("the base64 does not decompress".to_owned())
+        }
+        super::lz::LzError::TooLarge => LinkError::Malformed(format!(
+            "it decompresses to more than {} characters",
+            super::lz::MAX_TEXT
+        )),
+    })?;
     let json = String::from_utf16(&wide)
         .map_err(|_| LinkError::Malformed("the text is not UTF-16".to_owned()))?;
     parse_json(&json)

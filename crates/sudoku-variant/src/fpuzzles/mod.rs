@@ -8,6 +8,7 @@
 
 pub mod fields;
 mod link;
+mod lz;
 
 use std::sync::Arc;
 
