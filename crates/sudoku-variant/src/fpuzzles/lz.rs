@@ -7,11 +7,11 @@
 
 /// The most UTF-16 units a link may decompress to: 1 Mi (an f-puzzles
 /// 16×16 with every drawing is some tens of kilobytes).
-pub const MAX_TEXT: usize = 1 << 20;
+pub(super) const MAX_TEXT: usize = 1 << 20;
 
 /// Why a string does not decompress.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum LzError {
+pub(super) enum LzError {
     /// Not lz-string base64, or cut short.
     Malformed,
     /// It decompresses to more than [`MAX_TEXT`].
@@ -64,7 +64,7 @@ impl Bits<'_> {
 ///
 /// [`LzError::Malformed`] for what is not lz-string base64;
 /// [`LzError::TooLarge`] past [`MAX_TEXT`].
-pub fn decompress(input: &str) -> Result<Vec<u16>, LzError> {
+pub(super) fn decompress(input: &str) -> Result<Vec<u16>, LzError> {
     let input = input.trim().as_bytes();
     if input.is_empty() {
         return Ok(Vec::new());
