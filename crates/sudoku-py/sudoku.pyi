@@ -23,7 +23,7 @@ Puzzle = Union[str, Sequence[int], Sequence[Sequence[int]], npt.NDArray[np.integ
 Batch_ = Union[npt.NDArray[np.integer], Sequence[str]]
 """An (n, 81) or (n, 9, 9) integer array, or a sequence of texts."""
 
-Format = Literal["spaced", "packed", "line", "json", "sdk", "ss", "grid", "csv", "pretty", "candidates", "svg"]
+Format = Literal["spaced", "packed", "line", "json", "sdk", "ss", "grid", "csv", "pretty", "candidates", "svg", "fpuzzles"]
 Symmetry = Literal["none", "rotational", "quarter-turn", "horizontal", "vertical", "diagonal", "anti-diagonal"]
 
 UNIQUE: int
@@ -64,13 +64,18 @@ class Batch:
     def __len__(self) -> int: ...
 
 def solve(puzzle: Puzzle, format: Optional[Format] = None) -> Optional[Any]:
-    """The solution in the puzzle's shape, or None when it has none."""
+    """The solution in the puzzle's shape, or None when it has none; a
+    variant puzzle (f-puzzles link, string or JSON) gives rows of digits."""
 
 def count(puzzle: Puzzle, limit: int = 2, format: Optional[Format] = None) -> int:
     """The number of solutions, counted up to `limit`."""
 
 def check(puzzle: Puzzle, format: Optional[Format] = None) -> dict:
-    """The `sudoku check --to json` record: givens, conflicts, solutions, minimal, redundant."""
+    """The `sudoku check --to json` record: givens, conflicts, solutions, minimal, redundant;
+    for a variant: size, givens, status, report and, when the givens break a rule, broken."""
+
+def candidates(puzzle: Puzzle, limit: Optional[int] = None, format: Optional[Format] = None) -> Optional[List[List[List[int]]]]:
+    """The true candidates, rows of cells of digits (None without a solution); classic or variant."""
 
 Level = Literal["easy", "medium", "hard", "unfair", "extreme"]
 

@@ -130,7 +130,7 @@ pub(crate) fn check(
     let n = puzzle.size();
     let givens = puzzle.givens();
     let filled = givens.iter().filter(|&&d| d != 0).count();
-    let broken = broken_rule(puzzle);
+    let broken = puzzle.broken().map(|b| (b.rule, cell_names(&b.cells, n)));
     let (verdict, words) = if let Some((rule, cells)) = &broken {
         (Verdict::NoSolution, format!("breaks {rule} at {cells}"))
     } else if filled == n * n {
@@ -167,69 +167,6 @@ pub(crate) fn check(
         },
         _ => done(verdict),
     }
-}
-
-/// The first rule the givens break, in words, with the cells: only whole
-/// rules are judged (a rule with an empty cell is not yet broken), and the
-/// houses first.
-fn broken_rule(puzzle: &Puzzle) -> Option<(String, String)> {
-    let n = puzzle.size();
-    let givens = puzzle.givens();
-    for house in puzzle.houses() {
-        let mut seen = [None; 17];
-        for &cell in &house {
-            let d = usize::from(givens[cell]);
-            if d == 0 {
-                continue;
-            }
-            if let Some(other) = seen[d] {
-                let kind = if house.windows(2).all(|w| w[1] == w[0] + 1) {
-                    "a row"
-                } else if house.windows(2).all(|w| w[1] == w[0] + n) {
-                    "a column"
-                } else {
-                    "a region"
-                };
-                return Some((
-                    format!("{kind} (digit {d} twice)"),
-                    cell_names(&[other, cell], n),
-                ));
-            }
-            seen[d] = Some(cell);
-        }
-    }
-    if givens.contains(&0) {
-        // Only a rule whose cells are all given can be judged; the search
-        // judges the others.
-        for rule in puzzle.rules() {
-            let cells = rule.cells();
-            for group in rule.distinct() {
-                let digits: Vec<u8> = group
-                    .iter()
-                    .map(|&c| givens[c])
-                    .filter(|&d| d != 0)
-                    .collect();
-                let mut sorted = digits.clone();
-                sorted.sort_unstable();
-                sorted.dedup();
-                if sorted.len() != digits.len() {
-                    return Some((rule.describe(n), cell_names(&group, n)));
-                }
-            }
-            if !cells.is_empty()
-                && cells.iter().all(|&c| givens[c] != 0)
-                && let Err(at) = rule.check(givens, n)
-            {
-                return Some((rule.describe(n), cell_names(&at, n)));
-            }
-        }
-        return None;
-    }
-    puzzle.rules().iter().find_map(|rule| {
-        rule.check(givens, n)
-            .err()
-            .map(|at| (rule.describe(n), cell_names(&at, n)))
-    })
 }
 
 /// Writes the true candidates of `puzzle`: each cell's digits that some

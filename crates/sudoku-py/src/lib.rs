@@ -16,6 +16,7 @@ mod interrupt;
 mod record;
 mod shape;
 mod single;
+mod variant;
 
 /// The sudoku toolkit's engine: solve, count, check, generate, read, write,
 /// explain and rate 9×9 Sudoku puzzles, one at a time or in NumPy batches
@@ -27,6 +28,7 @@ fn sudoku_py(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     errors::register(m)?;
     single::register(m)?;
+    variant::register(m)?;
     batch::register(m)?;
     Ok(())
 }

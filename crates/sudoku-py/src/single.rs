@@ -34,7 +34,8 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 /// in `format`), a 9×9 list, a flat list of 81 cells, or a NumPy array of
 /// shape (81,) or (9, 9); 0 (or a blank character in text) is an empty
 /// cell. The solution comes back alike: text as an 81-character line, an
-/// array as uint8. A puzzle with several solutions gets the
+/// array as uint8. A variant puzzle (an f-puzzles link, string or JSON, of
+/// any size and rules) gives its solution as rows of digits. A puzzle with several solutions gets the
 /// lexicographically smallest (the one whose 81 digits read row by row
 /// are the smallest number); `count` says whether there are several.
 ///
@@ -46,6 +47,9 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 #[pyfunction]
 #[pyo3(signature = (puzzle, format = None))]
 fn solve(py: Python<'_>, puzzle: &Bound<'_, PyAny>, format: Option<&str>) -> PyResult<Py<PyAny>> {
+    if let Some(variant) = crate::variant::variant(puzzle, shape::format(format)?)? {
+        return crate::variant::solve(py, &variant);
+    }
     let (puzzle, shape) = shape::puzzle(puzzle, shape::format(format)?)?;
     let solution = py.detach(|| sudoku_core::solve(&puzzle.grid));
     match solution {
@@ -70,6 +74,9 @@ fn count(
     if limit == 0 {
         return Err(PyValueError::new_err("limit must be at least 1"));
     }
+    if let Some(variant) = crate::variant::variant(puzzle, shape::format(format)?)? {
+        return crate::variant::count(py, &variant, limit);
+    }
     let (puzzle, _) = shape::puzzle(puzzle, shape::format(format)?)?;
     let grid = puzzle.grid;
     interruptible(py, |stop| {
@@ -86,6 +93,9 @@ fn count(
 #[pyfunction]
 #[pyo3(signature = (puzzle, format = None))]
 fn check(py: Python<'_>, puzzle: &Bound<'_, PyAny>, format: Option<&str>) -> PyResult<Py<PyAny>> {
+    if let Some(variant) = crate::variant::variant(puzzle, shape::format(format)?)? {
+        return crate::variant::check(py, &variant);
+    }
     let (puzzle, _) = shape::puzzle(puzzle, shape::format(format)?)?;
     let verdict = py.detach(|| sudoku_core::check(&puzzle.grid));
     written(py, |out| {

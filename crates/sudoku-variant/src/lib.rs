@@ -16,6 +16,7 @@
 //! ```
 
 pub mod board;
+pub mod check;
 pub mod fpuzzles;
 pub mod puzzle;
 pub mod rule;

@@ -1,0 +1,160 @@
+//! Variant puzzles (f-puzzles links, strings and JSON): `solve`, `count`
+//! and `check` take them as text, and `candidates` gives the true
+//! candidates of any puzzle.
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::PyString;
+use serde_json::{Value, json};
+use sudoku_io::{Format, ParseError, ReadError};
+use sudoku_variant::Puzzle;
+use sudoku_variant::board::digits;
+use sudoku_variant::rule::cell_names;
+use sudoku_variant::solver::{self, Budget, Outcome, Stopped};
+
+use crate::errors::parse_error;
+use crate::interrupt::{Stop, interruptible};
+use crate::record::to_python;
+use crate::shape;
+
+/// Adds `candidates` to the module.
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(candidates, m)?)?;
+    Ok(())
+}
+
+/// The variant puzzle `object` holds, when it is text that reads as one
+/// (the classic ones go the classic way).
+pub(crate) fn variant(
+    object: &Bound<'_, PyAny>,
+    format: Option<Format>,
+) -> PyResult<Option<Puzzle>> {
+    if !object.is_instance_of::<PyString>() || format.is_some_and(|f| f != Format::Fpuzzles) {
+        return Ok(None);
+    }
+    let text: String = object.extract()?;
+    match sudoku_io::read(text.as_bytes(), format) {
+        Err(ReadError::Parse(ParseError::Variant { .. })) => sudoku_variant::fpuzzles::read(&text)
+            .map(Some)
+            .map_err(|err| {
+                parse_error(
+                    object.py(),
+                    &ReadError::Parse(ParseError::Json {
+                        line: 1,
+                        column: 1,
+                        message: format!("f-puzzles: {err}"),
+                    }),
+                )
+            }),
+        _ => Ok(None),
+    }
+}
+
+fn budget(stop: &Stop) -> Budget<'_> {
+    Budget {
+        deadline: None,
+        stop: Some(stop),
+    }
+}
+
+fn stopped(_: Stopped) -> PyErr {
+    pyo3::exceptions::PyKeyboardInterrupt::new_err("stopped")
+}
+
+/// Rows of digits.
+fn rows(grid: &[u8], size: usize) -> Vec<Vec<u8>> {
+    grid.chunks(size).map(<[u8]>::to_vec).collect()
+}
+
+/// `sudoku.solve` on a variant: its solution as rows of digits, or None.
+pub(crate) fn solve(py: Python<'_>, puzzle: &Puzzle) -> PyResult<Py<PyAny>> {
+    let outcome =
+        interruptible(py, |stop| solver::solve(puzzle, budget(stop)))?.map_err(stopped)?;
+    match outcome {
+        Outcome::Unique(grid) | Outcome::Multiple(grid) => {
+            to_python(py, &json!(rows(&grid, puzzle.size())))
+        }
+        Outcome::None => Ok(py.None()),
+    }
+}
+
+/// `sudoku.count` on a variant.
+pub(crate) fn count(py: Python<'_>, puzzle: &Puzzle, limit: usize) -> PyResult<usize> {
+    let n = interruptible(py, |stop| solver::count(puzzle, limit as u64, budget(stop)))?
+        .map_err(stopped)?;
+    Ok(n as usize)
+}
+
+/// `sudoku.check` on a variant: `{"size", "givens", "status", "report"}`,
+/// with `"broken": {"rule", "cells"}` when the givens break a rule.
+pub(crate) fn check(py: Python<'_>, puzzle: &Puzzle) -> PyResult<Py<PyAny>> {
+    let n = puzzle.size();
+    let givens = puzzle.givens().iter().filter(|&&d| d != 0).count();
+    let broken = puzzle.broken();
+    let (status, report) = match &broken {
+        Some(b) => (
+            "none",
+            format!("breaks {} at {}", b.rule, cell_names(&b.cells, n)),
+        ),
+        None if givens == n * n => ("unique", "solved, every rule kept".to_owned()),
+        None => match interruptible(py, |stop| solver::count(puzzle, 2, budget(stop)))?
+            .map_err(stopped)?
+        {
+            0 => ("none", "no solution".to_owned()),
+            1 => ("unique", "unique".to_owned()),
+            _ => ("several", "several solutions".to_owned()),
+        },
+    };
+    let mut record = json!({ "size": n, "givens": givens, "status": status, "report": report });
+    if let Some(b) = broken {
+        record["broken"] = json!({ "rule": b.rule, "cells": cell_names(&b.cells, n) });
+    }
+    to_python(py, &record)
+}
+
+/// The true candidates of a puzzle: for each cell (rows of cells), the
+/// digits some solution puts there; None when it has no solution.
+///
+/// `puzzle` is what `solve` takes, variant puzzles included (an f-puzzles
+/// link, string or JSON). With `limit`, the search stops after that many
+/// solutions and gives the candidates they use (fewer than the true ones,
+/// sooner).
+///
+/// >>> sudoku.candidates('{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"killercage":[{"cells":["R1C1","R1C2"],"value":"3"}]}')[0]
+/// [[1, 2], [1, 2], [3, 4], [3, 4]]
+#[pyfunction]
+#[pyo3(signature = (puzzle, limit = None, format = None))]
+fn candidates(
+    py: Python<'_>,
+    puzzle: &Bound<'_, PyAny>,
+    limit: Option<u64>,
+    format: Option<&str>,
+) -> PyResult<Py<PyAny>> {
+    if limit == Some(0) {
+        return Err(PyValueError::new_err("limit must be at least 1"));
+    }
+    let format = shape::format(format)?;
+    let puzzle = match variant(puzzle, format)? {
+        Some(puzzle) => puzzle,
+        None => {
+            let (classic, _) = shape::puzzle(puzzle, format)?;
+            Puzzle::new(9, None, classic.grid.values().to_vec(), Vec::new())
+                .map_err(|err| PyValueError::new_err(err.to_string()))?
+        }
+    };
+    let found = interruptible(py, |stop| solver::candidates(&puzzle, limit, budget(stop)))?
+        .map_err(stopped)?;
+    let Some(sets) = found else {
+        return Ok(py.None());
+    };
+    let n = puzzle.size();
+    let cells: Vec<Value> = sets
+        .iter()
+        .map(|&s| json!(digits(s).collect::<Vec<u8>>()))
+        .collect();
+    let rows: Vec<Value> = cells
+        .chunks(n)
+        .map(|row| Value::Array(row.to_vec()))
+        .collect();
+    to_python(py, &Value::Array(rows))
+}
