@@ -311,3 +311,33 @@ fn matches(sets: &[Digits], set: Digits) -> bool {
     let mut owner: [Option<usize>; 32] = [None; 32];
     (0..sets.len()).all(|cell| augment(cell, sets, set, &mut owner, &mut 0))
 }
+
+/// Every set of different digits `cells` can hold (each cell its own
+/// digit of the set, the whole set used), with its sum: for cells that all
+/// see each other.
+pub fn digit_sets(board: &Board, cells: &[Cell]) -> Vec<(Digits, u32)> {
+    fn choose(
+        pool: Digits,
+        k: u32,
+        from: u8,
+        chosen: Digits,
+        sum: u32,
+        found: &mut Vec<(Digits, u32)>,
+    ) {
+        if k == 0 {
+            found.push((chosen, sum));
+            return;
+        }
+        for d in digits(pool) {
+            if d > from {
+                choose(pool, k - 1, d, chosen | bit(d), sum + u32::from(d), found);
+            }
+        }
+    }
+    let candidates: Vec<Digits> = cells.iter().map(|&c| board.get(c)).collect();
+    let union = candidates.iter().fold(0, |u, &s| u | s);
+    let mut all = Vec::new();
+    choose(union, cells.len() as u32, 0, 0, 0, &mut all);
+    all.retain(|&(set, _)| matches(&candidates, set));
+    all
+}

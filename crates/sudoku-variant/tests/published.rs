@@ -13,9 +13,9 @@ const UNSUPPORTED: [(&str, &str); 2] = [
     ("\"Dab\"", "columnindexer"),
 ];
 
-/// The puzzles that take more than a second (long arrows, where the
-/// search's propagation is weak: BENCHMARKS.md): run by the ignored test
-/// only.
+/// The puzzles that take more than a second (empty grids with short
+/// arrows, where the search meets millions of nodes: BENCHMARKS.md): run
+/// by the ignored test only.
 const SLOW: [&str; 2] = ["\"Eddies\"", "\"Orbit\""];
 
 fn puzzles() -> Vec<(String, String, String)> {

@@ -6,18 +6,18 @@ use std::sync::Arc;
 use serde_json::{Map, Value, json};
 
 use super::Read;
-use crate::board::{Board, Contradiction, bit, digits};
+use crate::board::{Board, Contradiction, Digits, bit, digits};
 use crate::fpuzzles::fields::{FieldError, Fields, fcells, push};
-use crate::rule::{Cell, Rule, bounds, cell_names, range, sets, tuples};
+use crate::rule::{Cell, Rule, bounds, cell_names, digit_sets, range, tuples};
 
 /// One arrow: its circle and its line (without the circle's cells).
 #[derive(Debug)]
 pub(crate) struct Arrow {
     circle: Vec<Cell>,
     line: Vec<Cell>,
-    /// Whether the line's cells all see each other (one row, column or
-    /// region), so hold different digits.
-    distinct: bool,
+    /// The line cut into stretches whose cells all see each other (one
+    /// row, column or region), so hold different digits.
+    groups: Vec<Vec<Cell>>,
 }
 
 /// Reads `arrow`: each line starts in the circle.
@@ -43,13 +43,17 @@ pub(crate) fn read(fields: &Fields<'_>) -> Read {
             let sees = |a: Cell, b: Cell| {
                 a / n == b / n || a % n == b % n || fields.regions[a] == fields.regions[b]
             };
-            let distinct = line
-                .iter()
-                .all(|&a| line.iter().all(|&b| a == b || sees(a, b)));
+            let mut groups: Vec<Vec<Cell>> = Vec::new();
+            for &cell in &line {
+                match groups.last_mut() {
+                    Some(group) if group.iter().all(|&o| sees(o, cell)) => group.push(cell),
+                    _ => groups.push(vec![cell]),
+                }
+            }
             rules.push(Arc::new(Arrow {
                 circle: circle.clone(),
                 line,
-                distinct,
+                groups,
             }));
         }
     }
@@ -92,20 +96,43 @@ impl Rule for Arrow {
                     ),
                 )?;
             }
-            if self.distinct {
-                // Different digits: the sets of them with each total.
-                let mut totals = 0;
-                let mut line = 0;
-                for t in digits(board.get(circle)) {
-                    let set = sets(board, &self.line, u32::from(t), board.all());
-                    if set != 0 {
-                        totals |= bit(t);
-                        line |= set;
+            // Each stretch of cells that see each other holds a set of
+            // different digits: the sums the stretches can make, added up,
+            // are the circle's digits; each stretch keeps the sets whose
+            // sum the others can complete.
+            let sets: Vec<Vec<(Digits, u32)>> =
+                self.groups.iter().map(|g| digit_sets(board, g)).collect();
+            let sums: Vec<u64> = sets
+                .iter()
+                .map(|options| {
+                    options
+                        .iter()
+                        .filter(|o| o.1 < 64)
+                        .fold(0u64, |m, o| m | 1 << o.1)
+                })
+                .collect();
+            let add = |a: u64, b: u64| digits_of(b).fold(0u64, |m, s| m | a << s);
+            let everything = sums.iter().fold(1u64, |total, &s| add(total, s));
+            let circles = digits(board.get(circle))
+                .filter(|&t| everything >> t & 1 == 1)
+                .fold(0, |m, t| m | bit(t));
+            board.restrict(circle, circles)?;
+            for (i, group) in self.groups.iter().enumerate() {
+                let others = sums
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != i)
+                    .fold(1u64, |total, (_, &s)| add(total, s));
+                let mut keep: Digits = 0;
+                for &(set, sum) in &sets[i] {
+                    if digits(circles)
+                        .any(|t| u32::from(t) >= sum && others >> (u32::from(t) - sum) & 1 == 1)
+                    {
+                        keep |= set;
                     }
                 }
-                board.restrict(circle, totals)?;
-                for &cell in &self.line {
-                    board.restrict(cell, line)?;
+                for &cell in group {
+                    board.restrict(cell, keep)?;
                 }
             }
             return Ok(());
@@ -147,4 +174,16 @@ impl Rule for Arrow {
             json!({ "cells": fcells(&self.circle, size), "lines": [fcells(&line, size)] }),
         );
     }
+}
+
+/// The positions of the bits of `set`, smallest first.
+fn digits_of(set: u64) -> impl Iterator<Item = u32> {
+    let mut rest = set;
+    std::iter::from_fn(move || {
+        (rest != 0).then(|| {
+            let at = rest.trailing_zeros();
+            rest &= rest - 1;
+            at
+        })
+    })
 }
