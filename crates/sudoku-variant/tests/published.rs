@@ -14,7 +14,7 @@ const UNSUPPORTED: [(&str, &str); 2] = [
 ];
 
 /// The puzzles that take more than a second (empty grids with short
-/// arrows, where the search meets millions of nodes: BENCHMARKS.md): run
+/// arrows, where the search meets a great many nodes: BENCHMARKS.md): run
 /// by the ignored test only.
 const SLOW: [&str; 2] = ["\"Eddies\"", "\"Orbit\""];
 
