@@ -247,3 +247,58 @@ fn a_classic_puzzle_in_fpuzzles_goes_to_the_classic_engine_and_converts_both_way
     let again = sudoku(&["solve"], stdout(&back).as_bytes());
     assert_solves(&again, &read_fixture("baekjoon-2239.out"));
 }
+
+#[test]
+fn generate_makes_other_sizes_x_and_windoku_as_f_puzzles_links() {
+    for args in [
+        &["generate", "--size", "6", "-n", "3", "--seed", "5"][..],
+        &["generate", "--layout", "x", "--size", "8", "--seed", "5"][..],
+        &["generate", "--layout", "windoku", "--seed", "5"][..],
+    ] {
+        let made = sudoku(args, b"");
+        assert_eq!(made.status.code(), Some(0), "{args:?}: {}", stderr(&made));
+        assert_eq!(
+            stdout(&made),
+            stdout(&sudoku(args, b"")),
+            "{args:?}: the same seed, the same puzzles"
+        );
+        let links: Vec<&str> = stdout(&made).lines().collect();
+        assert!(
+            links
+                .iter()
+                .all(|l| l.starts_with("https://www.f-puzzles.com/?load=N4Ig")),
+            "{args:?}"
+        );
+        let counted = sudoku(&["count"], stdout(&made).as_bytes());
+        assert_eq!(stdout(&counted), "1\n".repeat(links.len()), "{args:?}");
+        let checked = sudoku(&["check", "--to", "json"], stdout(&made).as_bytes());
+        for record in stdout(&checked).lines() {
+            let record: serde_json::Value = serde_json::from_str(record).unwrap();
+            assert_eq!(record["status"], "unique");
+        }
+    }
+    let refused = sudoku(
+        &[
+            "generate",
+            "--size",
+            "6",
+            "--difficulty",
+            "hard",
+            "--seed",
+            "1",
+        ],
+        b"",
+    );
+    assert_fails(
+        &refused,
+        2,
+        "sudoku: error: --difficulty is for classic 9×9 puzzles; with --size or --layout, puzzles are written as f-puzzles links\n",
+    );
+    let no_boxes = sudoku(&["generate", "--size", "7", "--seed", "1"], b"");
+    assert_eq!(no_boxes.status.code(), Some(2));
+    assert!(
+        stderr(&no_boxes).contains("size 7: puzzles are made in the sizes with standard boxes"),
+        "{}",
+        stderr(&no_boxes)
+    );
+}

@@ -36,6 +36,9 @@ pub(crate) fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
     if args.seed.is_none() && !args.quiet {
         exit::note(&format!("seed {seed}; repeat with --seed {seed}"));
     }
+    if args.size != 9 || args.layout != crate::cli::LayoutArg::Standard {
+        return variants(args, seed);
+    }
     let generator = Generator {
         symmetry: args.symmetry.into(),
         minimal: !args.no_minimal,
@@ -169,4 +172,57 @@ fn asked(args: &GenerateArgs) -> String {
         parts.push(format!("rated {range} on SE's scale"));
     }
     parts.join(" and ")
+}
+
+/// `generate --size` or `--layout`: variant puzzles, one f-puzzles link a
+/// line, in index order; puzzle `i` comes from the seed and `i` alone.
+fn variants(args: &GenerateArgs, seed: u64) -> anyhow::Result<Status> {
+    let classic_only = [
+        (args.difficulty.is_some(), "--difficulty"),
+        (args.rating.is_some(), "--rating"),
+        (args.clues.is_some(), "--clues"),
+        (args.no_minimal, "--no-minimal"),
+        (args.symmetry != crate::cli::SymmetryArg::None, "--symmetry"),
+        (
+            !matches!(
+                args.to,
+                crate::cli::FormatArg::Line | crate::cli::FormatArg::Fpuzzles
+            ),
+            "--to",
+        ),
+    ];
+    if let Some((_, flag)) = classic_only.iter().find(|(set, _)| *set) {
+        anyhow::bail!(
+            "{flag} is for classic 9×9 puzzles; with --size or --layout, puzzles are written as f-puzzles links"
+        );
+    }
+    let deadline = args.time_limit.map(|limit| Instant::now() + limit);
+    let budget = sudoku_variant::solver::Budget {
+        deadline,
+        stop: None,
+    };
+    let mut out = io::stdout().lock();
+    for index in 0..args.count {
+        let puzzle = match sudoku_variant::generator::generate(
+            usize::from(args.size),
+            args.layout.into(),
+            seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            budget,
+        ) {
+            Ok(puzzle) => puzzle,
+            Err(sudoku_variant::generator::GenerateError::Stopped(_)) => {
+                exit::error(&format!(
+                    "stopped after {}, the --time-limit: {index} of {} puzzles made",
+                    sudoku_logic::span(args.time_limit.unwrap_or_default()),
+                    args.count
+                ));
+                return Ok(Status::TimeUp);
+            }
+            Err(err) => anyhow::bail!("{err}"),
+        };
+        let link = sudoku_variant::fpuzzles::encode(&sudoku_variant::fpuzzles::to_object(&puzzle));
+        writeln!(out, "https://www.f-puzzles.com/?load={link}").map_err(write_error)?;
+        out.flush().map_err(write_error)?;
+    }
+    Ok(Status::Success)
 }

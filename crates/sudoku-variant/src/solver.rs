@@ -67,6 +67,9 @@ pub(crate) struct Solver<'p> {
     weight: Vec<u32>,
     budget: Budget<'p>,
     nodes: u64,
+    /// With a state, digits are tried in a random order (for making new
+    /// grids); without, smallest first.
+    shuffle: Option<u64>,
 }
 
 /// A node of the search: the candidates, and which solved cells have had
@@ -117,6 +120,7 @@ impl<'p> Solver<'p> {
             weight,
             budget,
             nodes: 0,
+            shuffle: None,
         }
     }
 
@@ -266,7 +270,13 @@ impl<'p> Solver<'p> {
             }
             return Ok(ControlFlow::Continue(()));
         };
-        for d in digits(cells[cell]) {
+        let mut order: Vec<u8> = digits(cells[cell]).collect();
+        if let Some(state) = &mut self.shuffle {
+            for i in (1..order.len()).rev() {
+                order.swap(i, (next_random(state) % (i as u64 + 1)) as usize);
+            }
+        }
+        for d in order {
             let mut child = node.clone();
             if child.board.restrict(cell, bit(d)).is_err() {
                 continue;
@@ -410,4 +420,33 @@ pub fn candidates(
         }
     }
     Ok(seen.iter().any(|&s| s != 0).then_some(seen))
+}
+
+/// SplitMix64: the next number of a small, seeded generator, the same on
+/// every platform.
+pub(crate) fn next_random(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// A solution of `puzzle` found with digits tried in the random order
+/// `seed` gives: a random filled grid of an empty puzzle.
+///
+/// # Errors
+///
+/// When the budget runs out first.
+pub fn random_solution(
+    puzzle: &Puzzle,
+    seed: u64,
+    budget: Budget<'_>,
+) -> Result<Option<Vec<u8>>, Stopped> {
+    let mut solver = Solver::new(puzzle, budget);
+    solver.shuffle = Some(seed);
+    let Some(root) = solver.root() else {
+        return Ok(None);
+    };
+    Ok(solver.solutions(root, 1)?.pop())
 }

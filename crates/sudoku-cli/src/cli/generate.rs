@@ -75,6 +75,16 @@ pub(crate) struct GenerateArgs {
     #[command(flatten)]
     pub(crate) threads: ThreadsArg,
 
+    /// The grid's size: 4, 6, 8, 9, 10, 12, 14, 15 or 16 (standard boxes);
+    /// other than 9, the puzzles are written as f-puzzles links
+    #[arg(long, value_name = "N", default_value_t = 9, value_parser = clap::value_parser!(u8).range(4..=16))]
+    pub(crate) size: u8,
+
+    /// Rules beside rows, columns and boxes: x (both diagonals) or windoku
+    /// (four extra 3×3 regions, 9×9); written as f-puzzles links
+    #[arg(long, value_name = "LAYOUT", default_value = "standard")]
+    pub(crate) layout: LayoutArg,
+
     /// Print nothing on standard error but errors (not even the seed)
     #[arg(long, short = 'q')]
     pub(crate) quiet: bool,
@@ -147,6 +157,27 @@ impl From<SymmetryArg> for Symmetry {
             SymmetryArg::Vertical => Symmetry::Vertical,
             SymmetryArg::Diagonal => Symmetry::Diagonal,
             SymmetryArg::AntiDiagonal => Symmetry::AntiDiagonal,
+        }
+    }
+}
+
+/// The rules `generate --layout` adds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum LayoutArg {
+    /// Rows, columns and boxes only
+    Standard,
+    /// Both main diagonals too (Sudoku X)
+    X,
+    /// Four extra 3×3 regions (windoku, 9×9)
+    Windoku,
+}
+
+impl From<LayoutArg> for sudoku_variant::generator::Layout {
+    fn from(arg: LayoutArg) -> Self {
+        match arg {
+            LayoutArg::Standard => Self::Standard,
+            LayoutArg::X => Self::X,
+            LayoutArg::Windoku => Self::Windoku,
         }
     }
 }

@@ -15,7 +15,7 @@ pub(crate) use equivalence::{CanonArgs, TransformArgs};
 pub(crate) use explain::{
     CompletionsArgs, ExplainArgs, ExplainTo, HintArgs, HintLevel, RateArgs, Scale,
 };
-pub(crate) use generate::GenerateArgs;
+pub(crate) use generate::{GenerateArgs, LayoutArg, SymmetryArg};
 pub(crate) use print::{PrintArgs, PrintTo};
 pub(crate) use serve::ServeArgs;
 use sudoku_io::Format;

@@ -15,6 +15,13 @@ pub(crate) struct ExtraRegion {
     cells: Vec<Cell>,
 }
 
+impl ExtraRegion {
+    /// The region of `cells`.
+    pub(crate) fn new(cells: Vec<Cell>) -> Self {
+        ExtraRegion { cells }
+    }
+}
+
 /// Reads `extraregion`.
 pub(crate) fn read(fields: &Fields<'_>) -> Read {
     let mut rules: super::Rules = Vec::new();
