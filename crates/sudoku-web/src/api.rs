@@ -27,6 +27,9 @@ fn record(
 /// `POST /api/solve`: `solve --to json`'s record: the solution (the
 /// smallest of several) and `"solutions"`, or the `"error"`.
 pub(crate) async fn solve(Call { state, request }: Call) -> Result<Json<Value>, ApiError> {
+    if let Some(variant) = request.variant()? {
+        return crate::variant::solve(&state, variant).await;
+    }
     let puzzle = request.puzzle()?;
     let grid = puzzle.grid;
     let solution = state
@@ -52,6 +55,9 @@ pub(crate) async fn solve(Call { state, request }: Call) -> Result<Json<Value>, 
 pub(crate) async fn count(Call { state, request }: Call) -> Result<Json<Value>, ApiError> {
     let most = state.limits.count_limit as u64;
     let limit = request.number("limit", 1..=most)?.unwrap_or(2) as usize;
+    if let Some(variant) = request.variant()? {
+        return crate::variant::count(&state, variant, limit).await;
+    }
     let grid = request.puzzle()?.grid;
     let count = state
         .run(Cost::Cheap, move || sudoku_core::count(&grid, limit))
@@ -61,6 +67,9 @@ pub(crate) async fn count(Call { state, request }: Call) -> Result<Json<Value>, 
 
 /// `POST /api/check`: `check --to json`'s record.
 pub(crate) async fn check(Call { state, request }: Call) -> Result<Json<Value>, ApiError> {
+    if let Some(variant) = request.variant()? {
+        return crate::variant::check(&state, variant).await;
+    }
     let puzzle = request.puzzle()?;
     let grid = puzzle.grid;
     let verdict = state

@@ -28,6 +28,7 @@ mod options;
 mod page;
 mod request;
 mod server;
+mod variant;
 mod work;
 
 use std::future::Future;
@@ -63,6 +64,7 @@ fn app(limits: Limits, guard: Option<guard::Guard>) -> Router {
         .route("/api/solve", post(api::solve))
         .route("/api/count", post(api::count))
         .route("/api/check", post(api::check))
+        .route("/api/candidates", post(variant::candidates))
         .route("/api/convert", post(api::convert))
         .route("/api/generate", post(api::generate))
         .route("/api/explain", post(api::explain))

@@ -112,6 +112,8 @@ impl Request {
     /// kept (a conversion keeps the metadata, `check` the solution).
     ///
     /// An option given both in the query and in the object is refused.
+    /// f-puzzles' JSON (an object with `size` and `grid`) is the puzzle
+    /// itself, with the options in the query.
     ///
     /// An endpoint that reads no puzzle (`/api/generate`) takes a blank
     /// body or a JSON object of its options; anything else is refused,
@@ -162,6 +164,14 @@ impl Request {
         }
         if let Some(Ok(Value::Object(fields))) = parsed {
             once_each(text)?;
+            // f-puzzles' JSON (its "size" and "grid"): the whole body is the
+            // puzzle, and the options are the query's.
+            if reads_puzzle && fields.contains_key("size") && fields.contains_key("grid") {
+                return Ok(Request {
+                    text: Some(text.to_owned()),
+                    options,
+                });
+            }
             let takes = options::of(path);
             let (own, record): (Map<String, Value>, Map<String, Value>) = fields
                 .into_iter()
@@ -231,6 +241,26 @@ impl Request {
             )));
         }
         Ok(sudoku_io::read(text.as_bytes(), format)?.1)
+    }
+
+    /// The variant puzzle sent, when it is one (an f-puzzles link, string
+    /// or JSON with rules or a size a classic puzzle does not have).
+    pub(crate) fn variant(&self) -> Result<Option<sudoku_variant::Puzzle>, ApiError> {
+        let Some(text) = &self.text else {
+            return Ok(None);
+        };
+        let format = self.format("format")?;
+        if format.is_some_and(|f| f != Format::Fpuzzles) {
+            return Ok(None);
+        }
+        match sudoku_io::read(text.as_bytes(), format) {
+            Err(sudoku_io::ReadError::Parse(sudoku_io::ParseError::Variant { .. })) => {
+                sudoku_variant::fpuzzles::read(text)
+                    .map(Some)
+                    .map_err(|err| ApiError::bad(format!("f-puzzles: {err}")))
+            }
+            _ => Ok(None),
+        }
     }
 
     /// A text option, if given.

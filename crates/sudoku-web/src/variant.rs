@@ -1,0 +1,128 @@
+//! Variant puzzles through the API: `solve`, `count` and `check` answer
+//! them with the command line's variant records, and `candidates` gives
+//! the true candidates of any puzzle. Their searches can take long, so
+//! they take the expensive requests' places and stop at the time limit.
+
+use std::time::Instant;
+
+use axum::Json;
+use serde_json::{Value, json};
+use sudoku_variant::Puzzle;
+use sudoku_variant::board::digits;
+use sudoku_variant::rule::cell_names;
+use sudoku_variant::solver::{self, Budget, Outcome};
+
+use crate::ApiError;
+use crate::request::Call;
+use crate::work::{Cost, State};
+
+/// Runs a search on an expensive place, with the time limit as its
+/// deadline; a search stopped there is the 503 of work past its time.
+async fn search<T: Send + 'static>(
+    state: &State,
+    work: impl FnOnce(Budget<'_>) -> Result<T, solver::Stopped> + Send + 'static,
+) -> Result<T, ApiError> {
+    let time = state.limits.time;
+    state
+        .run_until(Cost::Dear, move |_| {
+            work(Budget {
+                deadline: Some(Instant::now() + time),
+                stop: None,
+            })
+        })
+        .await?
+        .map_err(|stopped| {
+            ApiError::with(
+                axum::http::StatusCode::SERVICE_UNAVAILABLE,
+                stopped.to_string(),
+            )
+        })
+}
+
+/// `POST /api/solve` on a variant: `{"size", "status", "solution"}`.
+pub(crate) async fn solve(state: &State, puzzle: Puzzle) -> Result<Json<Value>, ApiError> {
+    let n = puzzle.size();
+    let outcome = search(state, move |budget| solver::solve(&puzzle, budget)).await?;
+    let (status, grid) = match &outcome {
+        Outcome::Unique(g) => ("unique", Some(g)),
+        Outcome::Multiple(g) => ("multiple", Some(g)),
+        Outcome::None => ("none", None),
+    };
+    let rows: Option<Vec<&[u8]>> = grid.map(|g| g.chunks(n).collect());
+    Ok(Json(
+        json!({ "size": n, "status": status, "solution": rows }),
+    ))
+}
+
+/// `POST /api/count` on a variant: `{"count", "limit"}`.
+pub(crate) async fn count(
+    state: &State,
+    puzzle: Puzzle,
+    limit: usize,
+) -> Result<Json<Value>, ApiError> {
+    let count = search(state, move |budget| {
+        solver::count(&puzzle, limit as u64, budget)
+    })
+    .await?;
+    Ok(Json(json!({ "count": count, "limit": limit })))
+}
+
+/// `POST /api/check` on a variant: `{"size", "givens", "status",
+/// "report"}`, and `"broken"` naming the rule the givens break.
+pub(crate) async fn check(state: &State, puzzle: Puzzle) -> Result<Json<Value>, ApiError> {
+    let n = puzzle.size();
+    let givens = puzzle.givens().iter().filter(|&&d| d != 0).count();
+    let broken = puzzle.broken();
+    let (status, report) = match &broken {
+        Some(b) => (
+            "none",
+            format!("breaks {} at {}", b.rule, cell_names(&b.cells, n)),
+        ),
+        None if givens == n * n => ("unique", "solved, every rule kept".to_owned()),
+        None => match search(state, move |budget| solver::count(&puzzle, 2, budget)).await? {
+            0 => ("none", "no solution".to_owned()),
+            1 => ("unique", "unique".to_owned()),
+            _ => ("several", "several solutions".to_owned()),
+        },
+    };
+    let mut record = json!({ "size": n, "givens": givens, "status": status, "report": report });
+    if let Some(b) = broken {
+        record["broken"] = json!({ "rule": b.rule, "cells": cell_names(&b.cells, n) });
+    }
+    Ok(Json(record))
+}
+
+/// `POST /api/candidates?limit=N`: `{"size", "candidates", "status"}`, the
+/// true candidates of a classic or variant puzzle (rows of cells of
+/// digits; null without a solution); with `limit`, those of the first N
+/// solutions found.
+pub(crate) async fn candidates(Call { state, request }: Call) -> Result<Json<Value>, ApiError> {
+    let most = state.limits.count_limit as u64;
+    let limit = request.number("limit", 1..=most)?;
+    let puzzle = match request.variant()? {
+        Some(puzzle) => puzzle,
+        None => {
+            let classic = request.puzzle()?;
+            Puzzle::new(9, None, classic.grid.values().to_vec(), Vec::new())
+                .map_err(|err| ApiError::bad(err.to_string()))?
+        }
+    };
+    let n = puzzle.size();
+    let found = search(&state, move |budget| {
+        solver::candidates(&puzzle, limit, budget)
+    })
+    .await?;
+    let Some(sets) = found else {
+        return Ok(Json(
+            json!({ "size": n, "candidates": null, "status": "none" }),
+        ));
+    };
+    let unique = sets.iter().all(|s| s.count_ones() == 1);
+    let rows: Vec<Vec<Vec<u8>>> = sets
+        .chunks(n)
+        .map(|row| row.iter().map(|&s| digits(s).collect()).collect())
+        .collect();
+    Ok(Json(
+        json!({ "size": n, "candidates": rows, "status": if unique { "unique" } else { "several" } }),
+    ))
+}

@@ -1,0 +1,64 @@
+//! Variant puzzles through the API: f-puzzles links and JSON answered by
+//! solve, count, check and candidates with the command line's records.
+
+mod common;
+
+use axum::http::StatusCode;
+use common::call;
+use serde_json::json;
+
+fn fixture(name: &str) -> String {
+    std::fs::read_to_string(format!(
+        "{}/../../fixtures/variants/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
+}
+
+#[tokio::test]
+async fn a_variant_link_is_solved_counted_checked_and_given_its_candidates() {
+    let link = fixture("peak-sudoku.url");
+    let (status, solved) = call("/api/solve", &link).await;
+    assert_eq!(status, StatusCode::OK, "{solved}");
+    assert_eq!(
+        solved,
+        json!({"size": 4, "status": "unique", "solution": [[1, 4, 2, 3], [3, 2, 4, 1], [2, 3, 1, 4], [4, 1, 3, 2]]})
+    );
+    let (_, counted) = call("/api/count?limit=5", &link).await;
+    assert_eq!(counted, json!({"count": 1, "limit": 5}));
+    let (_, checked) = call("/api/check", &link).await;
+    assert_eq!(checked["status"], "unique");
+    let killer = fixture("killer-4x4.json");
+    let (status, found) = call("/api/candidates", &killer).await;
+    assert_eq!(status, StatusCode::OK, "{found}");
+    assert_eq!(found["status"], "several");
+    assert_eq!(
+        found["candidates"][0],
+        json!([[1, 2], [1, 2], [3, 4], [3, 4]])
+    );
+    let (_, counted) = call("/api/count?limit=100", &killer).await;
+    assert_eq!(counted["count"], 48);
+    // The classic puzzles get true candidates too.
+    let (_, classic) = call("/api/candidates", common::BAEKJOON).await;
+    assert_eq!(classic["status"], "unique");
+}
+
+#[tokio::test]
+async fn a_bad_variant_is_400_naming_the_field_and_other_endpoints_refuse_variants() {
+    let bad = r#"{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"killercage":[{"cells":["R1C1","R1C2"],"value":"9"}]}"#;
+    let (status, answer) = call("/api/solve", bad).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        answer["error"],
+        "line 1, column 1: f-puzzles: killercage[0].value: no 2 different digits add up to 9 (from 3 to 7)"
+    );
+    let (status, answer) = call("/api/explain", &fixture("killer-4x4.json")).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{answer}");
+    assert!(
+        answer["error"]
+            .as_str()
+            .unwrap()
+            .contains("a variant puzzle (4×4, killercage)"),
+        "{answer}"
+    );
+}
