@@ -302,3 +302,22 @@ fn generate_makes_other_sizes_x_and_windoku_as_f_puzzles_links() {
         stderr(&no_boxes)
     );
 }
+
+#[test]
+fn a_variant_search_past_its_time_limit_is_an_error_record_exit_4() {
+    let (quick, _) = published("\"Peak Sudoku\"");
+    let (slow, _) = published("\"Orbit\"");
+    let input = format!("{quick}\n{slow}\n");
+    let counted = sudoku(&["count", "--time-limit", "50ms"], input.as_bytes());
+    assert_eq!(counted.status.code(), Some(4), "{}", stderr(&counted));
+    assert_eq!(stdout(&counted), "1\n\n");
+    assert_eq!(
+        stderr(&counted),
+        "sudoku: error: line 2: stopped after 50 ms, its time limit (--time-limit)\n"
+    );
+    let found = sudoku(
+        &["candidates", "--time-limit", "50ms", "--to", "json"],
+        format!("{slow}\n").as_bytes(),
+    );
+    assert_eq!(found.status.code(), Some(4), "{}", stderr(&found));
+}

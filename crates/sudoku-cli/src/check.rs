@@ -22,13 +22,19 @@ pub(crate) fn run(args: &CheckArgs) -> anyhow::Result<Status> {
         // (batch::Kind::Check).
         &args.input.options(batch::Kind::Check),
         |_| Layout::default(),
-        |context, record, out| check(context, record, report, out),
+        |context, record, out| check(context, record, report, args.time.time_limit, out),
     )?;
     Ok(summary.status)
 }
 
 /// The work on one record.
-fn check(context: &Context, record: &RawRecord, report: ReportArg, out: &mut Vec<u8>) -> Done {
+fn check(
+    context: &Context,
+    record: &RawRecord,
+    report: ReportArg,
+    time: Option<std::time::Duration>,
+    out: &mut Vec<u8>,
+) -> Done {
     let shape = match report {
         ReportArg::Text => Shape::Line,
         ReportArg::Json => Shape::Json,
@@ -36,7 +42,14 @@ fn check(context: &Context, record: &RawRecord, report: ReportArg, out: &mut Vec
     let puzzle = match output::parse_any(context, record, shape, out) {
         Ok(AnyPuzzle::Classic(puzzle)) => *puzzle,
         Ok(AnyPuzzle::Variant(puzzle)) => {
-            return crate::variant::check(context, record, &puzzle, report == ReportArg::Json, out);
+            return crate::variant::check(
+                context,
+                record,
+                &puzzle,
+                report == ReportArg::Json,
+                time,
+                out,
+            );
         }
         Err(done) => return done,
     };

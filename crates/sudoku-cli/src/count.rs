@@ -20,17 +20,23 @@ pub(crate) fn run(args: &CountArgs) -> anyhow::Result<Status> {
         format,
         &args.input.options(batch::Kind::Solve),
         |_| Layout::default(),
-        |context, record, out| count(context, record, limit, out),
+        |context, record, out| count(context, record, limit, args.time.time_limit, out),
     )?;
     Ok(summary.status)
 }
 
 /// The work on one record: `N`, or `at least N` when the limit was hit.
-fn count(context: &Context, record: &RawRecord, limit: usize, out: &mut Vec<u8>) -> Done {
+fn count(
+    context: &Context,
+    record: &RawRecord,
+    limit: usize,
+    time: Option<std::time::Duration>,
+    out: &mut Vec<u8>,
+) -> Done {
     let puzzle = match output::parse_any(context, record, Shape::Line, out) {
         Ok(AnyPuzzle::Classic(puzzle)) => *puzzle,
         Ok(AnyPuzzle::Variant(puzzle)) => {
-            return crate::variant::count(context, record, &puzzle, limit, out);
+            return crate::variant::count(context, record, &puzzle, limit, time, out);
         }
         Err(done) => return done,
     };

@@ -24,18 +24,24 @@ pub(crate) fn run(args: &SolveArgs) -> anyhow::Result<Status> {
         |format| Layout::of(to.unwrap_or(output::solution_format(format))),
         |context, record, out| {
             let to = to.unwrap_or(output::solution_format(context.format));
-            solve(context, record, to, out)
+            solve(context, record, to, args.time.time_limit, out)
         },
     )?;
     Ok(summary.status)
 }
 
 /// The work on one record.
-fn solve(context: &Context, record: &RawRecord, to: Format, out: &mut Vec<u8>) -> Done {
+fn solve(
+    context: &Context,
+    record: &RawRecord,
+    to: Format,
+    time: Option<std::time::Duration>,
+    out: &mut Vec<u8>,
+) -> Done {
     let puzzle = match output::parse_any(context, record, Shape::Puzzle(to), out) {
         Ok(AnyPuzzle::Classic(puzzle)) => *puzzle,
         Ok(AnyPuzzle::Variant(puzzle)) => {
-            return crate::variant::solve(context, record, &puzzle, to, out);
+            return crate::variant::solve(context, record, &puzzle, to, time, out);
         }
         Err(done) => return done,
     };

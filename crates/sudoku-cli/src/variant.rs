@@ -3,6 +3,7 @@
 //! codes as for classic puzzles.
 
 use std::io::Write as _;
+use std::time::{Duration, Instant};
 
 use serde_json::json;
 use sudoku_io::{AnyPuzzle, Format, RawRecord, digit_char, write_variant_solution};
@@ -27,12 +28,40 @@ fn done(verdict: Verdict) -> Done {
     }
 }
 
+/// The search's budget: `--time-limit` from now.
+fn budget(time: Option<Duration>) -> Budget<'static> {
+    Budget {
+        deadline: time.map(|limit| Instant::now() + limit),
+        stop: None,
+    }
+}
+
+/// The record of a puzzle whose search ran past `--time-limit`.
+fn time_up(
+    context: &Context,
+    record: &RawRecord,
+    shape: Shape,
+    time: Option<Duration>,
+    out: &mut Vec<u8>,
+) -> Done {
+    let limit = sudoku_logic::TimeUp {
+        limit: time.unwrap_or_default(),
+    };
+    let message = format!("{limit} (--time-limit)");
+    output::error_record(context, record, shape, &message, out);
+    Done {
+        verdict: Verdict::TimeUp,
+        problem: Some(Problem::TimeUp(message)),
+    }
+}
+
 /// Solves `puzzle` and writes its solution in `to`.
 pub(crate) fn solve(
     context: &Context,
     record: &RawRecord,
     puzzle: &Puzzle,
     to: Format,
+    time: Option<Duration>,
     out: &mut Vec<u8>,
 ) -> Done {
     if !WRITTEN.contains(&to) {
@@ -40,17 +69,9 @@ pub(crate) fn solve(
             format!("a variant puzzle's solution is written as packed, json or fpuzzles, not {to}");
         return output::unreadable(context, record, Shape::Puzzle(to), message, out);
     }
-    let outcome = match solver::solve(puzzle, Budget::NONE) {
+    let outcome = match solver::solve(puzzle, budget(time)) {
         Ok(outcome) => outcome,
-        Err(stopped) => {
-            return output::unreadable(
-                context,
-                record,
-                Shape::Puzzle(to),
-                stopped.to_string(),
-                out,
-            );
-        }
+        Err(_) => return time_up(context, record, Shape::Puzzle(to), time, out),
     };
     let n = puzzle.size();
     let (grid, verdict, status) = match &outcome {
@@ -98,13 +119,12 @@ pub(crate) fn count(
     record: &RawRecord,
     puzzle: &Puzzle,
     limit: usize,
+    time: Option<Duration>,
     out: &mut Vec<u8>,
 ) -> Done {
-    let n = match solver::count(puzzle, limit as u64, Budget::NONE) {
+    let n = match solver::count(puzzle, limit as u64, budget(time)) {
         Ok(n) => n as usize,
-        Err(stopped) => {
-            return output::unreadable(context, record, Shape::Line, stopped.to_string(), out);
-        }
+        Err(_) => return time_up(context, record, Shape::Line, time, out),
     };
     let _ = if n == limit {
         writeln!(out, "at least {n}")
@@ -125,6 +145,7 @@ pub(crate) fn check(
     record: &RawRecord,
     puzzle: &Puzzle,
     json: bool,
+    time: Option<Duration>,
     out: &mut Vec<u8>,
 ) -> Done {
     let n = puzzle.size();
@@ -136,13 +157,13 @@ pub(crate) fn check(
     } else if filled == n * n {
         (Verdict::Unique, "solved, every rule kept".to_owned())
     } else {
-        match solver::count(puzzle, 2, Budget::NONE) {
+        match solver::count(puzzle, 2, budget(time)) {
             Ok(0) => (Verdict::NoSolution, "no solution".to_owned()),
             Ok(1) => (Verdict::Unique, "unique".to_owned()),
             Ok(_) => (Verdict::Several, "several solutions".to_owned()),
-            Err(stopped) => {
+            Err(_) => {
                 let shape = if json { Shape::Json } else { Shape::Line };
-                return output::unreadable(context, record, shape, stopped.to_string(), out);
+                return time_up(context, record, shape, time, out);
             }
         }
     };
@@ -178,6 +199,7 @@ fn true_candidates(
     puzzle: &Puzzle,
     sample: Option<u64>,
     json: bool,
+    time: Option<Duration>,
     out: &mut Vec<u8>,
 ) -> Done {
     let shape = if json {
@@ -185,11 +207,9 @@ fn true_candidates(
     } else {
         Shape::Puzzle(Format::Candidates)
     };
-    let found = match solver::candidates(puzzle, sample, Budget::NONE) {
+    let found = match solver::candidates(puzzle, sample, budget(time)) {
         Ok(found) => found,
-        Err(stopped) => {
-            return output::unreadable(context, record, shape, stopped.to_string(), out);
-        }
+        Err(_) => return time_up(context, record, shape, time, out),
     };
     let n = puzzle.size();
     let Some(sets) = found else {
@@ -274,7 +294,15 @@ pub(crate) fn candidates(args: &CandidatesArgs) -> anyhow::Result<Status> {
                 }
                 Err(done) => return done,
             };
-            true_candidates(context, record, &puzzle, args.limit, json, out)
+            true_candidates(
+                context,
+                record,
+                &puzzle,
+                args.limit,
+                json,
+                args.time.time_limit,
+                out,
+            )
         },
     )?;
     Ok(summary.status)

@@ -19,7 +19,7 @@ pub(crate) use generate::{GenerateArgs, LayoutArg, SymmetryArg};
 pub(crate) use print::{PrintArgs, PrintTo};
 pub(crate) use serve::ServeArgs;
 use sudoku_io::Format;
-pub(crate) use time::TimeLimitArgs;
+pub(crate) use time::{TimeLimitArgs, VariantTimeArgs};
 
 const EXIT_CODES: &str = "\
 Exit codes (for a file of many puzzles, the worst applies):
@@ -369,6 +369,9 @@ pub(crate) struct CountArgs {
     pub(crate) limit: u64,
 
     #[command(flatten)]
+    pub(crate) time: VariantTimeArgs,
+
+    #[command(flatten)]
     pub(crate) input: InputArgs,
 }
 
@@ -390,6 +393,9 @@ pub(crate) struct CandidatesArgs {
     pub(crate) to: ReportArg,
 
     #[command(flatten)]
+    pub(crate) time: VariantTimeArgs,
+
+    #[command(flatten)]
     pub(crate) input: InputArgs,
 }
 
@@ -404,6 +410,9 @@ pub(crate) struct CheckArgs {
     /// a line)
     #[arg(long, short = 't', value_name = "REPORT", default_value = "text")]
     pub(crate) to: ReportArg,
+
+    #[command(flatten)]
+    pub(crate) time: VariantTimeArgs,
 
     #[command(flatten)]
     pub(crate) input: InputArgs,
@@ -428,6 +437,9 @@ pub(crate) struct SolveArgs {
     /// The format to write the solution in [default: the puzzle's]
     #[arg(long, short = 't', value_name = "FORMAT", hide_possible_values = true)]
     pub(crate) to: Option<FormatArg>,
+
+    #[command(flatten)]
+    pub(crate) time: VariantTimeArgs,
 
     #[command(flatten)]
     pub(crate) input: InputArgs,

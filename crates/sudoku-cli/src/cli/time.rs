@@ -14,6 +14,18 @@ pub(crate) struct TimeLimitArgs {
     pub(crate) time_limit: Option<Duration>,
 }
 
+/// The time limit of the commands that read variant puzzles (`solve`,
+/// `count`, `check`, `candidates`), whose searches can be long.
+#[derive(Debug, Args, Clone, Copy)]
+pub(crate) struct VariantTimeArgs {
+    /// The most one variant puzzle's search may take (`500ms`, `10s`,
+    /// `2m`; a bare number is seconds): a puzzle past it gets an error
+    /// record, and the exit code is 4; classic puzzles take microseconds
+    /// [default: no limit]
+    #[arg(long, value_name = "TIME", value_parser = parse_time)]
+    pub(crate) time_limit: Option<Duration>,
+}
+
 /// A duration as a person writes it: `500ms`, `10s`, `1.5s`, `2m`, `10`
 /// (seconds).
 pub(crate) fn parse_time(text: &str) -> Result<Duration, String> {
