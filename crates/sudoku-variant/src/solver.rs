@@ -16,6 +16,9 @@ use crate::rule::Cell;
 /// the root, where a removal prunes the most.
 const PROBED: usize = 4;
 
+/// How deep the true candidates' searches, one for each candidate, probe.
+const PROBE_EACH: usize = 0;
+
 /// The search was stopped: its deadline passed or its stop flag was set.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 #[error("the search was stopped before it finished")]
@@ -70,6 +73,8 @@ pub(crate) struct Solver<'p> {
     /// With a state, digits are tried in a random order (for making new
     /// grids); without, smallest first.
     shuffle: Option<u64>,
+    /// How deep failed candidates are probed for ([`PROBED`]).
+    probed: usize,
 }
 
 /// A node of the search: the candidates, and which solved cells have had
@@ -121,6 +126,7 @@ impl<'p> Solver<'p> {
             budget,
             nodes: 0,
             shuffle: None,
+            probed: PROBED,
         }
     }
 
@@ -250,7 +256,7 @@ impl<'p> Solver<'p> {
         if self.propagate(&mut node).is_err() {
             return Ok(ControlFlow::Continue(()));
         }
-        if depth < PROBED && self.probe(&mut node).is_err() {
+        if depth < self.probed && self.probe(&mut node).is_err() {
             return Ok(ControlFlow::Continue(()));
         }
         let cells = node.board.cells();
@@ -399,6 +405,26 @@ pub fn candidates(
     let cells = root.board.cells().len();
     let mut seen: Vec<Digits> = vec![0; cells];
     let mut found = 0u64;
+    // One solution or none: nothing else to look for.
+    let first = solver.solutions(root.clone(), 2)?;
+    if first.is_empty() {
+        return Ok(None);
+    }
+    for grid in &first {
+        if sample.is_some_and(|limit| found >= limit) {
+            break;
+        }
+        found += 1;
+        for (set, &digit) in seen.iter_mut().zip(grid) {
+            *set |= bit(digit);
+        }
+    }
+    if first.len() == 1 {
+        return Ok(Some(seen));
+    }
+    // Many searches from here, each for one candidate: probing each of
+    // them near its root costs more than it saves.
+    solver.probed = PROBE_EACH;
     for cell in 0..cells {
         for d in digits(root.board.get(cell) & !seen[cell]) {
             if sample.is_some_and(|limit| found >= limit) {
