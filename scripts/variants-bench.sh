@@ -40,4 +40,15 @@ for (time, _, answer, title), (_, found, cpsat, rules) in zip(ours, peer):
     print(f"| {name} | {rules} | {float(time):.2f} | {float(cpsat):.1f} | {ratio:.1f}× |")
 print(f"\n{len(ratios)} puzzles; CP-SAT / ours: median {statistics.median(ratios):.1f}×, "
       f"lowest {min(ratios):.2f}×, highest {max(ratios):.0f}×")
+# Per family: each rule kind, over the puzzles that have it.
+families = {}
+for (time, _, answer, title), (_, found, cpsat, rules) in zip(ours, peer):
+    if time == "-" or found == "skipped":
+        continue
+    for rule in rules.split(","):
+        families.setdefault(rule, []).append(float(cpsat) / float(time))
+print("\n| family (puzzles with it) | CP-SAT / ours, median |")
+print("|---|---|")
+for rule, values in sorted(families.items(), key=lambda kv: statistics.median(kv[1])):
+    print(f"| {rule} ({len(values)}) | {statistics.median(values):.1f}× |")
 PY
