@@ -6,9 +6,9 @@ use std::sync::Arc;
 use serde_json::{Map, Value, json};
 
 use super::{Read, lines};
-use crate::board::{Board, Contradiction};
+use crate::board::{Board, Contradiction, Digits};
 use crate::fpuzzles::fields::{Fields, fcells, push};
-use crate::rule::{Cell, Rule, cell_names, tuples};
+use crate::rule::{Cell, Rule, cell_names, digit_sets, tuples};
 
 /// One region-sum line, cut into its stretches in one region.
 #[derive(Debug)]
@@ -67,6 +67,30 @@ impl Rule for RegionSum {
         let high = ranges.iter().map(|r| r.1).min().unwrap_or(0);
         if low > high {
             return Err(Contradiction);
+        }
+        // A stretch lies in one region, so holds different digits: the
+        // totals each can make, as sets of digits; the common total is one
+        // every stretch can make, and each keeps the sets that make it.
+        let sets: Vec<Vec<(Digits, u32)>> =
+            self.segments.iter().map(|s| digit_sets(board, s)).collect();
+        let mut totals = u128::MAX;
+        for options in &sets {
+            totals &= options
+                .iter()
+                .filter(|o| o.1 < 128)
+                .fold(0u128, |m, o| m | 1 << o.1);
+        }
+        if totals == 0 {
+            return Err(Contradiction);
+        }
+        for (segment, options) in self.segments.iter().zip(&sets) {
+            let keep = options
+                .iter()
+                .filter(|o| o.1 < 128 && totals >> o.1 & 1 == 1)
+                .fold(0, |m, o| m | o.0);
+            for &cell in segment {
+                board.restrict(cell, keep)?;
+            }
         }
         let order: Vec<Cell> = self.segments.iter().flatten().copied().collect();
         let ends: Vec<usize> = self
