@@ -9,7 +9,6 @@ use serde_json::json;
 use sudoku_io::{AnyPuzzle, Format, RawRecord, digit_char, write_variant_solution};
 use sudoku_variant::Puzzle;
 use sudoku_variant::board::digits;
-use sudoku_variant::rule::cell_names;
 use sudoku_variant::solver::{self, Budget, Outcome};
 
 use crate::batch::{self, Context, Done, Layout, Problem, Verdict};
@@ -148,38 +147,23 @@ pub(crate) fn check(
     time: Option<Duration>,
     out: &mut Vec<u8>,
 ) -> Done {
-    let n = puzzle.size();
-    let givens = puzzle.givens();
-    let filled = givens.iter().filter(|&&d| d != 0).count();
-    let broken = puzzle.broken().map(|b| (b.rule, cell_names(&b.cells, n)));
-    let (verdict, words) = if let Some((rule, cells)) = &broken {
-        (Verdict::NoSolution, format!("breaks {rule} at {cells}"))
-    } else if filled == n * n {
-        (Verdict::Unique, "solved, every rule kept".to_owned())
-    } else {
-        match solver::count(puzzle, 2, budget(time)) {
-            Ok(0) => (Verdict::NoSolution, "no solution".to_owned()),
-            Ok(1) => (Verdict::Unique, "unique".to_owned()),
-            Ok(_) => (Verdict::Several, "several solutions".to_owned()),
-            Err(_) => {
-                let shape = if json { Shape::Json } else { Shape::Line };
-                return time_up(context, record, shape, time, out);
-            }
+    let report = match sudoku_variant::check::Report::of(puzzle, budget(time)) {
+        Ok(report) => report,
+        Err(_) => {
+            let shape = if json { Shape::Json } else { Shape::Line };
+            return time_up(context, record, shape, time, out);
         }
     };
+    let words = report.words();
     let _ = if json {
-        let status = match verdict {
-            Verdict::Unique => "unique",
-            Verdict::Several => "several",
-            _ => "none",
-        };
-        let mut value = json!({ "size": n, "givens": filled, "status": status, "report": words });
-        if let Some((rule, cells)) = &broken {
-            value["broken"] = json!({ "rule": rule, "cells": cells });
-        }
-        writeln!(out, "{value}")
+        writeln!(out, "{}", report.to_json())
     } else {
-        writeln!(out, "{filled} givens, {words}")
+        writeln!(out, "{} givens, {words}", report.givens)
+    };
+    let verdict = match report.solutions {
+        0 => Verdict::NoSolution,
+        1 => Verdict::Unique,
+        _ => Verdict::Several,
     };
     match verdict {
         Verdict::NoSolution => Done {

@@ -9,7 +9,6 @@ use serde_json::{Value, json};
 use sudoku_io::{Format, ParseError, ReadError};
 use sudoku_variant::Puzzle;
 use sudoku_variant::board::digits;
-use sudoku_variant::rule::cell_names;
 use sudoku_variant::solver::{self, Budget, Outcome, Stopped};
 
 use crate::errors::parse_error;
@@ -88,28 +87,11 @@ pub(crate) fn count(py: Python<'_>, puzzle: &Puzzle, limit: usize) -> PyResult<u
 /// `sudoku.check` on a variant: `{"size", "givens", "status", "report"}`,
 /// with `"broken": {"rule", "cells"}` when the givens break a rule.
 pub(crate) fn check(py: Python<'_>, puzzle: &Puzzle) -> PyResult<Py<PyAny>> {
-    let n = puzzle.size();
-    let givens = puzzle.givens().iter().filter(|&&d| d != 0).count();
-    let broken = puzzle.broken();
-    let (status, report) = match &broken {
-        Some(b) => (
-            "none",
-            format!("breaks {} at {}", b.rule, cell_names(&b.cells, n)),
-        ),
-        None if givens == n * n => ("unique", "solved, every rule kept".to_owned()),
-        None => match interruptible(py, |stop| solver::count(puzzle, 2, budget(stop)))?
-            .map_err(stopped)?
-        {
-            0 => ("none", "no solution".to_owned()),
-            1 => ("unique", "unique".to_owned()),
-            _ => ("several", "several solutions".to_owned()),
-        },
-    };
-    let mut record = json!({ "size": n, "givens": givens, "status": status, "report": report });
-    if let Some(b) = broken {
-        record["broken"] = json!({ "rule": b.rule, "cells": cell_names(&b.cells, n) });
-    }
-    to_python(py, &record)
+    let report = interruptible(py, |stop| {
+        sudoku_variant::check::Report::of(puzzle, budget(stop))
+    })?
+    .map_err(stopped)?;
+    to_python(py, &report.to_json())
 }
 
 /// The true candidates of a puzzle: for each cell (rows of cells), the

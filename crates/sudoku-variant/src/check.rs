@@ -71,3 +71,87 @@ impl Puzzle {
         None
     }
 }
+
+/// What `check` says of a puzzle: the rule its givens break, or how many
+/// solutions it has.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Report {
+    /// The grid's side.
+    pub size: usize,
+    /// How many cells are given.
+    pub givens: usize,
+    /// The solutions: 0, 1, or 2 for several (0 too when a rule is broken).
+    pub solutions: u64,
+    /// The rule the givens break, if any.
+    pub broken: Option<Broken>,
+}
+
+impl Report {
+    /// Checks `puzzle`: a filled grid against every rule, an open one for
+    /// its number of solutions (counted to two within `budget`).
+    ///
+    /// # Errors
+    ///
+    /// When the budget runs out first.
+    pub fn of(
+        puzzle: &Puzzle,
+        budget: crate::solver::Budget<'_>,
+    ) -> Result<Report, crate::solver::Stopped> {
+        let size = puzzle.size();
+        let givens = puzzle.givens().iter().filter(|&&d| d != 0).count();
+        let broken = puzzle.broken();
+        let solutions = if broken.is_some() {
+            0
+        } else if givens == size * size {
+            1
+        } else {
+            crate::solver::count(puzzle, 2, budget)?
+        };
+        Ok(Report {
+            size,
+            givens,
+            solutions,
+            broken,
+        })
+    }
+
+    /// `none`, `unique` or `several`.
+    pub fn status(&self) -> &'static str {
+        match self.solutions {
+            0 => "none",
+            1 => "unique",
+            _ => "several",
+        }
+    }
+
+    /// The verdict in words: `unique`, `breaks killer cage 5: r1c1 r2c1 at
+    /// r1c1 r2c1`...
+    pub fn words(&self) -> String {
+        let filled = self.givens == self.size * self.size;
+        match (&self.broken, self.solutions) {
+            (Some(b), _) => format!(
+                "breaks {} at {}",
+                b.rule,
+                crate::rule::cell_names(&b.cells, self.size)
+            ),
+            (None, 1) if filled => "solved, every rule kept".to_owned(),
+            (None, 0) => "no solution".to_owned(),
+            (None, 1) => "unique".to_owned(),
+            (None, _) => "several solutions".to_owned(),
+        }
+    }
+
+    /// The JSON record: `{"size", "givens", "status", "report"}`, and
+    /// `"broken": {"rule", "cells"}` when a rule is broken.
+    pub fn to_json(&self) -> serde_json::Value {
+        let mut record = serde_json::json!({
+            "size": self.size, "givens": self.givens, "status": self.status(), "report": self.words()
+        });
+        if let Some(b) = &self.broken {
+            record["broken"] = serde_json::json!({
+                "rule": b.rule, "cells": crate::rule::cell_names(&b.cells, self.size)
+            });
+        }
+        record
+    }
+}

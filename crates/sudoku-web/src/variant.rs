@@ -9,7 +9,6 @@ use axum::Json;
 use serde_json::{Value, json};
 use sudoku_variant::Puzzle;
 use sudoku_variant::board::digits;
-use sudoku_variant::rule::cell_names;
 use sudoku_variant::solver::{self, Budget, Outcome};
 
 use crate::ApiError;
@@ -70,26 +69,11 @@ pub(crate) async fn count(
 /// `POST /api/check` on a variant: `{"size", "givens", "status",
 /// "report"}`, and `"broken"` naming the rule the givens break.
 pub(crate) async fn check(state: &State, puzzle: Puzzle) -> Result<Json<Value>, ApiError> {
-    let n = puzzle.size();
-    let givens = puzzle.givens().iter().filter(|&&d| d != 0).count();
-    let broken = puzzle.broken();
-    let (status, report) = match &broken {
-        Some(b) => (
-            "none",
-            format!("breaks {} at {}", b.rule, cell_names(&b.cells, n)),
-        ),
-        None if givens == n * n => ("unique", "solved, every rule kept".to_owned()),
-        None => match search(state, move |budget| solver::count(&puzzle, 2, budget)).await? {
-            0 => ("none", "no solution".to_owned()),
-            1 => ("unique", "unique".to_owned()),
-            _ => ("several", "several solutions".to_owned()),
-        },
-    };
-    let mut record = json!({ "size": n, "givens": givens, "status": status, "report": report });
-    if let Some(b) = broken {
-        record["broken"] = json!({ "rule": b.rule, "cells": cell_names(&b.cells, n) });
-    }
-    Ok(Json(record))
+    let report = search(state, move |budget| {
+        sudoku_variant::check::Report::of(&puzzle, budget)
+    })
+    .await?;
+    Ok(Json(report.to_json()))
 }
 
 /// `POST /api/candidates?limit=N`: `{"size", "candidates", "status"}`, the
