@@ -198,11 +198,7 @@ fn true_candidates(
     let n = puzzle.size();
     let Some(sets) = found else {
         let _ = if json {
-            writeln!(
-                out,
-                "{}",
-                json!({ "size": n, "candidates": null, "status": "none" })
-            )
+            writeln!(out, "{}", solver::candidates_record(None, n))
         } else {
             writeln!(out, "no solution")
         };
@@ -213,15 +209,7 @@ fn true_candidates(
     };
     let unique = sets.iter().all(|s| s.count_ones() == 1);
     let _ = if json {
-        let rows: Vec<Vec<Vec<u8>>> = sets
-            .chunks(n)
-            .map(|row| row.iter().map(|&s| digits(s).collect()).collect())
-            .collect();
-        writeln!(
-            out,
-            "{}",
-            json!({ "size": n, "candidates": rows, "status": if unique { "unique" } else { "several" } })
-        )
+        writeln!(out, "{}", solver::candidates_record(Some(&sets), n))
     } else {
         let cells: Vec<String> = sets
             .iter()

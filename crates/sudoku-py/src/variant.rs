@@ -5,10 +5,9 @@
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyString;
-use serde_json::{Value, json};
+use serde_json::json;
 use sudoku_io::{Format, ParseError, ReadError};
 use sudoku_variant::Puzzle;
-use sudoku_variant::board::digits;
 use sudoku_variant::solver::{self, Budget, Outcome, Stopped};
 
 use crate::errors::parse_error;
@@ -130,13 +129,5 @@ fn candidates(
         return Ok(py.None());
     };
     let n = puzzle.size();
-    let cells: Vec<Value> = sets
-        .iter()
-        .map(|&s| json!(digits(s).collect::<Vec<u8>>()))
-        .collect();
-    let rows: Vec<Value> = cells
-        .chunks(n)
-        .map(|row| Value::Array(row.to_vec()))
-        .collect();
-    to_python(py, &Value::Array(rows))
+    to_python(py, &json!(solver::candidate_rows(&sets, n)))
 }

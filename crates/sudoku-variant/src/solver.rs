@@ -476,3 +476,26 @@ pub fn random_solution(
     };
     Ok(solver.solutions(root, 1)?.pop())
 }
+
+/// True candidates as rows of cells, each its digits.
+pub fn candidate_rows(sets: &[Digits], size: usize) -> Vec<Vec<Vec<u8>>> {
+    sets.chunks(size)
+        .map(|row| row.iter().map(|&s| digits(s).collect()).collect())
+        .collect()
+}
+
+/// The `candidates` JSON record: `{"size", "candidates", "status"}`, the
+/// candidates `null` and the status `none` without a solution.
+pub fn candidates_record(found: Option<&[Digits]>, size: usize) -> serde_json::Value {
+    match found {
+        None => serde_json::json!({ "size": size, "candidates": null, "status": "none" }),
+        Some(sets) => {
+            let unique = sets.iter().all(|s| s.count_ones() == 1);
+            serde_json::json!({
+                "size": size,
+                "candidates": candidate_rows(sets, size),
+                "status": if unique { "unique" } else { "several" },
+            })
+        }
+    }
+}

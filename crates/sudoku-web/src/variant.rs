@@ -8,7 +8,6 @@ use std::time::Instant;
 use axum::Json;
 use serde_json::{Value, json};
 use sudoku_variant::Puzzle;
-use sudoku_variant::board::digits;
 use sudoku_variant::solver::{self, Budget, Outcome};
 
 use crate::ApiError;
@@ -96,17 +95,5 @@ pub(crate) async fn candidates(Call { state, request }: Call) -> Result<Json<Val
         solver::candidates(&puzzle, limit, budget)
     })
     .await?;
-    let Some(sets) = found else {
-        return Ok(Json(
-            json!({ "size": n, "candidates": null, "status": "none" }),
-        ));
-    };
-    let unique = sets.iter().all(|s| s.count_ones() == 1);
-    let rows: Vec<Vec<Vec<u8>>> = sets
-        .chunks(n)
-        .map(|row| row.iter().map(|&s| digits(s).collect()).collect())
-        .collect();
-    Ok(Json(
-        json!({ "size": n, "candidates": rows, "status": if unique { "unique" } else { "several" } }),
-    ))
+    Ok(Json(solver::candidates_record(found.as_deref(), n)))
 }
