@@ -34,22 +34,32 @@ pub const fn single(set: Digits) -> Option<u8> {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Contradiction;
 
-/// The candidates of a grid of `size` × `size` cells.
+/// The candidates of a grid of `size` × `size` cells, and which cells'
+/// candidates changed since the solver last looked (so that it wakes only
+/// the rules that read them).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Board {
     size: usize,
     cells: Vec<Digits>,
-    changed: bool,
+    /// A bit per cell, set when its candidates change.
+    dirty: Vec<u64>,
 }
 
 impl Board {
-    /// Every digit everywhere.
+    /// Every digit everywhere, every cell marked as changed.
     pub fn new(size: usize) -> Self {
         let all = (1u32 << size) - 1;
+        let cells = size * size;
+        let mut dirty = vec![u64::MAX; cells.div_ceil(64)];
+        if !cells.is_multiple_of(64)
+            && let Some(last) = dirty.last_mut()
+        {
+            *last = (1u64 << (cells % 64)) - 1;
+        }
         Board {
             size,
-            cells: vec![all; size * size],
-            changed: false,
+            cells: vec![all; cells],
+            dirty,
         }
     }
 
@@ -86,7 +96,7 @@ impl Board {
         }
         if new != old {
             self.cells[cell] = new;
-            self.changed = true;
+            self.dirty[cell / 64] |= 1 << (cell % 64);
         }
         Ok(())
     }
@@ -100,9 +110,19 @@ impl Board {
         self.restrict(cell, !removed)
     }
 
-    /// Whether a candidate went since the last call, and clears the mark.
-    pub(crate) fn take_changed(&mut self) -> bool {
-        std::mem::take(&mut self.changed)
+    /// Moves the marks of the cells that changed since the last call into
+    /// `into` (cleared first; a bit per cell) and clears them; whether
+    /// there were any.
+    pub(crate) fn take_dirty(&mut self, into: &mut Vec<u64>) -> bool {
+        into.clear();
+        into.extend_from_slice(&self.dirty);
+        self.dirty.fill(0);
+        into.iter().any(|&w| w != 0)
+    }
+
+    /// Whether a cell changed since the last [`Board::take_dirty`].
+    pub(crate) fn is_dirty(&self) -> bool {
+        self.dirty.iter().any(|&w| w != 0)
     }
 
     /// The grid's digits when every cell has exactly one candidate.

@@ -43,6 +43,15 @@ pub trait Rule: fmt::Debug + Send + Sync {
         Vec::new()
     }
 
+    /// The cells whose candidates [`Rule::propagate`] reads: the solver
+    /// runs it again only when one of them changed. `None` (the default
+    /// when [`Rule::cells`] is empty) is the whole grid; an empty list, a
+    /// rule whose propagation needs running once only (at the root).
+    fn scope(&self) -> Option<Vec<Cell>> {
+        let cells = self.cells();
+        (!cells.is_empty()).then_some(cells)
+    }
+
     /// Removes candidates the rule rules out; sound: never a digit some
     /// solution has.
     ///

@@ -4,6 +4,7 @@
 //! true candidates all run on it. A classic puzzle goes to
 //! `sudoku_core`'s engine instead.
 
+use std::cell::RefCell;
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -57,17 +58,27 @@ pub enum Outcome {
     Multiple(Vec<u8>),
 }
 
-/// The solver of one puzzle: its houses and each cell's peers.
+/// The solver of one puzzle: its houses, each cell's peers, and which
+/// rules read each cell.
 pub(crate) struct Solver<'p> {
     puzzle: &'p Puzzle,
     /// Houses of `size` cells: each digit once in each.
     full: Vec<Vec<Cell>>,
     /// The cells that must differ from each cell.
     peers: Vec<Vec<Cell>>,
-    /// Each rule to check as soon as its cells are filled, with them.
-    watched: Vec<(usize, Vec<Cell>)>,
+    /// The full houses each cell is in.
+    houses_of: Vec<Vec<usize>>,
+    /// The rules whose propagation reads each cell.
+    rules_of: Vec<Vec<usize>>,
+    /// The rules whose propagation reads the whole grid.
+    global: Vec<usize>,
+    /// Each rule's cells, when it is checked as soon as they are all
+    /// filled.
+    watched: Vec<Vec<Cell>>,
     /// How many rules watch each cell.
     weight: Vec<u32>,
+    /// What propagation marks as it goes, kept between calls.
+    scratch: RefCell<Scratch>,
     budget: Budget<'p>,
     nodes: u64,
     /// With a state, digits are tried in a random order (for making new
@@ -75,6 +86,17 @@ pub(crate) struct Solver<'p> {
     shuffle: Option<u64>,
     /// How deep failed candidates are probed for ([`PROBED`]).
     probed: usize,
+}
+
+/// Propagation's marks: the cells that changed, and the houses and rules
+/// they woke.
+#[derive(Default)]
+struct Scratch {
+    dirty: Vec<u64>,
+    houses: Vec<bool>,
+    rules: Vec<bool>,
+    /// The rules woken during this propagation (to check when filled).
+    woken: Vec<bool>,
 }
 
 /// A node of the search: the candidates, and which solved cells have had
@@ -102,27 +124,53 @@ impl<'p> Solver<'p> {
             list.sort_unstable();
             list.dedup();
         }
-        let full = groups.into_iter().filter(|g| g.len() == n).collect();
-        // How many rules watch each cell: the branching prefers those.
-        let mut weight = vec![0u32; n * n];
-        for rule in puzzle.rules() {
-            for cell in rule.cells() {
-                weight[cell] += 1;
+        let full: Vec<Vec<Cell>> = groups.into_iter().filter(|g| g.len() == n).collect();
+        let mut houses_of = vec![Vec::new(); n * n];
+        for (h, house) in full.iter().enumerate() {
+            for &cell in house {
+                houses_of[cell].push(h);
             }
         }
-        let watched = puzzle
-            .rules()
-            .iter()
-            .enumerate()
-            .map(|(i, rule)| (i, rule.cells()))
-            .filter(|(_, cells)| !cells.is_empty())
-            .collect();
+        let mut rules_of = vec![Vec::new(); n * n];
+        let mut global = Vec::new();
+        // How many rules watch each cell: the branching prefers those.
+        let mut weight = vec![0u32; n * n];
+        let mut watched = Vec::with_capacity(puzzle.rules().len());
+        for (r, rule) in puzzle.rules().iter().enumerate() {
+            match rule.scope() {
+                None => global.push(r),
+                Some(cells) => {
+                    for cell in cells {
+                        rules_of[cell].push(r);
+                    }
+                }
+            }
+            let cells = rule.cells();
+            for &cell in &cells {
+                weight[cell] += 1;
+            }
+            watched.push(cells);
+        }
+        for list in &mut rules_of {
+            list.sort_unstable();
+            list.dedup();
+        }
+        let scratch = Scratch {
+            dirty: Vec::new(),
+            houses: vec![false; full.len()],
+            rules: vec![false; watched.len()],
+            woken: vec![false; watched.len()],
+        };
         Solver {
             puzzle,
             full,
             peers,
+            houses_of,
+            rules_of,
+            global,
             watched,
             weight,
+            scratch: RefCell::new(scratch),
             budget,
             nodes: 0,
             shuffle: None,
@@ -143,7 +191,7 @@ impl<'p> Solver<'p> {
                 node.board.restrict(cell, bit(digit)).ok()?;
             }
         }
-        self.propagate(&mut node).ok()?;
+        self.settle(&mut node, true).ok()?;
         self.probe(&mut node).ok()?;
         Some(node)
     }
@@ -178,25 +226,68 @@ impl<'p> Solver<'p> {
         }
     }
 
-    /// Singles and the rules, until nothing changes.
+    /// Singles and the rules, until nothing changes: each round wakes only
+    /// the houses and rules that read a cell that changed.
     fn propagate(&self, node: &mut Node) -> Result<(), Contradiction> {
+        self.settle(node, false)
+    }
+
+    /// [`Solver::propagate`], with every rule woken at first when
+    /// `everything` (at the root: rules that never need waking again run
+    /// there once).
+    fn settle(&self, node: &mut Node, everything: bool) -> Result<(), Contradiction> {
+        let mut scratch = self.scratch.borrow_mut();
+        let Scratch {
+            dirty,
+            houses,
+            rules,
+            woken,
+        } = &mut *scratch;
+        houses.fill(false);
+        rules.fill(everything);
+        woken.fill(everything);
         let all = node.board.all();
         loop {
-            node.board.take_changed();
-            // Naked singles: a solved cell's digit leaves its peers.
-            for cell in 0..node.placed.len() {
-                if node.placed[cell] {
-                    continue;
-                }
-                if let Some(d) = single(node.board.get(cell)) {
-                    node.placed[cell] = true;
-                    for &peer in &self.peers[cell] {
-                        node.board.remove(peer, bit(d))?;
+            // The cells that changed: naked singles (a solved cell's digit
+            // leaves its peers), and the houses and rules they wake.
+            let mut changed = false;
+            while node.board.take_dirty(dirty) {
+                changed = true;
+                for (w, &word) in dirty.iter().enumerate() {
+                    let mut bits = word;
+                    while bits != 0 {
+                        let cell = w * 64 + bits.trailing_zeros() as usize;
+                        bits &= bits - 1;
+                        for &h in &self.houses_of[cell] {
+                            houses[h] = true;
+                        }
+                        for &r in &self.rules_of[cell] {
+                            rules[r] = true;
+                            woken[r] = true;
+                        }
+                        if node.placed[cell] {
+                            continue;
+                        }
+                        if let Some(d) = single(node.board.get(cell)) {
+                            node.placed[cell] = true;
+                            for &peer in &self.peers[cell] {
+                                node.board.remove(peer, bit(d))?;
+                            }
+                        }
                     }
                 }
             }
+            if changed {
+                for &r in &self.global {
+                    rules[r] = true;
+                    woken[r] = true;
+                }
+            }
             // Hidden singles: a digit with one place left in a house.
-            for house in &self.full {
+            for (h, house) in self.full.iter().enumerate() {
+                if !std::mem::take(&mut houses[h]) {
+                    continue;
+                }
                 let (mut once, mut more) = (0 as Digits, 0 as Digits);
                 for &cell in house {
                     let set = node.board.get(cell);
@@ -212,28 +303,39 @@ impl<'p> Solver<'p> {
                     }
                 }
             }
-            if node.board.take_changed() {
+            if node.board.is_dirty() {
                 continue;
             }
-            for rule in self.puzzle.rules() {
-                rule.propagate(&mut node.board)?;
+            // The rules woken, until one removes something: back to the
+            // singles, which cost less.
+            for (r, rule) in self.puzzle.rules().iter().enumerate() {
+                if std::mem::take(&mut rules[r]) {
+                    rule.propagate(&mut node.board)?;
+                    if node.board.is_dirty() {
+                        break;
+                    }
+                }
             }
-            if !node.board.take_changed() {
-                return self.filled_rules_hold(&node.board);
+            if !node.board.is_dirty() {
+                return self.filled_rules_hold(&node.board, woken);
             }
         }
     }
 
-    /// Checks each watched rule whose cells are all filled.
-    fn filled_rules_hold(&self, board: &Board) -> Result<(), Contradiction> {
+    /// Checks each watched rule woken in this propagation whose cells are
+    /// all filled.
+    fn filled_rules_hold(&self, board: &Board, woken: &[bool]) -> Result<(), Contradiction> {
         let cells = board.cells();
         let mut grid: Option<Vec<u8>> = None;
         let n = self.puzzle.size();
-        for (rule, watched) in &self.watched {
+        for (r, watched) in self.watched.iter().enumerate() {
+            if !woken[r] || watched.is_empty() {
+                continue;
+            }
             if watched.iter().all(|&c| single(cells[c]).is_some()) {
                 let grid = grid
                     .get_or_insert_with(|| cells.iter().map(|&s| single(s).unwrap_or(0)).collect());
-                if self.puzzle.rules()[*rule].check(grid, n).is_err() {
+                if self.puzzle.rules()[r].check(grid, n).is_err() {
                     return Err(Contradiction);
                 }
             }

@@ -63,6 +63,9 @@ impl Rule for Chess {
     fn distinct(&self) -> Vec<Vec<Cell>> {
         self.pairs.clone()
     }
+    fn scope(&self) -> Option<Vec<Cell>> {
+        Some(Vec::new())
+    }
     fn propagate(&self, _: &mut Board) -> Result<(), Contradiction> {
         Ok(())
     }

@@ -54,6 +54,9 @@ impl Rule for Diagonal {
     fn distinct(&self) -> Vec<Vec<Cell>> {
         vec![self.cells.clone()]
     }
+    fn scope(&self) -> Option<Vec<Cell>> {
+        Some(Vec::new())
+    }
     fn propagate(&self, _: &mut Board) -> Result<(), Contradiction> {
         Ok(())
     }

@@ -77,6 +77,9 @@ impl Rule for Difference {
     fn kind(&self) -> &'static str {
         "difference"
     }
+    fn scope(&self) -> Option<Vec<Cell>> {
+        Some(self.dots.cells())
+    }
     fn propagate(&self, board: &mut Board) -> Result<(), Contradiction> {
         self.dots.propagate(board, holds)
     }

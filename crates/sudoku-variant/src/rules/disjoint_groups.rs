@@ -43,6 +43,9 @@ impl Rule for DisjointGroups {
     fn distinct(&self) -> Vec<Vec<Cell>> {
         self.groups.clone()
     }
+    fn scope(&self) -> Option<Vec<Cell>> {
+        Some(Vec::new())
+    }
     fn propagate(&self, _: &mut Board) -> Result<(), Contradiction> {
         Ok(())
     }

@@ -39,6 +39,16 @@ impl Dots {
         }
     }
 
+    /// Every cell a mark or the negative constraint touches.
+    pub(crate) fn cells(&self) -> Vec<Cell> {
+        let marked = self.marked.iter().flat_map(|&(a, b, _)| [a, b]);
+        let unmarked = self.unmarked.iter().flat_map(|&(a, b)| [a, b]);
+        let mut cells: Vec<Cell> = marked.chain(unmarked).collect();
+        cells.sort_unstable();
+        cells.dedup();
+        cells
+    }
+
     /// Prunes with `holds(a, b, value)`, the relation a mark of `value`
     /// asks for.
     pub(crate) fn propagate(

@@ -57,6 +57,16 @@ impl Rule for Extremum {
     fn kind(&self) -> &'static str {
         if self.minimum { "minimum" } else { "maximum" }
     }
+    fn scope(&self) -> Option<Vec<Cell>> {
+        let mut cells: Vec<Cell> = self
+            .cells
+            .iter()
+            .flat_map(|&c| std::iter::once(c).chain(self.others(c)))
+            .collect();
+        cells.sort_unstable();
+        cells.dedup();
+        Some(cells)
+    }
     fn propagate(&self, board: &mut Board) -> Result<(), Contradiction> {
         for &cell in &self.cells {
             for other in self.others(cell) {

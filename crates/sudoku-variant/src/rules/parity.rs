@@ -44,6 +44,9 @@ impl Rule for Parity {
     fn kind(&self) -> &'static str {
         if self.odd { "odd" } else { "even" }
     }
+    fn scope(&self) -> Option<Vec<Cell>> {
+        Some(Vec::new())
+    }
     fn propagate(&self, board: &mut Board) -> Result<(), Contradiction> {
         for &cell in &self.cells {
             board.restrict(cell, self.allowed())?;

@@ -67,6 +67,9 @@ impl Rule for Ratio {
     fn kind(&self) -> &'static str {
         "ratio"
     }
+    fn scope(&self) -> Option<Vec<Cell>> {
+        Some(self.dots.cells())
+    }
     fn propagate(&self, board: &mut Board) -> Result<(), Contradiction> {
         self.dots.propagate(board, holds)
     }

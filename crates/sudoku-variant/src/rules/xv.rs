@@ -69,6 +69,9 @@ impl Rule for Xv {
     fn kind(&self) -> &'static str {
         "xv"
     }
+    fn scope(&self) -> Option<Vec<Cell>> {
+        Some(self.dots.cells())
+    }
     fn propagate(&self, board: &mut Board) -> Result<(), Contradiction> {
         self.dots.propagate(board, holds)
     }
