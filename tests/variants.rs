@@ -249,11 +249,15 @@ fn a_classic_puzzle_in_fpuzzles_goes_to_the_classic_engine_and_converts_both_way
 }
 
 #[test]
-fn generate_makes_other_sizes_x_and_windoku_as_f_puzzles_links() {
+fn generate_makes_other_sizes_x_windoku_and_jigsaw_as_f_puzzles_links() {
     for args in [
         &["generate", "--size", "6", "-n", "3", "--seed", "5"][..],
         &["generate", "--layout", "x", "--size", "8", "--seed", "5"][..],
         &["generate", "--layout", "windoku", "--seed", "5"][..],
+        &[
+            "generate", "--layout", "jigsaw", "--size", "7", "--seed", "5",
+        ][..],
+        &["generate", "--layout", "jigsaw", "-n", "2", "--seed", "5"][..],
     ] {
         let made = sudoku(args, b"");
         assert_eq!(made.status.code(), Some(0), "{args:?}: {}", stderr(&made));

@@ -1,9 +1,12 @@
 //! New variant puzzles: a random filled grid of the layout, then givens
 //! taken away in random order while the solution stays the only one (so
-//! no given could go: minimal). The same seed gives the same puzzle.
+//! no given could go: minimal, unless proving that for one took more than
+//! [`CHECK_NODES`] search nodes, when it stays). The same seed gives the
+//! same puzzle.
 
 use std::sync::Arc;
 
+use crate::jigsaw;
 use crate::puzzle::{ModelError, Puzzle, SIZES, boxes};
 use crate::rule::{Cell, Rule};
 use crate::rules::{diagonal, extra_region};
@@ -18,7 +21,21 @@ pub enum Layout {
     X,
     /// Four extra 3×3 regions (9×9 only), as windoku has.
     Windoku,
+    /// Random irregular regions instead of boxes (any size, those without
+    /// boxes too).
+    Jigsaw,
 }
+
+/// How many search nodes a random jigsaw layout gets to show a filled
+/// grid before another layout is drawn.
+const FILL_NODES: u64 = 20_000;
+
+/// How many search nodes the check that a given may go gets: past them,
+/// the given stays (the puzzle is still unique, though maybe not minimal).
+const CHECK_NODES: u64 = 10_000;
+
+/// How many jigsaw layouts are drawn before giving up.
+const LAYOUTS: usize = 64;
 
 /// Why no puzzle was made.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -38,11 +55,17 @@ pub enum GenerateError {
 ///
 /// # Errors
 ///
-/// A size without standard boxes, or windoku on another size than 9.
+/// A size without standard boxes, windoku on another size than 9, or a
+/// jigsaw (its regions are drawn from a seed: [`generate`] makes them).
 pub fn empty(size: usize, layout: Layout) -> Result<Puzzle, GenerateError> {
+    if layout == Layout::Jigsaw {
+        return Err(GenerateError::Layout(
+            "a jigsaw's regions are drawn from the seed when it is generated".to_owned(),
+        ));
+    }
     if !SIZES.contains(&size) || boxes(size).is_none() {
         return Err(GenerateError::Layout(format!(
-            "size {size}: puzzles are made in the sizes with standard boxes (4, 6, 8, 9, 10, 12, 14, 15, 16)"
+            "size {size}: puzzles are made in the sizes with standard boxes (4, 6, 8, 9, 10, 12, 14, 15, 16); jigsaw layouts come in any size from 4 to 16"
         )));
     }
     let rules: Vec<Arc<dyn Rule>> = match layout {
@@ -59,7 +82,7 @@ pub fn empty(size: usize, layout: Layout) -> Result<Puzzle, GenerateError> {
                 Arc::new(extra_region::ExtraRegion::new(cells)) as Arc<dyn Rule>
             })
             .collect(),
-        Layout::Windoku => {
+        Layout::Windoku | Layout::Jigsaw => {
             return Err(GenerateError::Layout(format!(
                 "windoku is 9×9, not {size}×{size}"
             )));
@@ -79,10 +102,15 @@ pub fn generate(
     seed: u64,
     budget: Budget<'_>,
 ) -> Result<Puzzle, GenerateError> {
-    let mut puzzle = empty(size, layout)?;
     let mut state = seed;
-    let solution = solver::random_solution(&puzzle, next_random(&mut state), budget)?
-        .ok_or_else(|| GenerateError::Layout("the layout has no filled grid".to_owned()))?;
+    let (mut puzzle, solution) = if layout == Layout::Jigsaw {
+        jigsaw(size, &mut state, budget)?
+    } else {
+        let puzzle = empty(size, layout)?;
+        let solution = solver::random_solution(&puzzle, next_random(&mut state), budget)?
+            .ok_or_else(|| GenerateError::Layout("the layout has no filled grid".to_owned()))?;
+        (puzzle, solution)
+    };
     let mut givens = solution;
     let mut order: Vec<Cell> = (0..size * size).collect();
     for i in (1..order.len()).rev() {
@@ -92,12 +120,34 @@ pub fn generate(
         let kept = givens[cell];
         givens[cell] = 0;
         puzzle.set_givens(givens.clone());
-        if solver::count(&puzzle, 2, budget)? != 1 {
+        if solver::count_within(&puzzle, 2, CHECK_NODES, budget)? != Some(1) {
             givens[cell] = kept;
         }
     }
     puzzle.set_givens(givens);
     Ok(puzzle)
+}
+
+/// An empty jigsaw of `size` and a random filled grid of it: layouts are
+/// drawn until one shows a filled grid within [`FILL_NODES`].
+fn jigsaw(
+    size: usize,
+    state: &mut u64,
+    budget: Budget<'_>,
+) -> Result<(Puzzle, Vec<u8>), GenerateError> {
+    if !SIZES.contains(&size) {
+        return Err(ModelError::Size(size).into());
+    }
+    for _ in 0..LAYOUTS {
+        let regions = jigsaw::regions(size, state);
+        let puzzle = Puzzle::new(size, Some(regions), vec![0; size * size], Vec::new())?;
+        if let Some(grid) = solver::random_fill(&puzzle, next_random(state), FILL_NODES, budget)? {
+            return Ok((puzzle, grid));
+        }
+    }
+    Err(GenerateError::Layout(format!(
+        "no {size}×{size} jigsaw layout with a filled grid was found in {LAYOUTS} tries"
+    )))
 }
 
 #[cfg(test)]
@@ -112,6 +162,8 @@ mod tests {
             (9, Layout::X),
             (9, Layout::Windoku),
             (8, Layout::X),
+            (7, Layout::Jigsaw),
+            (9, Layout::Jigsaw),
         ] {
             let puzzle = generate(size, layout, 7, Budget::NONE).unwrap();
             assert_eq!(
@@ -137,6 +189,8 @@ mod tests {
             assert_ne!(other.givens(), puzzle.givens());
         }
         assert!(generate(9, Layout::Windoku, 1, Budget::NONE).is_ok());
+        let jigsaw = generate(9, Layout::Jigsaw, 7, Budget::NONE).unwrap();
+        assert!(!jigsaw.standard_regions());
         assert!(matches!(
             generate(7, Layout::Standard, 1, Budget::NONE),
             Err(GenerateError::Layout(_))

@@ -19,6 +19,7 @@ pub mod board;
 pub mod check;
 pub mod fpuzzles;
 pub mod generator;
+pub mod jigsaw;
 pub mod puzzle;
 pub mod rule;
 pub mod rules;

@@ -86,6 +86,8 @@ pub(crate) struct Solver<'p> {
     shuffle: Option<u64>,
     /// How deep failed candidates are probed for ([`PROBED`]).
     probed: usize,
+    /// The search gives up (as [`Stopped`]) past this many nodes.
+    node_limit: u64,
 }
 
 /// Propagation's marks: the cells that changed, and the houses and rules
@@ -175,6 +177,7 @@ impl<'p> Solver<'p> {
             nodes: 0,
             shuffle: None,
             probed: PROBED,
+            node_limit: u64::MAX,
         }
     }
 
@@ -352,7 +355,7 @@ impl<'p> Solver<'p> {
         visit: &mut dyn FnMut(&[u8]) -> ControlFlow<()>,
     ) -> Result<ControlFlow<()>, Stopped> {
         self.nodes += 1;
-        if self.nodes.is_multiple_of(256) && self.budget.spent() {
+        if self.nodes > self.node_limit || self.nodes.is_multiple_of(256) && self.budget.spent() {
             return Err(Stopped);
         }
         if self.propagate(&mut node).is_err() {
@@ -420,28 +423,49 @@ impl<'p> Solver<'p> {
 ///
 /// When the budget runs out first.
 pub fn count(puzzle: &Puzzle, limit: u64, budget: Budget<'_>) -> Result<u64, Stopped> {
+    count_within(puzzle, limit, u64::MAX, budget).map(|n| n.unwrap_or(limit))
+}
+
+/// [`count`], giving up (`None`) after `nodes` nodes of search (the
+/// classic engine, which a classic puzzle goes to, never does): the
+/// generator's bound on one removal's check, the same on every machine.
+///
+/// # Errors
+///
+/// When the budget runs out first.
+pub(crate) fn count_within(
+    puzzle: &Puzzle,
+    limit: u64,
+    nodes: u64,
+    budget: Budget<'_>,
+) -> Result<Option<u64>, Stopped> {
     if limit == 0 {
-        return Ok(0);
+        return Ok(Some(0));
     }
     if let Some(grid) = puzzle.classic() {
         let limit = usize::try_from(limit).unwrap_or(usize::MAX);
         let stop = || budget.spent();
-        return Ok(sudoku_core::count_until(&grid, limit, &stop) as u64);
+        return Ok(Some(sudoku_core::count_until(&grid, limit, &stop) as u64));
     }
     let mut solver = Solver::new(puzzle, budget);
+    solver.node_limit = nodes;
     let Some(root) = solver.root() else {
-        return Ok(0);
+        return Ok(Some(0));
     };
     let mut n = 0;
-    let _flow = solver.search(root, 0, &mut |_| {
+    let flow = solver.search(root, 0, &mut |_| {
         n += 1;
         if n >= limit {
             ControlFlow::Break(())
         } else {
             ControlFlow::Continue(())
         }
-    })?;
-    Ok(n.min(limit))
+    });
+    match flow {
+        Ok(_) => Ok(Some(n.min(limit))),
+        Err(Stopped) if solver.nodes > nodes => Ok(None),
+        Err(stopped) => Err(stopped),
+    }
 }
 
 /// The solution of `puzzle`: none, the only one, or the lexicographically
@@ -571,12 +595,33 @@ pub fn random_solution(
     seed: u64,
     budget: Budget<'_>,
 ) -> Result<Option<Vec<u8>>, Stopped> {
+    random_fill(puzzle, seed, u64::MAX, budget)
+}
+
+/// [`random_solution`], giving up (`None`, as when there is no solution)
+/// after `nodes` nodes of search: for layouts that may have no filled
+/// grid, or one hard to find, the same for a seed on every machine.
+///
+/// # Errors
+///
+/// When the budget runs out first.
+pub(crate) fn random_fill(
+    puzzle: &Puzzle,
+    seed: u64,
+    nodes: u64,
+    budget: Budget<'_>,
+) -> Result<Option<Vec<u8>>, Stopped> {
     let mut solver = Solver::new(puzzle, budget);
     solver.shuffle = Some(seed);
+    solver.node_limit = nodes;
     let Some(root) = solver.root() else {
         return Ok(None);
     };
-    Ok(solver.solutions(root, 1)?.pop())
+    match solver.solutions(root, 1) {
+        Ok(mut found) => Ok(found.pop()),
+        Err(Stopped) if solver.nodes > nodes => Ok(None),
+        Err(stopped) => Err(stopped),
+    }
 }
 
 /// True candidates as rows of cells, each its digits.

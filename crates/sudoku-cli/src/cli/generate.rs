@@ -75,13 +75,15 @@ pub(crate) struct GenerateArgs {
     #[command(flatten)]
     pub(crate) threads: ThreadsArg,
 
-    /// The grid's size: 4, 6, 8, 9, 10, 12, 14, 15 or 16 (standard boxes);
-    /// other than 9, the puzzles are written as f-puzzles links
+    /// The grid's size: 4, 6, 8, 9, 10, 12, 14, 15 or 16 (standard boxes),
+    /// any from 4 to 16 with `--layout jigsaw`; other than 9, the puzzles
+    /// are written as f-puzzles links
     #[arg(long, value_name = "N", default_value_t = 9, value_parser = clap::value_parser!(u8).range(4..=16))]
     pub(crate) size: u8,
 
-    /// Rules beside rows, columns and boxes: x (both diagonals) or windoku
-    /// (four extra 3×3 regions, 9×9); written as f-puzzles links
+    /// Rules beside rows, columns and boxes: x (both diagonals), windoku
+    /// (four extra 3×3 regions, 9×9) or jigsaw (random irregular regions
+    /// instead of boxes); written as f-puzzles links
     #[arg(long, value_name = "LAYOUT", default_value = "standard")]
     pub(crate) layout: LayoutArg,
 
@@ -170,6 +172,8 @@ pub(crate) enum LayoutArg {
     X,
     /// Four extra 3×3 regions (windoku, 9×9)
     Windoku,
+    /// Random irregular regions instead of boxes (any size from 4 to 16)
+    Jigsaw,
 }
 
 impl From<LayoutArg> for sudoku_variant::generator::Layout {
@@ -178,6 +182,7 @@ impl From<LayoutArg> for sudoku_variant::generator::Layout {
             LayoutArg::Standard => Self::Standard,
             LayoutArg::X => Self::X,
             LayoutArg::Windoku => Self::Windoku,
+            LayoutArg::Jigsaw => Self::Jigsaw,
         }
     }
 }
