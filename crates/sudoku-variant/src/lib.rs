@@ -24,6 +24,7 @@ pub mod puzzle;
 pub mod rule;
 pub mod rules;
 pub mod solver;
+pub mod text;
 
 pub use puzzle::{ModelError, Puzzle};
 pub use rule::Rule;
