@@ -325,3 +325,57 @@ fn a_variant_search_past_its_time_limit_is_an_error_record_exit_4() {
     );
     assert_eq!(found.status.code(), Some(4), "{}", stderr(&found));
 }
+
+#[test]
+fn the_variant_text_converts_both_ways_and_reads_hand_written_batches() {
+    let (puzzle, solution) = published("\"Self-contained\"");
+    let text = sudoku(&["convert", "--to", "variant"], puzzle.as_bytes());
+    assert_eq!(text.status.code(), Some(0), "{}", stderr(&text));
+    assert!(stdout(&text).starts_with("size 9\n"), "{}", stdout(&text));
+    assert!(stdout(&text).contains("\nkillercage "), "{}", stdout(&text));
+    // Read back by itself (recognised), it has the published solution.
+    assert_solves(
+        &sudoku(&["solve"], stdout(&text).as_bytes()),
+        &rows(&solution, 9),
+    );
+    let back = sudoku(&["convert", "--to", "fpuzzles"], stdout(&text).as_bytes());
+    assert_solves(
+        &sudoku(&["solve"], stdout(&back).as_bytes()),
+        &rows(&solution, 9),
+    );
+    // Two hand-written puzzles, blank lines and comments within the first,
+    // a broken rule in the second: one record each, in order, the error
+    // naming the line of the file.
+    let batch = "\
+# two 4×4 puzzles
+size 4
+grid
+1 . | . .
+. . | . .
+
+. . | . .
+. . | . 4
+# rules
+killercage 7: r1c2 r1c3
+size 4
+killercage 7: r1c2 r1c9
+";
+    let counted = sudoku(&["count"], batch.as_bytes());
+    assert_eq!(counted.status.code(), Some(2), "{}", stderr(&counted));
+    let lines: Vec<&str> = stdout(&counted).lines().collect();
+    assert_eq!(lines.len(), 2, "{}", stdout(&counted));
+    assert!(lines[0].parse::<u64>().unwrap() >= 1);
+    assert!(
+        stderr(&counted).contains("line 12, column 1: variant text: killercage[0].cells[1]"),
+        "{}",
+        stderr(&counted)
+    );
+    let refused = sudoku(&["convert", "--to", "line"], batch.as_bytes());
+    assert!(
+        stderr(&refused).contains(
+            "a variant puzzle (4×4, killercage) is written as fpuzzles or variant, not line"
+        ),
+        "{}",
+        stderr(&refused)
+    );
+}

@@ -3,7 +3,7 @@
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use sudoku_io::{Format, RawRecord};
+use sudoku_io::{AnyPuzzle, Format, RawRecord};
 
 use crate::batch::{self, Context, Done, Layout, Verdict};
 use crate::cli::ConvertArgs;
@@ -28,7 +28,22 @@ pub(crate) fn run(args: &ConvertArgs) -> anyhow::Result<Status> {
         dropped,
         unmarked,
         undrawn,
+        unwritten,
     } = lost;
+    let (unwritten, fields) = unwritten.into_inner();
+    if unwritten > 0 && !args.input.quiet {
+        let which = if summary.single {
+            fields.join(", ")
+        } else {
+            format!(
+                "fields of {unwritten} puzzles (the first's: {})",
+                fields.join(", ")
+            )
+        };
+        crate::exit::note(&format!(
+            "the variant format carries no drawing settings or solver options: dropped the f-puzzles {which}"
+        ));
+    }
     let (undrawn, chars) = undrawn.into_inner();
     if undrawn > 0 && !args.input.quiet {
         let which = if summary.single {
@@ -83,6 +98,9 @@ struct Lost {
     /// SVG images whose heading has characters the font cannot draw, and
     /// those of the first.
     undrawn: Tally<String>,
+    /// Variant puzzles whose f-puzzles fields the variant text could not
+    /// carry, and those of the first.
+    unwritten: Tally<Vec<String>>,
 }
 
 /// How many records lost something, and what the first one lost (for a
@@ -120,9 +138,13 @@ fn convert(
         dropped,
         unmarked,
         undrawn,
+        unwritten,
     } = lost;
-    let puzzle = match output::parse(context, record, Shape::Puzzle(to), out) {
-        Ok(puzzle) => puzzle,
+    let puzzle = match output::parse_any(context, record, Shape::Puzzle(to), out) {
+        Ok(AnyPuzzle::Classic(puzzle)) => *puzzle,
+        Ok(AnyPuzzle::Variant(puzzle)) => {
+            return variant(context, record, &puzzle, to, unwritten, out);
+        }
         Err(done) => return done,
     };
     if let Err(done) = output::write(context, record, to, &puzzle, out) {
@@ -148,6 +170,44 @@ fn convert(
         .collect();
     if !lost.is_empty() {
         dropped.add(lost);
+    }
+    Done {
+        verdict: Verdict::Converted,
+        problem: None,
+    }
+}
+
+/// The work on a variant puzzle: written as f-puzzles (the compressed
+/// string of its links) or variant text; the other formats have no place
+/// for its rules.
+fn variant(
+    context: &Context,
+    record: &RawRecord,
+    puzzle: &sudoku_variant::Puzzle,
+    to: Format,
+    unwritten: &Tally<Vec<String>>,
+    out: &mut Vec<u8>,
+) -> Done {
+    use std::io::Write as _;
+    let fp = sudoku_variant::fpuzzles::encode;
+    // Writing to a Vec cannot fail.
+    match to {
+        Format::Fpuzzles => {
+            let _ = writeln!(out, "{}", fp(&sudoku_variant::fpuzzles::to_object(puzzle)));
+        }
+        Format::Variant => {
+            let lost = sudoku_io::write_variant(puzzle, out).unwrap_or_default();
+            if !lost.is_empty() {
+                unwritten.add(lost);
+            }
+        }
+        _ => {
+            let message = format!(
+                "a variant puzzle ({}) is written as fpuzzles or variant, not {to}",
+                sudoku_io::variant_summary(puzzle)
+            );
+            return output::unreadable(context, record, Shape::Puzzle(to), message, out);
+        }
     }
     Done {
         verdict: Verdict::Converted,

@@ -138,9 +138,9 @@ pub(crate) fn parse_any(
 
 /// The format a solution is written in when none is asked for: the
 /// input's, but a grid (packed, any size) for f-puzzles, whose compressed
-/// strings nobody reads.
+/// strings nobody reads, and for the variant text.
 pub(crate) fn solution_format(input: Format) -> Format {
-    if input == Format::Fpuzzles {
+    if matches!(input, Format::Fpuzzles | Format::Variant) {
         Format::Packed
     } else {
         input

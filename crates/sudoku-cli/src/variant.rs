@@ -18,7 +18,12 @@ use crate::input::Input;
 use crate::output::{self, Shape};
 
 /// The formats a variant's solution is written in.
-const WRITTEN: [Format; 3] = [Format::Packed, Format::Json, Format::Fpuzzles];
+const WRITTEN: [Format; 4] = [
+    Format::Packed,
+    Format::Json,
+    Format::Fpuzzles,
+    Format::Variant,
+];
 
 fn done(verdict: Verdict) -> Done {
     Done {
@@ -64,8 +69,9 @@ pub(crate) fn solve(
     out: &mut Vec<u8>,
 ) -> Done {
     if !WRITTEN.contains(&to) {
-        let message =
-            format!("a variant puzzle's solution is written as packed, json or fpuzzles, not {to}");
+        let message = format!(
+            "a variant puzzle's solution is written as packed, json, fpuzzles or variant, not {to}"
+        );
         return output::unreadable(context, record, Shape::Puzzle(to), message, out);
     }
     let outcome = match solver::solve(puzzle, budget(time)) {
@@ -96,6 +102,11 @@ pub(crate) fn solve(
                 "{}",
                 sudoku_variant::fpuzzles::encode(&sudoku_variant::fpuzzles::to_object(&solved))
             )
+        }
+        (Format::Variant, Some(grid)) => {
+            let mut solved = puzzle.clone();
+            solved.set_givens(grid.clone());
+            sudoku_io::write_variant(&solved, out).map(drop)
         }
         (_, Some(grid)) => write_variant_solution(grid, n, out),
         (_, None) => {

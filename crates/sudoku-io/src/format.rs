@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 use crate::{
     ParseError, Puzzle, candidates, csv, fpuzzles, grid, json, line, packed, pretty, sdk, spaced,
-    ss, svg,
+    ss, svg, variant,
 };
 
 /// A way of writing a puzzle as text.
@@ -46,11 +46,14 @@ pub enum Format {
     /// f-puzzles: its JSON object, the compressed string its links carry,
     /// or a whole f-puzzles or SudokuPad link; variant puzzles of any size.
     Fpuzzles,
+    /// The variant text: `size N`, the grid, the regions, then a rule a
+    /// line (`killercage 15: r1c1 r1c2`); for puzzles written by hand.
+    Variant,
 }
 
 impl Format {
     /// Every format.
-    pub const ALL: [Format; 12] = [
+    pub const ALL: [Format; 13] = [
         Format::Spaced,
         Format::Packed,
         Format::Line,
@@ -63,13 +66,14 @@ impl Format {
         Format::Candidates,
         Format::Svg,
         Format::Fpuzzles,
+        Format::Variant,
     ];
 
     /// The formats recognition tries, in the order it prefers them when
     /// several read an input the same way: narrowest first (every packed
     /// grid is also an sdk grid and a boxed grid). `pretty` is not among
     /// them: `grid` reads it.
-    pub const READABLE: [Format; 10] = [
+    pub const READABLE: [Format; 11] = [
         Format::Packed,
         Format::Spaced,
         Format::Line,
@@ -80,6 +84,7 @@ impl Format {
         Format::Candidates,
         Format::Grid,
         Format::Fpuzzles,
+        Format::Variant,
     ];
 
     /// The format's name, as the command line spells it.
@@ -97,6 +102,7 @@ impl Format {
             Format::Csv => "csv",
             Format::Svg => "svg",
             Format::Fpuzzles => "fpuzzles",
+            Format::Variant => "variant",
         }
     }
 
@@ -117,6 +123,9 @@ impl Format {
             Format::Csv => "103000509002109400...,143628579572139468...  (puzzle,solution)",
             Format::Svg => "<svg ...>  (an image of the grid; output only)",
             Format::Fpuzzles => "https://www.f-puzzles.com/?load=N4IgzglgXgpiBc...  (or its JSON)",
+            Format::Variant => {
+                "size 6, grid, its rows, then a rule a line: killercage 9: r1c2 r1c3"
+            }
         }
     }
 
@@ -135,6 +144,7 @@ impl Format {
             Format::Csv => "comma-separated fields",
             Format::Svg => "an SVG image",
             Format::Fpuzzles => "an f-puzzles puzzle",
+            Format::Variant => "the variant text (size N, grid, rules)",
         }
     }
 
@@ -145,7 +155,7 @@ impl Format {
 
     /// Whether the format carries [`Metadata`](crate::Metadata).
     pub const fn carries_metadata(self) -> bool {
-        matches!(self, Format::Json | Format::Sdk)
+        matches!(self, Format::Json | Format::Sdk | Format::Variant)
     }
 
     /// The line a file of many puzzles in this format starts with, once:
@@ -166,6 +176,7 @@ impl Format {
             Format::Json => true,
             Format::Sdk => !matches!(name, "id" | "title"),
             Format::Svg => matches!(name, "id" | "title" | "difficulty"),
+            Format::Variant => matches!(name, "title" | "author" | "description"),
             _ => false,
         }
     }
@@ -194,6 +205,7 @@ impl Format {
             Format::Csv => csv::parse(input),
             Format::Svg => Err(ParseError::OutputOnly(self)),
             Format::Fpuzzles => fpuzzles::parse(input),
+            Format::Variant => variant::parse(input),
         }
     }
 
@@ -219,6 +231,7 @@ impl Format {
             Format::Csv => csv::write(puzzle, out),
             Format::Svg => svg::write(puzzle, out),
             Format::Fpuzzles => fpuzzles::write(puzzle, out),
+            Format::Variant => variant::write(puzzle, out),
         }
     }
 

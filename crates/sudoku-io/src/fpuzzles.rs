@@ -25,11 +25,15 @@ pub enum AnyPuzzle {
 ///
 /// As [`Format::parse_record`]; a malformed f-puzzles field is named.
 pub fn parse_any(format: Format, record: &RawRecord) -> Result<AnyPuzzle, ParseError> {
-    if format != Format::Fpuzzles {
-        return format
-            .parse_record(record)
-            .map(|p| AnyPuzzle::Classic(Box::new(p)));
-    }
+    let read = match format {
+        Format::Fpuzzles => read,
+        Format::Variant => crate::variant::read,
+        _ => {
+            return format
+                .parse_record(record)
+                .map(|p| AnyPuzzle::Classic(Box::new(p)));
+        }
+    };
     let text = record.text.as_ref().map_err(Clone::clone)?;
     read(text).map_err(|err| err.shifted(record.line - 1, record.column - 1))
 }
@@ -58,23 +62,34 @@ pub(crate) fn claims(input: &[u8]) -> bool {
 
 /// Reads f-puzzles text (JSON, compressed, or a link).
 fn read(input: &[u8]) -> Result<AnyPuzzle, ParseError> {
-    let text = std::str::from_utf8(input).map_err(|err| {
+    let text = utf8(input)?;
+    let puzzle = fp::read(text).map_err(|err| ParseError::Json {
+        line: 1,
+        column: 1,
+        message: format!("f-puzzles: {err}"),
+    })?;
+    Ok(any(puzzle))
+}
+
+/// `input` as text, or where it is not UTF-8.
+pub(crate) fn utf8(input: &[u8]) -> Result<&str, ParseError> {
+    std::str::from_utf8(input).map_err(|err| {
         let at = err.valid_up_to();
         ParseError::InvalidUtf8 {
             line: 1 + input[..at].iter().filter(|&&b| b == b'\n').count(),
             column: 1,
             byte: input[at],
         }
-    })?;
-    let puzzle = fp::read(text).map_err(|err| ParseError::Json {
-        line: 1,
-        column: 1,
-        message: format!("f-puzzles: {err}"),
-    })?;
+    })
+}
+
+/// A variant puzzle that is classic (9×9, boxes, no rule) as a classic
+/// puzzle, with its title, author and rules as metadata.
+pub(crate) fn any(puzzle: sudoku_variant::Puzzle) -> AnyPuzzle {
     let Some(grid) = puzzle.classic() else {
-        return Ok(AnyPuzzle::Variant(Box::new(puzzle)));
+        return AnyPuzzle::Variant(Box::new(puzzle));
     };
-    Ok(AnyPuzzle::Classic(Box::new(Puzzle {
+    AnyPuzzle::Classic(Box::new(Puzzle {
         grid,
         meta: Metadata {
             title: puzzle.title.clone(),
@@ -83,7 +98,7 @@ fn read(input: &[u8]) -> Result<AnyPuzzle, ParseError> {
             ..Metadata::default()
         },
         ..Puzzle::default()
-    })))
+    }))
 }
 
 /// What a variant puzzle is, in a few words: `4×4, killercage, thermometer`.
@@ -104,7 +119,12 @@ pub fn summary(puzzle: &sudoku_variant::Puzzle) -> String {
 
 /// Reads a classic puzzle written in f-puzzles.
 pub(crate) fn parse(input: &[u8]) -> Result<Puzzle, ParseError> {
-    match read(input)? {
+    classic(read(input)?)
+}
+
+/// The classic puzzle, or an error naming the variant.
+pub(crate) fn classic(puzzle: AnyPuzzle) -> Result<Puzzle, ParseError> {
+    match puzzle {
         AnyPuzzle::Classic(puzzle) => Ok(*puzzle),
         AnyPuzzle::Variant(puzzle) => Err(ParseError::Variant {
             line: 1,

@@ -42,6 +42,7 @@ mod spaced;
 mod ss;
 mod svg;
 mod syntax;
+mod variant;
 
 /// What made an output: `sudoku 0.1.0`, and the commit when built from a
 /// git checkout (`sudoku 0.1.0 (1a2b3c4d5e6f)`). JSON records that carry a
@@ -81,3 +82,4 @@ pub use report::{judge, write_check_json, write_check_text};
 // under the names it always had.
 pub use sudoku_core::{MAX_ECHO, echo, escape};
 pub use svg::heading;
+pub use variant::write_variant;

@@ -39,6 +39,9 @@ pub fn read(input: &[u8], format: Option<Format>) -> Result<(Format, Puzzle), Re
     if crate::fpuzzles::claims(input) {
         return Ok((Format::Fpuzzles, Format::Fpuzzles.parse(input)?));
     }
+    if crate::variant::claims(input) {
+        return Ok((Format::Variant, Format::Variant.parse(input)?));
+    }
     recognised(Format::READABLE.map(|format| Some((format, format.parse(input)))))
 }
 

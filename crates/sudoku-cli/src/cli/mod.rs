@@ -491,6 +491,9 @@ pub(crate) enum FormatArg {
     /// f-puzzles: its JSON, the compressed string of its links, or a whole
     /// f-puzzles or SudokuPad link; variant puzzles of sizes 4-16
     Fpuzzles,
+    /// The variant text, for puzzles written by hand: `size 6`, `grid` and
+    /// its rows, `regions`, then a rule a line (`killercage 9: r1c2 r1c3`)
+    Variant,
 }
 
 /// The formats an input may be named in: every one but the output-only
@@ -561,6 +564,7 @@ impl From<FormatArg> for Format {
             FormatArg::Csv => Format::Csv,
             FormatArg::Svg => Format::Svg,
             FormatArg::Fpuzzles => Format::Fpuzzles,
+            FormatArg::Variant => Format::Variant,
         }
     }
 }

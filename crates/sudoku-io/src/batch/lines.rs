@@ -171,6 +171,71 @@ impl<R: BufRead> Records<R> {
     }
 }
 
+impl<R: BufRead> Records<R> {
+    /// The next record of the variant text: from a `size` line to the
+    /// line before the next one (blank lines and comments within a puzzle
+    /// are its own).
+    pub(super) fn next_sized(&mut self) -> io::Result<Option<RawRecord>> {
+        let mut buf = Vec::new();
+        let mut block = Vec::new();
+        let mut start = None;
+        let mut failure = None;
+        loop {
+            let (read, line) = match self.pending.take() {
+                Some((text, line)) => {
+                    buf = text;
+                    (Line::Kept, line)
+                }
+                None => match self.next_line(&mut buf)? {
+                    Some(read) => (read, self.line),
+                    None => break,
+                },
+            };
+            let error = read.error(line);
+            let content = trim_end(&buf);
+            if error.is_none() && start.is_none() {
+                if content == PLACEHOLDER.as_bytes() {
+                    return Ok(Some(RawRecord::failed(
+                        line,
+                        1,
+                        ParseError::Placeholder { line },
+                    )));
+                }
+                if content.trim_ascii().is_empty() || content.trim_ascii_start().starts_with(b"#") {
+                    continue;
+                }
+            }
+            if error.is_none()
+                && start.is_some()
+                && sudoku_variant::text::claims(&String::from_utf8_lossy(content))
+            {
+                self.pending = Some((std::mem::take(&mut buf), line));
+                break;
+            }
+            start.get_or_insert(line);
+            if let Some(err) = error {
+                failure = failure.or(Some(err));
+                if self.stop {
+                    break;
+                }
+            } else if block.len() + buf.len() > MAX_RECORD {
+                failure = failure.or(Some(ParseError::TooLong {
+                    line,
+                    limit: MAX_RECORD,
+                }));
+            } else if failure.is_none() {
+                block.extend_from_slice(&buf);
+            }
+        }
+        Ok(start.map(|line| RawRecord {
+            line,
+            column: 1,
+            text: failure.map_or(Ok(block), Err),
+            header: None,
+        }))
+    }
+}
+
 /// `line` without its line end (`\n` or `\r\n`) and the spaces and tabs
 /// before it.
 fn trim_end(line: &[u8]) -> &[u8] {

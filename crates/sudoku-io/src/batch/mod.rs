@@ -136,6 +136,9 @@ pub struct Records<R> {
     stop: bool,
     /// Whether an f-puzzles input is JSON, once known.
     fpuzzles_json: Option<bool>,
+    /// A line read that starts the next record (variant text), with its
+    /// number.
+    pending: Option<(Vec<u8>, usize)>,
     done: bool,
 }
 
@@ -152,6 +155,7 @@ impl<R: BufRead> Records<R> {
             started: false,
             stop: false,
             fpuzzles_json: None,
+            pending: None,
             done: false,
         }
     }
@@ -203,6 +207,7 @@ impl<R: BufRead> Iterator for Records<R> {
             Format::Json => self.next_json(),
             Format::Fpuzzles if json => self.next_json(),
             Format::Fpuzzles => self.next_line_record(),
+            Format::Variant => self.next_sized(),
             _ => self.next_block(),
         };
         match next {
@@ -238,6 +243,9 @@ pub fn recognise(head: &[u8]) -> Result<Format, ReadError> {
     }
     if crate::fpuzzles::claims(head) {
         return Ok(Format::Fpuzzles);
+    }
+    if crate::variant::claims(head) {
+        return Ok(Format::Variant);
     }
     let attempts = Format::READABLE.map(|format| match Records::new(head, format).next() {
         Some(Ok(record)) => Some((format, format.parse_record(&record))),
