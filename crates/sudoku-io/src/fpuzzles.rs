@@ -61,7 +61,7 @@ pub(crate) fn claims(input: &[u8]) -> bool {
 }
 
 /// Reads f-puzzles text (JSON, compressed, or a link).
-fn read(input: &[u8]) -> Result<AnyPuzzle, ParseError> {
+pub(crate) fn read(input: &[u8]) -> Result<AnyPuzzle, ParseError> {
     let text = utf8(input)?;
     let puzzle = fp::read(text).map_err(|err| ParseError::Json {
         line: 1,

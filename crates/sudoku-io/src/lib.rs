@@ -76,7 +76,7 @@ pub use rating::{
     se_step_json, se_step_text, se_text, write_rate_json, write_rate_text, write_se_hint_json,
     write_se_path_grids, write_se_path_json, write_se_path_text,
 };
-pub use read::{BOM, read};
+pub use read::{BOM, read, read_any};
 pub use report::{judge, write_check_json, write_check_text};
 // Echoing input in messages is shared with the libraries below; kept here
 // under the names it always had.

@@ -1,6 +1,6 @@
 //! Reading a puzzle in a named format, or recognising the format.
 
-use crate::{Format, ParseError, Puzzle, ReadError};
+use crate::{AnyPuzzle, Format, ParseError, Puzzle, ReadError};
 
 /// Reads one puzzle from `input`, in `format` or, when that is `None`, in
 /// whichever format reads it. A UTF-8 byte order mark at the start is
@@ -43,6 +43,34 @@ pub fn read(input: &[u8], format: Option<Format>) -> Result<(Format, Puzzle), Re
         return Ok((Format::Variant, Format::Variant.parse(input)?));
     }
     recognised(Format::READABLE.map(|format| Some((format, format.parse(input)))))
+}
+
+/// Reads one puzzle as [`read`] does, variant puzzles included (from
+/// f-puzzles or the variant text), each read once.
+///
+/// # Errors
+///
+/// As [`read`].
+pub fn read_any(input: &[u8], format: Option<Format>) -> Result<(Format, AnyPuzzle), ReadError> {
+    let input = input.strip_prefix(BOM).unwrap_or(input);
+    if input.iter().all(u8::is_ascii_whitespace) {
+        return Err(ReadError::Empty);
+    }
+    let format = match format {
+        Some(format) => format,
+        None if crate::fpuzzles::claims(input) => Format::Fpuzzles,
+        None if crate::variant::claims(input) => Format::Variant,
+        None => {
+            let (format, puzzle) = read(input, None)?;
+            return Ok((format, AnyPuzzle::Classic(Box::new(puzzle))));
+        }
+    };
+    let puzzle = match format {
+        Format::Fpuzzles => crate::fpuzzles::read(input)?,
+        Format::Variant => crate::variant::read(input)?,
+        _ => AnyPuzzle::Classic(Box::new(format.parse(input)?)),
+    };
+    Ok((format, puzzle))
 }
 
 /// The UTF-8 byte order mark some editors put at the start of a file: no

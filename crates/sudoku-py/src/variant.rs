@@ -6,11 +6,10 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 use serde_json::json;
-use sudoku_io::{Format, ParseError, ReadError};
+use sudoku_io::{AnyPuzzle, Format};
 use sudoku_variant::Puzzle;
 use sudoku_variant::solver::{self, Budget, Outcome, Stopped};
 
-use crate::errors::parse_error;
 use crate::interrupt::{Stop, interruptible};
 use crate::record::to_python;
 use crate::shape;
@@ -27,23 +26,14 @@ pub(crate) fn variant(
     object: &Bound<'_, PyAny>,
     format: Option<Format>,
 ) -> PyResult<Option<Puzzle>> {
-    if !object.is_instance_of::<PyString>() || format.is_some_and(|f| f != Format::Fpuzzles) {
+    let variants = [Format::Fpuzzles, Format::Variant];
+    if !object.is_instance_of::<PyString>() || format.is_some_and(|f| !variants.contains(&f)) {
         return Ok(None);
     }
     let text: String = object.extract()?;
-    match sudoku_io::read(text.as_bytes(), format) {
-        Err(ReadError::Parse(ParseError::Variant { .. })) => sudoku_variant::fpuzzles::read(&text)
-            .map(Some)
-            .map_err(|err| {
-                parse_error(
-                    object.py(),
-                    &ReadError::Parse(ParseError::Json {
-                        line: 1,
-                        column: 1,
-                        message: format!("f-puzzles: {err}"),
-                    }),
-                )
-            }),
+    // A classic puzzle, or an error, is the classic path's to answer.
+    match sudoku_io::read_any(text.as_bytes(), format) {
+        Ok((_, AnyPuzzle::Variant(puzzle))) => Ok(Some(*puzzle)),
         _ => Ok(None),
     }
 }

@@ -250,15 +250,12 @@ impl Request {
             return Ok(None);
         };
         let format = self.format("format")?;
-        if format.is_some_and(|f| f != Format::Fpuzzles) {
+        if format.is_some_and(|f| !matches!(f, Format::Fpuzzles | Format::Variant)) {
             return Ok(None);
         }
-        match sudoku_io::read(text.as_bytes(), format) {
-            Err(sudoku_io::ReadError::Parse(sudoku_io::ParseError::Variant { .. })) => {
-                sudoku_variant::fpuzzles::read(text)
-                    .map(Some)
-                    .map_err(|err| ApiError::bad(format!("f-puzzles: {err}")))
-            }
+        // A classic puzzle, or an error, is the classic path's to answer.
+        match sudoku_io::read_any(text.as_bytes(), format) {
+            Ok((_, sudoku_io::AnyPuzzle::Variant(puzzle))) => Ok(Some(*puzzle)),
             _ => Ok(None),
         }
     }
