@@ -19,13 +19,16 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 grep -v '^#' "$puzzles" | cut -f1 > "$work/links.txt"
 cargo run --quiet --release -p sudoku-variant --example fpuzzles < "$work/links.txt" > "$work/puzzles.jsonl"
-cargo run --quiet --release -p sudoku-variant --example time < "$puzzles" > "$work/ours.txt"
+cargo run --quiet --release -p sudoku-bench -- --variants --tsv "$puzzles" > "$work/ours.tsv"
 "$venv/bin/python" scripts/variants-cpsat.py "$work/puzzles.jsonl" > "$work/cpsat.tsv"
-python3 - "$work/ours.txt" "$work/cpsat.tsv" <<'PY'
+python3 - "$work/ours.tsv" "$work/cpsat.tsv" <<'PY'
 import statistics, sys
-# "12.345 ms  unique   title", or "- refused title: why".
-ours = [line.split(None, 3) if not line.lstrip().startswith("-") else ["-", "", "refused", line.split(None, 2)[2]]
-        for line in open(sys.argv[1])]
+# sudoku-bench --variants --tsv: title, rules, count-to-2 ms ("-" when
+# refused), solve ms, answer.
+ours = []
+for line in open(sys.argv[1]):
+    title, _, count2, _, answer = line.rstrip("\n").split("\t")
+    ours.append([count2, "", answer, title])
 peer = [line.rstrip("\n").split("\t") for line in open(sys.argv[2])]
 print("| puzzle | rules | ours (ms) | CP-SAT (ms) | CP-SAT / ours |")
 print("|---|---|---|---|---|")

@@ -23,7 +23,7 @@ Puzzle = Union[str, Sequence[int], Sequence[Sequence[int]], npt.NDArray[np.integ
 Batch_ = Union[npt.NDArray[np.integer], Sequence[str]]
 """An (n, 81) or (n, 9, 9) integer array, or a sequence of texts."""
 
-Format = Literal["spaced", "packed", "line", "json", "sdk", "ss", "grid", "csv", "pretty", "candidates", "svg", "fpuzzles"]
+Format = Literal["spaced", "packed", "line", "json", "sdk", "ss", "grid", "csv", "pretty", "candidates", "svg", "fpuzzles", "variant"]
 Symmetry = Literal["none", "rotational", "quarter-turn", "horizontal", "vertical", "diagonal", "anti-diagonal"]
 
 UNIQUE: int

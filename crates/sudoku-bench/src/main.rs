@@ -23,12 +23,18 @@
 //! three rounds, and per set and mode the median, 99th percentile and
 //! worst time of both engines, with the worst puzzle's number in its file.
 //!
+//! `--variants` times the variant counter instead, on files of f-puzzles
+//! links (`fixtures/variants/sudokusolver.tsv`): counting to two and
+//! solving each puzzle, checked against the published solutions;
+//! `scripts/variants-bench.sh` sets it beside CP-SAT.
+//!
 //! A wrong answer makes it exit with code 1.
 
 mod explain;
 mod latency;
 mod puzzles;
 mod reference;
+mod variants;
 
 use std::hint::black_box;
 use std::path::PathBuf;
@@ -61,6 +67,15 @@ struct Args {
     /// median, 99th percentile and worst per set and mode
     #[arg(long, value_name = "N", num_args = 0..=1, default_missing_value = "3")]
     latency: Option<usize>,
+    /// Time the variant counter instead: each file holds f-puzzles links
+    /// or strings, one a line (perhaps a tab and the published solution),
+    /// each counted to two and solved, best of `--latency` rounds (3)
+    #[arg(long)]
+    variants: bool,
+    /// With `--variants`: a tab-separated line per puzzle instead of the
+    /// table (title, rules, count-to-2 ms, solve ms, answer)
+    #[arg(long, requires = "variants")]
+    tsv: bool,
     /// Run one pass of each engine per file and mode and nothing else (no
     /// check, no warm-up, no table): for counting instructions with
     /// `valgrind --tool=callgrind --toggle-collect=*ours_pass*`
@@ -140,6 +155,13 @@ fn run_explain(args: &Args) -> anyhow::Result<bool> {
 fn run(args: &Args) -> anyhow::Result<bool> {
     if args.explain || args.rate {
         return run_explain(args);
+    }
+    if args.variants {
+        let mut right = true;
+        for file in &args.files {
+            right &= variants::run(file, args.latency.unwrap_or(3), args.tsv)?;
+        }
+        return Ok(right);
     }
     if args.one_pass {
         return one_pass(args);

@@ -76,7 +76,7 @@ pub(crate) fn run(args: &ConvertArgs) -> anyhow::Result<Status> {
         } else {
             format!("dropped the metadata of {count} puzzles")
         };
-        let carries = if to.carries_metadata() || to == Format::Svg {
+        let carries = if to.carries_metadata() || matches!(to, Format::Svg | Format::Variant) {
             "cannot carry all the metadata"
         } else {
             "carries no metadata"

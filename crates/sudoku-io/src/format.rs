@@ -153,9 +153,10 @@ impl Format {
         !matches!(self, Format::Svg)
     }
 
-    /// Whether the format carries [`Metadata`](crate::Metadata).
+    /// Whether the format carries all of [`Metadata`](crate::Metadata) (the
+    /// variant text keeps the title, author and description: [`Format::keeps`]).
     pub const fn carries_metadata(self) -> bool {
-        matches!(self, Format::Json | Format::Sdk | Format::Variant)
+        matches!(self, Format::Json | Format::Sdk)
     }
 
     /// The line a file of many puzzles in this format starts with, once:

@@ -53,3 +53,27 @@ def test_a_broken_rule_is_named_and_bad_fields_raise_parse_error():
     # What does not take variants yet says so.
     with pytest.raises(sudoku.ParseError, match=r"a variant puzzle \(4×4, killercage\)"):
         sudoku.explain(KILLER_4X4)
+
+
+CORNER = """\
+# A hand-written 4x4 in the variant text
+size 4
+grid
+1 . | . .
+. . | . .
+---------
+. . | . .
+. . | . 4
+killercage 7: r1c2 r1c3
+thermometer: r4c1 r3c1 | r4c1 r4c2
+xv V: r2c1 r2c2
+"""
+
+
+def test_the_variant_text_is_read_and_its_errors_name_the_line():
+    assert sudoku.count(CORNER) == 1
+    rows = sudoku.solve(CORNER)
+    assert rows[0][1] + rows[0][2] == 7 and rows[3][3] == 4
+    assert sudoku.solve(CORNER, format="variant") == rows
+    with pytest.raises(sudoku.ParseError, match=r"line 9, column 1: variant text: killercage\[0\]"):
+        sudoku.count(CORNER.replace("r1c3", "r1c5"))
