@@ -99,6 +99,10 @@ struct Scratch {
     rules: Vec<bool>,
     /// The rules woken during this propagation (to check when filled).
     woken: Vec<bool>,
+    /// How often each rule, and each house, has failed: where the search
+    /// keeps failing, it branches first (dom/wdeg).
+    rule_fails: Vec<u32>,
+    house_fails: Vec<u32>,
 }
 
 /// A node of the search: the candidates, and which solved cells have had
@@ -162,6 +166,8 @@ impl<'p> Solver<'p> {
             houses: vec![false; full.len()],
             rules: vec![false; watched.len()],
             woken: vec![false; watched.len()],
+            rule_fails: vec![0; watched.len()],
+            house_fails: vec![0; full.len()],
         };
         Solver {
             puzzle,
@@ -245,6 +251,8 @@ impl<'p> Solver<'p> {
             houses,
             rules,
             woken,
+            rule_fails,
+            house_fails,
         } = &mut *scratch;
         houses.fill(false);
         rules.fill(everything);
@@ -298,6 +306,7 @@ impl<'p> Solver<'p> {
                     once |= set;
                 }
                 if once != all {
+                    house_fails[h] += 1;
                     return Err(Contradiction);
                 }
                 for d in digits(once & !more) {
@@ -313,7 +322,10 @@ impl<'p> Solver<'p> {
             // singles, which cost less.
             for (r, rule) in self.puzzle.rules().iter().enumerate() {
                 if std::mem::take(&mut rules[r]) {
-                    rule.propagate(&mut node.board)?;
+                    if let Err(failed) = rule.propagate(&mut node.board) {
+                        rule_fails[r] += 1;
+                        return Err(failed);
+                    }
                     if node.board.is_dirty() {
                         break;
                     }
@@ -365,9 +377,27 @@ impl<'p> Solver<'p> {
             return Ok(ControlFlow::Continue(()));
         }
         let cells = node.board.cells();
-        let open = (0..cells.len())
-            .filter(|&c| cells[c].count_ones() > 1)
-            .min_by_key(|&c| (cells[c].count_ones(), std::cmp::Reverse(self.weight[c])));
+        let open = {
+            let scratch = self.scratch.borrow();
+            // The fewest candidates for the most weight: the rules that
+            // watch the cell, and how often its rules and houses failed.
+            let weight = |c: usize| {
+                let fails: u32 = self.rules_of[c]
+                    .iter()
+                    .map(|&r| scratch.rule_fails[r])
+                    .sum::<u32>()
+                    + self.houses_of[c]
+                        .iter()
+                        .map(|&h| scratch.house_fails[h])
+                        .sum::<u32>();
+                (1 + u64::from(fails), self.weight[c])
+            };
+            (0..cells.len())
+                .filter(|&c| cells[c].count_ones() > 1)
+                .map(|c| (c, u64::from(cells[c].count_ones()), weight(c)))
+                .min_by(|a, b| (a.1 * b.2.0).cmp(&(b.1 * a.2.0)).then(b.2.1.cmp(&a.2.1)))
+                .map(|(c, _, _)| c)
+        };
         let Some(cell) = open else {
             let grid = node.board.solved().unwrap_or_default();
             let n = self.puzzle.size();

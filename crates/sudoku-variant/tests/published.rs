@@ -13,11 +13,6 @@ const UNSUPPORTED: [(&str, &str); 2] = [
     ("\"Dab\"", "columnindexer"),
 ];
 
-/// The puzzles that take more than a second (empty grids with short
-/// arrows, where the search meets a great many nodes: BENCHMARKS.md): run
-/// by the ignored test only.
-const SLOW: [&str; 2] = ["\"Eddies\"", "\"Orbit\""];
-
 fn puzzles() -> Vec<(String, String, String)> {
     let text = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -37,12 +32,9 @@ fn puzzles() -> Vec<(String, String, String)> {
     all
 }
 
-fn solve_each(slow: bool) -> usize {
+fn solve_each() -> usize {
     let mut solved = 0;
     for (title, puzzle, solution) in puzzles() {
-        if SLOW.iter().any(|s| title.starts_with(s)) != slow {
-            continue;
-        }
         let puzzle = match fpuzzles::read(&puzzle) {
             Ok(puzzle) => puzzle,
             Err(err) => {
@@ -66,13 +58,7 @@ fn solve_each(slow: bool) -> usize {
 
 #[test]
 fn each_published_puzzle_has_its_published_solution() {
-    assert!(solve_each(false) >= 25);
-}
-
-#[test]
-#[ignore = "takes minutes: the puzzles the search is slow on (cargo test --release -- --ignored)"]
-fn the_slow_published_puzzles_have_their_published_solutions() {
-    assert_eq!(solve_each(true), SLOW.len());
+    assert_eq!(solve_each(), 33);
 }
 
 /// Reading a published puzzle and writing it back gives the same
