@@ -379,3 +379,39 @@ killercage 7: r1c2 r1c9
         stderr(&refused)
     );
 }
+
+#[test]
+fn a_25_by_25_puzzle_solves_to_rows_with_letters_up_to_p() {
+    // The standard pattern with 5×5 boxes, three cells in five given.
+    let n = 25;
+    let digit = |d: usize| {
+        char::from(if d < 10 {
+            b'0' + d as u8
+        } else {
+            b'A' + d as u8 - 10
+        })
+    };
+    let mut text = String::from("size 25\ngrid\n");
+    for r in 0..n {
+        for c in 0..n {
+            let d = (5 * (r % 5) + r / 5 + c) % n + 1;
+            text.push(if (r * 7 + c * 3) % 5 < 3 {
+                digit(d)
+            } else {
+                '.'
+            });
+        }
+        text.push('\n');
+    }
+    let solved = sudoku(&["solve"], text.as_bytes());
+    assert_eq!(solved.status.code(), Some(0), "{}", stderr(&solved));
+    let rows: Vec<&str> = stdout(&solved).lines().collect();
+    assert_eq!(rows.len(), 25);
+    for row in &rows {
+        let mut seen: Vec<char> = row.chars().collect();
+        seen.sort_unstable();
+        seen.dedup();
+        assert_eq!(seen.len(), 25, "{row}");
+        assert!(row.contains('P'), "{row}");
+    }
+}

@@ -144,7 +144,7 @@ pub(crate) fn write(puzzle: &Puzzle, out: &mut dyn io::Write) -> io::Result<()> 
 }
 
 /// The character a digit of a grid of any size is written with: `1`-`9`,
-/// then `A` = 10 ... `G` = 16; `.` for none.
+/// then `A` = 10 ... `P` = 25; `.` for none.
 pub fn digit_char(digit: u8) -> char {
     match digit {
         0 => '.',

@@ -65,7 +65,7 @@ pub fn empty(size: usize, layout: Layout) -> Result<Puzzle, GenerateError> {
     }
     if !SIZES.contains(&size) || boxes(size).is_none() {
         return Err(GenerateError::Layout(format!(
-            "size {size}: puzzles are made in the sizes with standard boxes (4, 6, 8, 9, 10, 12, 14, 15, 16); jigsaw layouts come in any size from 4 to 16"
+            "size {size}: puzzles are made in the sizes with standard boxes (4, 6, 8, 9, 10, 12, 14, 15, 16, 20, 25); jigsaw layouts come in any size from 4 to 25"
         )));
     }
     let rules: Vec<Arc<dyn Rule>> = match layout {

@@ -1,4 +1,4 @@
-//! Variant Sudoku: puzzles of sizes 4 to 16 with regular or irregular
+//! Variant Sudoku: puzzles of sizes 4 to 25 with regular or irregular
 //! regions and the constraints setters use (killer cages, thermometers,
 //! arrows, kropki dots, XV, little killers, sandwiches and more), read from
 //! f-puzzles; counted, solved and given their true candidates exactly.

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use crate::rule::{Cell, Rule, cell_name};
 
 /// The smallest and largest sizes a puzzle may have.
-pub const SIZES: std::ops::RangeInclusive<usize> = 4..=16;
+pub const SIZES: std::ops::RangeInclusive<usize> = 4..=25;
 
 /// The standard boxes of a size, as rows × columns (6: 2 rows of 3
 /// columns), when it has them.
@@ -20,6 +20,8 @@ pub const fn boxes(size: usize) -> Option<(usize, usize)> {
         14 => Some((2, 7)),
         15 => Some((3, 5)),
         16 => Some((4, 4)),
+        20 => Some((4, 5)),
+        25 => Some((5, 5)),
         _ => None,
     }
 }
@@ -41,8 +43,8 @@ pub fn standard_regions(size: usize) -> Option<Vec<u8>> {
 /// Why a puzzle's model is not a puzzle.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum ModelError {
-    /// The size is outside 4–16.
-    #[error("size {0}: sizes 4 to 16 are supported")]
+    /// The size is outside 4–25.
+    #[error("size {0}: sizes 4 to 25 are supported")]
     Size(usize),
     /// A size without standard boxes and no regions given.
     #[error("size {0} has no standard boxes: give its regions cell by cell")]

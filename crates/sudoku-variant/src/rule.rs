@@ -257,40 +257,72 @@ pub fn adjacent_pairs(size: usize) -> Vec<(Cell, Cell)> {
 /// The digits of every set of different digits from `pool` with `total`
 /// as their sum that `cells` can hold (each cell its own digit of the set,
 /// the whole set used): what a cage of different digits may hold.
+/// Past [`SET_BUDGET`] sets looked at (large cages of a 25×25 grid), it
+/// gives up and keeps every candidate.
 pub fn sets(board: &Board, cells: &[Cell], total: u32, pool: Digits) -> Digits {
     let candidates: Vec<Digits> = cells.iter().map(|&c| board.get(c) & pool).collect();
     let union = candidates.iter().fold(0, |u, &s| u | s);
     let mut keep: Digits = 0;
-    subsets(union, cells.len() as u32, total, 0, 0, &mut |set| {
-        if keep | set != keep && matches(&candidates, set) {
-            keep |= set;
-        }
-    });
-    keep
+    let mut steps = 0;
+    let done = subsets(
+        union,
+        cells.len() as u32,
+        total,
+        0,
+        0,
+        &mut steps,
+        &mut |set| {
+            if keep | set != keep && matches(&candidates, set) {
+                keep |= set;
+            }
+        },
+    );
+    if done { keep } else { union }
 }
 
+/// The most sets of digits [`sets`] and [`digit_sets`] look at before
+/// giving up (pruning nothing).
+pub const SET_BUDGET: usize = 20_000;
+
 /// Calls `found` with every subset of `pool` of `k` digits adding up to
-/// `total`, built from digits above `from`.
+/// `total`, built from digits above `from`; false when it gave up after
+/// [`SET_BUDGET`] steps.
 fn subsets(
     pool: Digits,
     k: u32,
     total: u32,
     from: u8,
     chosen: Digits,
+    steps: &mut usize,
     found: &mut impl FnMut(Digits),
-) {
+) -> bool {
+    *steps += 1;
+    if *steps > SET_BUDGET {
+        return false;
+    }
     if k == 0 {
         if total == 0 {
             found(chosen);
         }
-        return;
+        return true;
     }
     for d in digits(pool) {
         if d <= from || u32::from(d) > total {
             continue;
         }
-        subsets(pool, k - 1, total - u32::from(d), d, chosen | bit(d), found);
+        if !subsets(
+            pool,
+            k - 1,
+            total - u32::from(d),
+            d,
+            chosen | bit(d),
+            steps,
+            found,
+        ) {
+            return false;
+        }
     }
+    true
 }
 
 /// Whether each of the cells (with candidates `sets`) can take its own
@@ -323,8 +355,9 @@ fn matches(sets: &[Digits], set: Digits) -> bool {
 
 /// Every set of different digits `cells` can hold (each cell its own
 /// digit of the set, the whole set used), with its sum: for cells that all
-/// see each other.
-pub fn digit_sets(board: &Board, cells: &[Cell]) -> Vec<(Digits, u32)> {
+/// see each other. `None` when there would be more than [`SET_BUDGET`] to
+/// look at (long stretches of a 25×25 grid).
+pub fn digit_sets(board: &Board, cells: &[Cell]) -> Option<Vec<(Digits, u32)>> {
     fn choose(
         pool: Digits,
         k: u32,
@@ -345,8 +378,19 @@ pub fn digit_sets(board: &Board, cells: &[Cell]) -> Vec<(Digits, u32)> {
     }
     let candidates: Vec<Digits> = cells.iter().map(|&c| board.get(c)).collect();
     let union = candidates.iter().fold(0, |u, &s| u | s);
+    if binomial(union.count_ones() as usize, cells.len()) > SET_BUDGET {
+        return None;
+    }
     let mut all = Vec::new();
     choose(union, cells.len() as u32, 0, 0, 0, &mut all);
     all.retain(|&(set, _)| matches(&candidates, set));
-    all
+    Some(all)
+}
+
+/// `n` choose `k`, saturating.
+fn binomial(n: usize, k: usize) -> usize {
+    if k > n {
+        return 0;
+    }
+    (0..k.min(n - k)).fold(1usize, |acc, i| acc.saturating_mul(n - i) / (i + 1))
 }

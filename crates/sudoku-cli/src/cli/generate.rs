@@ -75,10 +75,10 @@ pub(crate) struct GenerateArgs {
     #[command(flatten)]
     pub(crate) threads: ThreadsArg,
 
-    /// The grid's size: 4, 6, 8, 9, 10, 12, 14, 15 or 16 (standard boxes),
-    /// any from 4 to 16 with `--layout jigsaw`; other than 9, the puzzles
-    /// are written as f-puzzles links
-    #[arg(long, value_name = "N", default_value_t = 9, value_parser = clap::value_parser!(u8).range(4..=16))]
+    /// The grid's size: 4, 6, 8, 9, 10, 12, 14, 15, 16, 20 or 25 (standard
+    /// boxes), any from 4 to 25 with `--layout jigsaw`; other than 9, the
+    /// puzzles are written as f-puzzles links
+    #[arg(long, value_name = "N", default_value_t = 9, value_parser = clap::value_parser!(u8).range(4..=25))]
     pub(crate) size: u8,
 
     /// Rules beside rows, columns and boxes: x (both diagonals), windoku
@@ -172,7 +172,7 @@ pub(crate) enum LayoutArg {
     X,
     /// Four extra 3×3 regions (windoku, 9×9)
     Windoku,
-    /// Random irregular regions instead of boxes (any size from 4 to 16)
+    /// Random irregular regions instead of boxes (any size from 4 to 25)
     Jigsaw,
 }
 

@@ -145,7 +145,7 @@ pub(crate) enum Command {
     ///
     /// For a setter, where a puzzle is still ambiguous: a cell with one
     /// candidate is the same in every solution. Rows of cells separated by
-    /// spaces, each cell its candidates (digits above 9 as A-G); `no
+    /// spaces, each cell its candidates (digits above 9 as A-P); `no
     /// solution` when there is none. With `--to json`, one record a line:
     /// {"size": 9, "candidates": [[[1, 2], [4, 5], ...], ...], "status":
     /// "unique" | "several" | "none"}. Classic and variant puzzles alike.
@@ -489,7 +489,7 @@ pub(crate) enum FormatArg {
     /// An SVG image of the grid (output only); `sudoku print` makes books
     Svg,
     /// f-puzzles: its JSON, the compressed string of its links, or a whole
-    /// f-puzzles or SudokuPad link; variant puzzles of sizes 4-16
+    /// f-puzzles or SudokuPad link; variant puzzles of sizes 4-25
     Fpuzzles,
     /// The variant text, for puzzles written by hand: `size 6`, `grid` and
     /// its rows, `regions`, then a rule a line (`killercage 9: r1c2 r1c3`)

@@ -100,8 +100,14 @@ impl Rule for Arrow {
             // different digits: the sums the stretches can make, added up,
             // are the circle's digits; each stretch keeps the sets whose
             // sum the others can complete.
-            let sets: Vec<Vec<(Digits, u32)>> =
-                self.groups.iter().map(|g| digit_sets(board, g)).collect();
+            let Some(sets) = self
+                .groups
+                .iter()
+                .map(|g| digit_sets(board, g))
+                .collect::<Option<Vec<Vec<(Digits, u32)>>>>()
+            else {
+                return Ok(());
+            };
             let sums: Vec<u64> = sets
                 .iter()
                 .map(|options| {

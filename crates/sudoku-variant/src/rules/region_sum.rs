@@ -71,25 +71,26 @@ impl Rule for RegionSum {
         // A stretch lies in one region, so holds different digits: the
         // totals each can make, as sets of digits; the common total is one
         // every stretch can make, and each keeps the sets that make it.
-        let sets: Vec<Vec<(Digits, u32)>> =
+        // (Skipped when there are too many sets to look at, or a total
+        // too large for the bit set of totals: 25×25 grids.)
+        let sets: Option<Vec<Vec<(Digits, u32)>>> =
             self.segments.iter().map(|s| digit_sets(board, s)).collect();
-        let mut totals = u128::MAX;
-        for options in &sets {
-            totals &= options
-                .iter()
-                .filter(|o| o.1 < 128)
-                .fold(0u128, |m, o| m | 1 << o.1);
-        }
-        if totals == 0 {
-            return Err(Contradiction);
-        }
-        for (segment, options) in self.segments.iter().zip(&sets) {
-            let keep = options
-                .iter()
-                .filter(|o| o.1 < 128 && totals >> o.1 & 1 == 1)
-                .fold(0, |m, o| m | o.0);
-            for &cell in segment {
-                board.restrict(cell, keep)?;
+        if let Some(sets) = sets.filter(|sets| sets.iter().flatten().all(|o| o.1 < 128)) {
+            let mut totals = u128::MAX;
+            for options in &sets {
+                totals &= options.iter().fold(0u128, |m, o| m | 1 << o.1);
+            }
+            if totals == 0 {
+                return Err(Contradiction);
+            }
+            for (segment, options) in self.segments.iter().zip(&sets) {
+                let keep = options
+                    .iter()
+                    .filter(|o| totals >> o.1 & 1 == 1)
+                    .fold(0, |m, o| m | o.0);
+                for &cell in segment {
+                    board.restrict(cell, keep)?;
+                }
             }
         }
         let order: Vec<Cell> = self.segments.iter().flatten().copied().collect();

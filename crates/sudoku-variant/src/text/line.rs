@@ -158,7 +158,7 @@ fn row(text: &str, at: usize, size: usize, what: &str) -> Result<Vec<(usize, cha
     Ok(chars)
 }
 
-/// A row of the grid: digits `1`-`9`, `A`-`G` for 10-16, `.` or `0` for
+/// A row of the grid: digits `1`-`9`, `A`-`P` for 10-25, `.` or `0` for
 /// a blank.
 pub(super) fn digits(text: &str, at: usize, size: usize) -> Result<Vec<u8>, TextError> {
     row(text, at, size, "grid")?
@@ -167,8 +167,8 @@ pub(super) fn digits(text: &str, at: usize, size: usize) -> Result<Vec<u8>, Text
             let digit = match c {
                 '.' | '0' => Some(0),
                 '1'..='9' => Some(c as u8 - b'0'),
-                'A'..='G' => Some(c as u8 - b'A' + 10),
-                'a'..='g' => Some(c as u8 - b'a' + 10),
+                'A'..='P' => Some(c as u8 - b'A' + 10),
+                'a'..='p' => Some(c as u8 - b'a' + 10),
                 _ => None,
             };
             digit.filter(|&d| usize::from(d) <= size).ok_or_else(|| {

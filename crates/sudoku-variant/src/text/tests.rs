@@ -104,7 +104,7 @@ fn errors_name_the_line() {
     for (text, expected) in [
         ("", "line 1: empty: expected `size N`"),
         ("grid", "line 1: expected `size N` first, found grid"),
-        ("size 3", "line 1: size 3: sizes 4 to 16 are supported"),
+        ("size 3", "line 1: size 3: sizes 4 to 25 are supported"),
         (
             "size 4\ngrid\n1234\n12x4",
             "line 4: grid: column 3: x: not a digit of a 4×4 grid",
@@ -158,4 +158,49 @@ fn errors_name_the_line() {
         let err = read(text).unwrap_err().to_string();
         assert!(err.starts_with(expected), "{text:?}: {err}");
     }
+}
+
+/// A 25×25 puzzle: a filled grid of the standard pattern (5×5 boxes),
+/// three cells in five kept as givens.
+fn twenty_five() -> (String, Vec<u8>) {
+    let n = 25;
+    let filled: Vec<u8> = (0..n * n)
+        .map(|cell| {
+            let (r, c) = (cell / n, cell % n);
+            ((5 * (r % 5) + r / 5 + c) % n + 1) as u8
+        })
+        .collect();
+    let mut text = String::from("size 25\ngrid\n");
+    for r in 0..n {
+        for c in 0..n {
+            let keep = (r * 7 + c * 3) % 5 < 3;
+            let d = filled[r * n + c];
+            text.push(if keep { super::write::digit(d) } else { '.' });
+        }
+        text.push('\n');
+    }
+    (text, filled)
+}
+
+#[test]
+fn a_25_by_25_puzzle_reads_with_letters_to_p_and_solves() {
+    let (text, filled) = twenty_five();
+    assert!(text.contains('P'));
+    let puzzle = read(&text).unwrap();
+    assert_eq!(puzzle.size(), 25);
+    assert!(puzzle.standard_regions());
+    assert_eq!(write(&puzzle).text, text);
+    let (Outcome::Unique(grid) | Outcome::Multiple(grid)) =
+        solver::solve(&puzzle, Budget::NONE).unwrap()
+    else {
+        panic!("no solution")
+    };
+    // The givens stay, and the grid keeps every row, column and box.
+    for (cell, &given) in puzzle.givens().iter().enumerate() {
+        assert!(given == 0 || given == grid[cell]);
+    }
+    let mut solved = puzzle.clone();
+    solved.set_givens(grid);
+    assert!(solved.broken().is_none());
+    assert_eq!(filled.len(), 625);
 }

@@ -217,8 +217,8 @@ fn text(value: &Value) -> String {
     }
 }
 
-/// A digit of the grid: `.` for none, `A` = 10 ... `G` = 16.
-fn digit(d: u8) -> char {
+/// A digit of the grid: `.` for none, `A` = 10 ... `P` = 25.
+pub(super) fn digit(d: u8) -> char {
     match d {
         0 => '.',
         1..=9 => char::from(b'0' + d),
