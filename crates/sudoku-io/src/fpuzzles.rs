@@ -39,7 +39,8 @@ pub fn parse_any(format: Format, record: &RawRecord) -> Result<AnyPuzzle, ParseE
 }
 
 /// Whether `input` says it is f-puzzles: a link to f-puzzles or SudokuPad,
-/// a compressed f-puzzles string (`N4Ig...`, what `{"` compresses to), or
+/// a compressed f-puzzles string (`N4Ig...`, what `{"` compresses to) or
+/// SudokuPad string (`scl...`, `ctc...`), or
 /// a JSON object with f-puzzles' `size` and `grid`. Recognition then takes
 /// it as f-puzzles, and an error is f-puzzles' own.
 pub(crate) fn claims(input: &[u8]) -> bool {
@@ -57,6 +58,8 @@ pub(crate) fn claims(input: &[u8]) -> bool {
         text.starts_with('{') || (text.starts_with('[') && text[1..].trim_start().starts_with('{'));
     link || first.starts_with("N4Ig")
         || first.starts_with("fpuz")
+        || first.starts_with("scl")
+        || first.starts_with("ctc")
         || (json && text.contains("\"size\"") && text.contains("\"grid\""))
 }
 

@@ -9,6 +9,7 @@
 pub mod fields;
 mod link;
 mod lz;
+mod sudokupad;
 
 use std::sync::Arc;
 
