@@ -1,8 +1,17 @@
 //! The exact search: propagation (singles in every house and group, then
-//! each rule's own) and depth-first branching on the cell with the fewest
-//! candidates. Counting, the lexicographically smallest solution, and the
-//! true candidates all run on it. A classic puzzle goes to
-//! `sudoku_core`'s engine instead.
+//! each rule's own, woken only by a change in a cell it reads) and
+//! depth-first branching on the cell with the fewest candidates for the
+//! most failures (dom/wdeg); a quick turn without probing failed
+//! candidates, then one with (`portfolio.rs`). Counting, the
+//! lexicographically smallest solution, and the true candidates all run on
+//! it (`answers.rs`). A classic puzzle goes to `sudoku_core`'s engine
+//! instead.
+
+mod answers;
+mod portfolio;
+
+pub use answers::{candidate_rows, candidates, candidates_record, count, random_solution, solve};
+pub(crate) use answers::{count_within, random_fill};
 
 use std::cell::RefCell;
 use std::ops::ControlFlow;
@@ -88,6 +97,8 @@ pub(crate) struct Solver<'p> {
     probed: usize,
     /// The search gives up (as [`Stopped`]) past this many nodes.
     node_limit: u64,
+    /// The node count that ends the current turn (`portfolio.rs`).
+    turn_end: u64,
 }
 
 /// Propagation's marks: the cells that changed, and the houses and rules
@@ -184,11 +195,13 @@ impl<'p> Solver<'p> {
             shuffle: None,
             probed: PROBED,
             node_limit: u64::MAX,
+            turn_end: u64::MAX,
         }
     }
 
     /// The root: the givens placed and everything propagated, or `None`
-    /// when that already contradicts.
+    /// when that already contradicts (failed candidates are probed for
+    /// later, in turns: `portfolio.rs`).
     fn root(&self) -> Option<Node> {
         let n = self.puzzle.size();
         let mut node = Node {
@@ -201,7 +214,6 @@ impl<'p> Solver<'p> {
             }
         }
         self.settle(&mut node, true).ok()?;
-        self.probe(&mut node).ok()?;
         Some(node)
     }
 
@@ -337,6 +349,13 @@ impl<'p> Solver<'p> {
         }
     }
 
+    /// Forgets how often each rule and house failed.
+    fn forget_failures(&self) {
+        let mut scratch = self.scratch.borrow_mut();
+        scratch.rule_fails.fill(0);
+        scratch.house_fails.fill(0);
+    }
+
     /// Checks each watched rule woken in this propagation whose cells are
     /// all filled.
     fn filled_rules_hold(&self, board: &Board, woken: &[bool]) -> Result<(), Contradiction> {
@@ -367,7 +386,10 @@ impl<'p> Solver<'p> {
         visit: &mut dyn FnMut(&[u8]) -> ControlFlow<()>,
     ) -> Result<ControlFlow<()>, Stopped> {
         self.nodes += 1;
-        if self.nodes > self.node_limit || self.nodes.is_multiple_of(256) && self.budget.spent() {
+        if self.nodes > self.node_limit
+            || self.nodes > self.turn_end
+            || self.nodes.is_multiple_of(256) && self.budget.spent()
+        {
             return Err(Stopped);
         }
         if self.propagate(&mut node).is_err() {
@@ -447,163 +469,6 @@ impl<'p> Solver<'p> {
     }
 }
 
-/// How many solutions `puzzle` has, counting up to `limit`.
-///
-/// # Errors
-///
-/// When the budget runs out first.
-pub fn count(puzzle: &Puzzle, limit: u64, budget: Budget<'_>) -> Result<u64, Stopped> {
-    count_within(puzzle, limit, u64::MAX, budget).map(|n| n.unwrap_or(limit))
-}
-
-/// [`count`], giving up (`None`) after `nodes` nodes of search (the
-/// classic engine, which a classic puzzle goes to, never does): the
-/// generator's bound on one removal's check, the same on every machine.
-///
-/// # Errors
-///
-/// When the budget runs out first.
-pub(crate) fn count_within(
-    puzzle: &Puzzle,
-    limit: u64,
-    nodes: u64,
-    budget: Budget<'_>,
-) -> Result<Option<u64>, Stopped> {
-    if limit == 0 {
-        return Ok(Some(0));
-    }
-    if let Some(grid) = puzzle.classic() {
-        let limit = usize::try_from(limit).unwrap_or(usize::MAX);
-        let stop = || budget.spent();
-        return Ok(Some(sudoku_core::count_until(&grid, limit, &stop) as u64));
-    }
-    let mut solver = Solver::new(puzzle, budget);
-    solver.node_limit = nodes;
-    let Some(root) = solver.root() else {
-        return Ok(Some(0));
-    };
-    let mut n = 0;
-    let flow = solver.search(root, 0, &mut |_| {
-        n += 1;
-        if n >= limit {
-            ControlFlow::Break(())
-        } else {
-            ControlFlow::Continue(())
-        }
-    });
-    match flow {
-        Ok(_) => Ok(Some(n.min(limit))),
-        Err(Stopped) if solver.nodes > nodes => Ok(None),
-        Err(stopped) => Err(stopped),
-    }
-}
-
-/// The solution of `puzzle`: none, the only one, or the lexicographically
-/// smallest of several.
-///
-/// # Errors
-///
-/// When the budget runs out first.
-pub fn solve(puzzle: &Puzzle, budget: Budget<'_>) -> Result<Outcome, Stopped> {
-    if let Some(grid) = puzzle.classic() {
-        return Ok(match sudoku_core::solve(&grid) {
-            sudoku_core::Solution::None => Outcome::None,
-            sudoku_core::Solution::Unique(g) => Outcome::Unique(g.values().to_vec()),
-            sudoku_core::Solution::Multiple(g) => Outcome::Multiple(g.values().to_vec()),
-        });
-    }
-    let mut solver = Solver::new(puzzle, budget);
-    let Some(root) = solver.root() else {
-        return Ok(Outcome::None);
-    };
-    let two = solver.solutions(root.clone(), 2)?;
-    match two.len() {
-        0 => return Ok(Outcome::None),
-        1 => return Ok(Outcome::Unique(two.into_iter().next().unwrap_or_default())),
-        _ => {}
-    }
-    // Several: fix the cells in reading order, each to its smallest digit
-    // that still leaves a solution.
-    let mut node = root;
-    for cell in 0..node.board.cells().len() {
-        for d in digits(node.board.get(cell)) {
-            let mut child = node.clone();
-            if child.board.restrict(cell, bit(d)).is_err() || solver.propagate(&mut child).is_err()
-            {
-                continue;
-            }
-            if !solver.solutions(child.clone(), 1)?.is_empty() {
-                node = child;
-                break;
-            }
-        }
-    }
-    Ok(Outcome::Multiple(node.board.solved().unwrap_or_default()))
-}
-
-/// The true candidates of `puzzle`: for each cell, every digit it has in
-/// at least one solution; `None` when there is no solution. With
-/// `sample`, the search stops after that many solutions and the answer is
-/// what they show (a subset of the true candidates).
-///
-/// # Errors
-///
-/// When the budget runs out first.
-pub fn candidates(
-    puzzle: &Puzzle,
-    sample: Option<u64>,
-    budget: Budget<'_>,
-) -> Result<Option<Vec<Digits>>, Stopped> {
-    let mut solver = Solver::new(puzzle, budget);
-    let Some(root) = solver.root() else {
-        return Ok(None);
-    };
-    let cells = root.board.cells().len();
-    let mut seen: Vec<Digits> = vec![0; cells];
-    let mut found = 0u64;
-    // One solution or none: nothing else to look for.
-    let first = solver.solutions(root.clone(), 2)?;
-    if first.is_empty() {
-        return Ok(None);
-    }
-    for grid in &first {
-        if sample.is_some_and(|limit| found >= limit) {
-            break;
-        }
-        found += 1;
-        for (set, &digit) in seen.iter_mut().zip(grid) {
-            *set |= bit(digit);
-        }
-    }
-    if first.len() == 1 {
-        return Ok(Some(seen));
-    }
-    // Many searches from here, each for one candidate: probing each of
-    // them near its root costs more than it saves.
-    solver.probed = PROBE_EACH;
-    for cell in 0..cells {
-        for d in digits(root.board.get(cell) & !seen[cell]) {
-            if sample.is_some_and(|limit| found >= limit) {
-                break;
-            }
-            if seen[cell] & bit(d) != 0 {
-                continue;
-            }
-            let mut child = root.clone();
-            if child.board.restrict(cell, bit(d)).is_err() {
-                continue;
-            }
-            if let Some(grid) = solver.solutions(child, 1)?.pop() {
-                found += 1;
-                for (set, &digit) in seen.iter_mut().zip(&grid) {
-                    *set |= bit(digit);
-                }
-            }
-        }
-    }
-    Ok(seen.iter().any(|&s| s != 0).then_some(seen))
-}
-
 /// SplitMix64: the next number of a small, seeded generator, the same on
 /// every platform.
 pub(crate) fn next_random(state: &mut u64) -> u64 {
@@ -612,67 +477,4 @@ pub(crate) fn next_random(state: &mut u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
-}
-
-/// A solution of `puzzle` found with digits tried in the random order
-/// `seed` gives: a random filled grid of an empty puzzle.
-///
-/// # Errors
-///
-/// When the budget runs out first.
-pub fn random_solution(
-    puzzle: &Puzzle,
-    seed: u64,
-    budget: Budget<'_>,
-) -> Result<Option<Vec<u8>>, Stopped> {
-    random_fill(puzzle, seed, u64::MAX, budget)
-}
-
-/// [`random_solution`], giving up (`None`, as when there is no solution)
-/// after `nodes` nodes of search: for layouts that may have no filled
-/// grid, or one hard to find, the same for a seed on every machine.
-///
-/// # Errors
-///
-/// When the budget runs out first.
-pub(crate) fn random_fill(
-    puzzle: &Puzzle,
-    seed: u64,
-    nodes: u64,
-    budget: Budget<'_>,
-) -> Result<Option<Vec<u8>>, Stopped> {
-    let mut solver = Solver::new(puzzle, budget);
-    solver.shuffle = Some(seed);
-    solver.node_limit = nodes;
-    let Some(root) = solver.root() else {
-        return Ok(None);
-    };
-    match solver.solutions(root, 1) {
-        Ok(mut found) => Ok(found.pop()),
-        Err(Stopped) if solver.nodes > nodes => Ok(None),
-        Err(stopped) => Err(stopped),
-    }
-}
-
-/// True candidates as rows of cells, each its digits.
-pub fn candidate_rows(sets: &[Digits], size: usize) -> Vec<Vec<Vec<u8>>> {
-    sets.chunks(size)
-        .map(|row| row.iter().map(|&s| digits(s).collect()).collect())
-        .collect()
-}
-
-/// The `candidates` JSON record: `{"size", "candidates", "status"}`, the
-/// candidates `null` and the status `none` without a solution.
-pub fn candidates_record(found: Option<&[Digits]>, size: usize) -> serde_json::Value {
-    match found {
-        None => serde_json::json!({ "size": size, "candidates": null, "status": "none" }),
-        Some(sets) => {
-            let unique = sets.iter().all(|s| s.count_ones() == 1);
-            serde_json::json!({
-                "size": size,
-                "candidates": candidate_rows(sets, size),
-                "status": if unique { "unique" } else { "several" },
-            })
-        }
-    }
 }
