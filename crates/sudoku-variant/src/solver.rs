@@ -403,7 +403,14 @@ impl<'p> Solver<'p> {
             let scratch = self.scratch.borrow();
             // The fewest candidates for the most weight: the rules that
             // watch the cell, and how often its rules and houses failed.
+            // (Filling an empty grid at random, failures say little: the
+            // fewest candidates, then the rules' weight, fill random
+            // jigsaw layouts within the bound far more often.)
+            let counted = self.shuffle.is_none();
             let weight = |c: usize| {
+                if !counted {
+                    return (1, self.weight[c]);
+                }
                 let fails: u32 = self.rules_of[c]
                     .iter()
                     .map(|&r| scratch.rule_fails[r])

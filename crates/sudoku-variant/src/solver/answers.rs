@@ -201,11 +201,16 @@ pub(crate) fn random_fill(
     let mut solver = Solver::new(puzzle, budget);
     solver.shuffle = Some(seed);
     solver.node_limit = nodes;
-    let Some(root) = solver.root() else {
+    // An empty grid to fill: probing from the start (no quick turn) finds
+    // a filled grid of a random layout within the bound far more often.
+    let Some(mut root) = solver.root() else {
         return Ok(None);
     };
-    match solver.first_solutions(root, 1) {
-        Ok((mut found, _)) => Ok(found.pop()),
+    if solver.probe(&mut root).is_err() {
+        return Ok(None);
+    }
+    match solver.solutions(root, 1) {
+        Ok(mut found) => Ok(found.pop()),
         Err(Stopped) if solver.nodes > nodes => Ok(None),
         Err(stopped) => Err(stopped),
     }
