@@ -26,6 +26,20 @@ struct Timed {
     verdict: String,
 }
 
+impl Timed {
+    /// The title, rules, times (with `places` decimals) and answer.
+    fn fields(&self, places: usize) -> [String; 5] {
+        let ms = |v: Option<f64>| v.map_or_else(|| "-".to_owned(), |v| format!("{v:.places$}"));
+        [
+            self.title.clone(),
+            self.rules.clone(),
+            ms(self.count2),
+            ms(self.solve),
+            self.verdict.clone(),
+        ]
+    }
+}
+
 /// Times every puzzle of `file`; prints a Markdown table (or TSV lines)
 /// and whether every answer was right.
 pub(crate) fn run(file: &Path, rounds: usize, tsv: bool) -> anyhow::Result<bool> {
@@ -59,15 +73,7 @@ pub(crate) fn run(file: &Path, rounds: usize, tsv: bool) -> anyhow::Result<bool>
     }
     if tsv {
         for t in &all {
-            let ms = |v: Option<f64>| v.map_or_else(|| "-".to_owned(), |v| format!("{v:.4}"));
-            println!(
-                "{}\t{}\t{}\t{}\t{}",
-                t.title,
-                t.rules,
-                ms(t.count2),
-                ms(t.solve),
-                t.verdict
-            );
+            println!("{}", t.fields(4).join("\t"));
         }
         return Ok(right);
     }
@@ -78,15 +84,7 @@ pub(crate) fn run(file: &Path, rounds: usize, tsv: bool) -> anyhow::Result<bool>
     println!("| puzzle | rules | count to 2 (ms) | solve (ms) | answer |");
     println!("|---|---|---:|---:|---|");
     for t in &all {
-        let ms = |v: Option<f64>| v.map_or_else(|| "-".to_owned(), |v| format!("{v:.3}"));
-        println!(
-            "| {} | {} | {} | {} | {} |",
-            t.title,
-            t.rules,
-            ms(t.count2),
-            ms(t.solve),
-            t.verdict
-        );
+        println!("| {} |", t.fields(3).join(" | "));
     }
     let mut counts: Vec<f64> = all.iter().filter_map(|t| t.count2).collect();
     counts.sort_by(f64::total_cmp);

@@ -139,18 +139,8 @@ impl<R: BufRead> Records<R> {
                 continue;
             }
             start.get_or_insert(self.line);
-            if let Some(err) = error {
-                failure = failure.or(Some(err));
-                if self.stop {
-                    break;
-                }
-            } else if block.len() + buf.len() > MAX_RECORD {
-                failure = failure.or(Some(ParseError::TooLong {
-                    line: self.line,
-                    limit: MAX_RECORD,
-                }));
-            } else if failure.is_none() {
-                block.extend_from_slice(&buf);
+            if self.add_line(error, self.line, &buf, &mut block, &mut failure) {
+                break;
             }
         }
         Ok(start.map(|line| {
@@ -172,6 +162,33 @@ impl<R: BufRead> Records<R> {
 }
 
 impl<R: BufRead> Records<R> {
+    /// Adds line `line` (`buf`, or the `error` of a line not kept) to the
+    /// record being built: the first error is the record's; past
+    /// [`MAX_RECORD`] bytes the record is too long. Whether to read no
+    /// further (an endless line).
+    fn add_line(
+        &self,
+        error: Option<ParseError>,
+        line: usize,
+        buf: &[u8],
+        block: &mut Vec<u8>,
+        failure: &mut Option<ParseError>,
+    ) -> bool {
+        if let Some(err) = error {
+            failure.get_or_insert(err);
+            return self.stop;
+        }
+        if block.len() + buf.len() > MAX_RECORD {
+            failure.get_or_insert(ParseError::TooLong {
+                line,
+                limit: MAX_RECORD,
+            });
+        } else if failure.is_none() {
+            block.extend_from_slice(buf);
+        }
+        false
+    }
+
     /// The next record of the variant text: from a `size` line to the
     /// line before the next one (blank lines and comments within a puzzle
     /// are its own).
@@ -213,18 +230,8 @@ impl<R: BufRead> Records<R> {
                 break;
             }
             start.get_or_insert(line);
-            if let Some(err) = error {
-                failure = failure.or(Some(err));
-                if self.stop {
-                    break;
-                }
-            } else if block.len() + buf.len() > MAX_RECORD {
-                failure = failure.or(Some(ParseError::TooLong {
-                    line,
-                    limit: MAX_RECORD,
-                }));
-            } else if failure.is_none() {
-                block.extend_from_slice(&buf);
+            if self.add_line(error, line, &buf, &mut block, &mut failure) {
+                break;
             }
         }
         Ok(start.map(|line| RawRecord {
