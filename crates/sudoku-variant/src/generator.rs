@@ -1,8 +1,8 @@
 //! New variant puzzles: a random filled grid of the layout, then givens
 //! taken away in random order while the solution stays the only one (so
 //! no given could go: minimal, unless proving that for one took more than
-//! [`CHECK_NODES`] search nodes, when it stays). The same seed gives the
-//! same puzzle.
+//! 10,000 search nodes (`CHECK_NODES`), when it stays). The same seed
+//! gives the same puzzle.
 
 use std::sync::Arc;
 
