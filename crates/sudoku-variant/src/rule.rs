@@ -3,6 +3,10 @@
 
 use std::fmt;
 
+mod sums;
+
+pub use sums::sum_support;
+
 use crate::board::{Board, Contradiction, Digits, bit, digits};
 
 /// A cell, as its row-major index.

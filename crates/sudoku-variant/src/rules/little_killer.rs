@@ -8,7 +8,7 @@ use serde_json::{Map, Value, json};
 use super::Read;
 use crate::board::{Board, Contradiction};
 use crate::fpuzzles::fields::{FieldError, Fields, echo, push};
-use crate::rule::{Cell, Rule, cell_names, sum_bounds, tuples};
+use crate::rule::{Cell, Rule, cell_names, sum_support};
 
 /// One little killer clue.
 #[derive(Debug)]
@@ -93,14 +93,8 @@ impl Rule for LittleKiller {
         self.cells.clone()
     }
     fn propagate(&self, board: &mut Board) -> Result<(), Contradiction> {
-        let total = self.sum;
-        sum_bounds(board, &self.cells, total)?;
-        tuples(
-            board,
-            &self.cells,
-            |prefix| prefix.iter().map(|&d| u32::from(d)).sum::<u32>() <= total,
-            |all| all.iter().map(|&d| u32::from(d)).sum::<u32>() == total,
-        )
+        // Digits may repeat along the diagonal: exact support by sums.
+        sum_support(board, &self.cells, self.sum)
     }
     fn check(&self, grid: &[u8], _: usize) -> Result<(), Vec<Cell>> {
         let sum: u32 = self.cells.iter().map(|&c| u32::from(grid[c])).sum();
