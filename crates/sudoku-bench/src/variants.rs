@@ -27,6 +27,17 @@ struct Timed {
 }
 
 impl Timed {
+    /// A puzzle refused, or stopped at the limit: no times.
+    fn untimed(title: String, rules: String, verdict: String) -> Timed {
+        Timed {
+            title,
+            rules,
+            count2: None,
+            solve: None,
+            verdict,
+        }
+    }
+
     /// The title, rules, times (with `places` decimals) and answer.
     fn fields(&self, places: usize) -> [String; 5] {
         let ms = |v: Option<f64>| v.map_or_else(|| "-".to_owned(), |v| format!("{v:.places$}"));
@@ -103,13 +114,7 @@ fn time(title: String, link: &str, published: Option<&str>, rounds: usize) -> Ti
     let puzzle = match fpuzzles::read(link) {
         Ok(puzzle) => puzzle,
         Err(err) => {
-            return Timed {
-                title,
-                rules: String::new(),
-                count2: None,
-                solve: None,
-                verdict: format!("refused: {err}"),
-            };
+            return Timed::untimed(title, String::new(), format!("refused: {err}"));
         }
     };
     let mut rules: Vec<&str> = puzzle.rules().iter().map(|r| r.kind()).collect();
@@ -125,24 +130,12 @@ fn time(title: String, link: &str, published: Option<&str>, rounds: usize) -> Ti
     for _ in 0..rounds {
         let started = Instant::now();
         let Ok(count) = solver::count(&puzzle, 2, budget()) else {
-            return Timed {
-                title,
-                rules,
-                count2: None,
-                solve: None,
-                verdict: "stopped".to_owned(),
-            };
+            return Timed::untimed(title, rules, "stopped".to_owned());
         };
         best.0 = best.0.min(started.elapsed().as_secs_f64() * 1000.0);
         let started = Instant::now();
         let Ok(outcome) = solver::solve(&puzzle, budget()) else {
-            return Timed {
-                title,
-                rules,
-                count2: None,
-                solve: None,
-                verdict: "stopped".to_owned(),
-            };
+            return Timed::untimed(title, rules, "stopped".to_owned());
         };
         best.1 = best.1.min(started.elapsed().as_secs_f64() * 1000.0);
         let written = |grid: &[u8]| grid.iter().map(u8::to_string).collect::<String>();

@@ -222,8 +222,14 @@ impl<R: BufRead> Records<R> {
                     continue;
                 }
             }
+            // (A cheap look first: most lines do not start with `size`.)
+            let sized = content
+                .trim_ascii_start()
+                .get(..4)
+                .is_some_and(|word| word.eq_ignore_ascii_case(b"size"));
             if error.is_none()
                 && start.is_some()
+                && sized
                 && sudoku_variant::text::claims(&String::from_utf8_lossy(content))
             {
                 self.pending = Some((std::mem::take(&mut buf), line));

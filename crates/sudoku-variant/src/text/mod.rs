@@ -103,7 +103,6 @@ pub fn read(text: &str) -> Result<Puzzle, TextError> {
     object.insert("size".to_owned(), Value::from(size));
     let mut grid: Option<(usize, Vec<u8>)> = None;
     let mut regions: Option<(usize, Vec<u8>)> = None;
-    let mut symbols: Vec<char> = Vec::new();
     // Where each entry came from, for errors: `killercage[2]` → line.
     let mut origin: Vec<(String, usize)> = vec![("size".to_owned(), first)];
     while let Some((at, text)) = lines.next() {
@@ -129,41 +128,7 @@ pub fn read(text: &str) -> Result<Puzzle, TextError> {
                         format!("expected `{word}` alone on its line, once"),
                     ));
                 }
-                let mut rows = Vec::with_capacity(size * size);
-                while rows.len() < size * size {
-                    let Some((row_at, row)) = lines.next() else {
-                        return Err(error(
-                            at,
-                            format!("{word}: {} rows, expected {size}", rows.len() / size),
-                        ));
-                    };
-                    if row.chars().all(|c| " \t-+|=".contains(c)) {
-                        continue;
-                    }
-                    if is_grid {
-                        rows.extend(line::digits(row, row_at, size)?);
-                        continue;
-                    }
-                    for symbol in line::symbols(row, row_at, size)? {
-                        let index = match symbols.iter().position(|&s| s == symbol) {
-                            Some(index) => index,
-                            None if symbols.len() < size => {
-                                symbols.push(symbol);
-                                symbols.len() - 1
-                            }
-                            None => {
-                                return Err(error(
-                                    row_at,
-                                    format!(
-                                        "regions: {}: a region more than the {size}",
-                                        sudoku_core::echo(&symbol.to_string())
-                                    ),
-                                ));
-                            }
-                        };
-                        rows.push(index as u8);
-                    }
-                }
+                let rows = block(&mut lines, at, word, size, is_grid)?;
                 *slot = Some((at, rows));
             }
             "drawing" => {
@@ -221,6 +186,55 @@ pub fn read(text: &str) -> Result<Puzzle, TextError> {
         };
         error(line, err.to_string())
     })
+}
+
+/// The `size` rows after a `grid` (digits) or `regions` (a symbol per
+/// region, numbered as first met) line at `at`; lines of only separators
+/// (`-`, `+`, `|`, `=`) skipped.
+fn block<'a>(
+    lines: &mut impl Iterator<Item = (usize, &'a str)>,
+    at: usize,
+    word: &str,
+    size: usize,
+    is_grid: bool,
+) -> Result<Vec<u8>, TextError> {
+    let mut rows = Vec::with_capacity(size * size);
+    let mut symbols: Vec<char> = Vec::new();
+    while rows.len() < size * size {
+        let Some((row_at, row)) = lines.next() else {
+            return Err(error(
+                at,
+                format!("{word}: {} rows, expected {size}", rows.len() / size),
+            ));
+        };
+        if row.chars().all(|c| " \t-+|=".contains(c)) {
+            continue;
+        }
+        if is_grid {
+            rows.extend(line::digits(row, row_at, size)?);
+            continue;
+        }
+        for symbol in line::symbols(row, row_at, size)? {
+            let index = match symbols.iter().position(|&s| s == symbol) {
+                Some(index) => index,
+                None if symbols.len() < size => {
+                    symbols.push(symbol);
+                    symbols.len() - 1
+                }
+                None => {
+                    return Err(error(
+                        row_at,
+                        format!(
+                            "regions: {}: a region more than the {size}",
+                            sudoku_core::echo(&symbol.to_string())
+                        ),
+                    ));
+                }
+            };
+            rows.push(index as u8);
+        }
+    }
+    Ok(rows)
 }
 
 /// Appends `entry` to the list `key`, remembering its line.
@@ -282,17 +296,17 @@ fn rule(
         )),
     };
     let strings = |cells: Vec<String>| Value::Array(cells.into_iter().map(Value::String).collect());
+    if matches!(kw.shape, Shape::Flag | Shape::Negative) {
+        line::no_cells(&cells, key, at)?;
+        origin.push((key.to_owned(), at));
+    }
     let mut entry = Map::new();
     match kw.shape {
         Shape::Flag => {
-            line::no_cells(&cells, key, at)?;
-            origin.push((key.to_owned(), at));
             object.insert(key.to_owned(), Value::Bool(true));
             return Ok(());
         }
         Shape::Negative => {
-            line::no_cells(&cells, key, at)?;
-            origin.push((key.to_owned(), at));
             let list = object
                 .entry("negative")
                 .or_insert_with(|| Value::Array(Vec::new()));
