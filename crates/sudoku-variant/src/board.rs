@@ -50,17 +50,13 @@ impl Board {
     pub fn new(size: usize) -> Self {
         let all = (1u32 << size) - 1;
         let cells = size * size;
-        let mut dirty = vec![u64::MAX; cells.div_ceil(64)];
-        if !cells.is_multiple_of(64)
-            && let Some(last) = dirty.last_mut()
-        {
-            *last = (1u64 << (cells % 64)) - 1;
-        }
-        Board {
+        let mut board = Board {
             size,
             cells: vec![all; cells],
-            dirty,
-        }
+            dirty: vec![0; cells.div_ceil(64)],
+        };
+        board.mark_all();
+        board
     }
 
     /// The side of the grid.
@@ -118,6 +114,17 @@ impl Board {
         into.extend_from_slice(&self.dirty);
         self.dirty.fill(0);
         into.iter().any(|&w| w != 0)
+    }
+
+    /// Marks every cell as changed.
+    pub(crate) fn mark_all(&mut self) {
+        let cells = self.cells.len();
+        self.dirty.fill(u64::MAX);
+        if !cells.is_multiple_of(64)
+            && let Some(last) = self.dirty.last_mut()
+        {
+            *last = (1u64 << (cells % 64)) - 1;
+        }
     }
 
     /// Whether a cell changed since the last [`Board::take_dirty`].

@@ -20,6 +20,7 @@ pub mod check;
 pub mod fpuzzles;
 pub mod generator;
 pub mod jigsaw;
+pub mod logic;
 pub mod puzzle;
 pub mod rule;
 pub mod rules;

@@ -1,0 +1,192 @@
+//! Chains of inferences, one premise each (alternating inference chains
+//! over every constraint): a candidate false makes another true through a
+//! strong link (the other candidate of a bivalue cell, the other place of
+//! a digit in a house); a candidate true makes others false through a
+//! weak link (its peers, and what each constraint reading its cell rules
+//! out, [`Consequences`]). When `A` false leads to `Z` true, one of them
+//! holds, and whatever both rule out goes.
+
+use std::collections::VecDeque;
+
+use super::forcing::Consequences;
+use super::{House, Marks, Step, Technique, step::digit_char};
+use crate::board::{Digits, bit, digits};
+use crate::rule::{Cell, cell_name};
+
+/// The longest chain looked for, in links.
+const LONGEST: usize = 24;
+
+/// A node: a candidate taken true or false.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Node {
+    cell: Cell,
+    digit: u8,
+    on: bool,
+}
+
+/// The first chain, from the candidates of the cells with the fewest,
+/// that rules something out (or places its start).
+pub(super) fn chain(marks: &Marks, houses: &[House], found: &Consequences) -> Option<Step> {
+    let n = marks.size();
+    let mut houses_of = vec![Vec::new(); n * n];
+    for house in houses.iter().filter(|h| h.full) {
+        for &cell in &house.cells {
+            houses_of[cell].push(house);
+        }
+    }
+    let mut cells: Vec<Cell> = (0..n * n).filter(|&c| marks.value(c) == 0).collect();
+    cells.sort_by_key(|&c| (marks.candidates(c).count_ones(), c));
+    for &cell in &cells {
+        for digit in digits(marks.candidates(cell)) {
+            if let Some(step) = from(marks, &houses_of, found, cell, digit) {
+                return Some(step);
+            }
+        }
+    }
+    None
+}
+
+/// The candidates a false candidate makes true: the other of a bivalue
+/// cell, the other place of a digit with two in a house.
+fn strong(marks: &Marks, houses_of: &[Vec<&House>], cell: Cell, digit: u8) -> Vec<(Cell, u8)> {
+    let mut out = Vec::new();
+    let set = marks.candidates(cell);
+    if set.count_ones() == 2 {
+        out.extend(digits(set & !bit(digit)).map(|d| (cell, d)));
+    }
+    for house in &houses_of[cell] {
+        let mut places = house
+            .cells
+            .iter()
+            .filter(|&&c| marks.value(c) == 0 && marks.candidates(c) & bit(digit) != 0);
+        if let (Some(&a), Some(&b), None) = (places.next(), places.next(), places.next()) {
+            out.push((if a == cell { b } else { a }, digit));
+        }
+    }
+    out
+}
+
+/// The chains from `cell`≠`digit`, breadth first (the shortest first).
+fn from(
+    marks: &Marks,
+    houses_of: &[Vec<&House>],
+    found: &Consequences,
+    cell: Cell,
+    digit: u8,
+) -> Option<Step> {
+    let n = marks.size();
+    let start_lost = found.of(cell, digit)?;
+    let index = |node: Node| ((node.cell * n + usize::from(node.digit) - 1) << 1) | usize::from(node.on);
+    let mut parent: Vec<Option<Node>> = vec![None; n * n * n * 2];
+    let mut depth = vec![0usize; n * n * n * 2];
+    let start = Node {
+        cell,
+        digit,
+        on: false,
+    };
+    parent[index(start)] = Some(start);
+    let mut queue = VecDeque::from([start]);
+    while let Some(node) = queue.pop_front() {
+        let d = depth[index(node)];
+        if d >= LONGEST {
+            continue;
+        }
+        let next: Vec<Node> = if node.on {
+            match found.of(node.cell, node.digit) {
+                Some(lost) => lost
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(c, &set)| digits(set).map(move |d| (c, d)))
+                    .map(|(cell, digit)| Node {
+                        cell,
+                        digit,
+                        on: false,
+                    })
+                    .collect(),
+                None => Vec::new(),
+            }
+        } else {
+            strong(marks, houses_of, node.cell, node.digit)
+                .into_iter()
+                .map(|(cell, digit)| Node {
+                    cell,
+                    digit,
+                    on: true,
+                })
+                .collect()
+        };
+        for child in next {
+            let i = index(child);
+            if parent[i].is_some() {
+                continue;
+            }
+            parent[i] = Some(node);
+            depth[i] = d + 1;
+            if child.on
+                && let Some(step) = conclude(marks, found, start_lost, start, child, &parent, index)
+            {
+                return Some(step);
+            }
+            queue.push_back(child);
+        }
+    }
+    None
+}
+
+/// The step of a chain from `start` (false) to `end` (true), if it rules
+/// anything out: `start` itself when the chain comes back to it true,
+/// else what both ends rule out.
+fn conclude(
+    marks: &Marks,
+    found: &Consequences,
+    start_lost: &[Digits],
+    start: Node,
+    end: Node,
+    parent: &[Option<Node>],
+    index: impl Fn(Node) -> usize,
+) -> Option<Step> {
+    let n = marks.size();
+    let mut step = Step::new(Technique::Chain);
+    if (end.cell, end.digit) == (start.cell, start.digit) {
+        step.placements.push((start.cell, start.digit));
+    } else {
+        let end_lost = found.of(end.cell, end.digit)?;
+        step.eliminations = start_lost
+            .iter()
+            .zip(end_lost)
+            .enumerate()
+            .flat_map(|(c, (&a, &b))| digits(a & b).map(move |d| (c, d)))
+            .collect();
+        if step.eliminations.is_empty() {
+            return None;
+        }
+    }
+    // The chain, from its start.
+    let mut nodes = vec![end];
+    let mut at = end;
+    while at != start {
+        at = parent[index(at)]?;
+        nodes.push(at);
+    }
+    nodes.reverse();
+    let literal = |node: &Node| {
+        let sign = if node.on { "=" } else { "<>" };
+        format!("{}{sign}{}", cell_name(node.cell, n), digit_char(node.digit))
+    };
+    let path: Vec<String> = nodes.iter().map(literal).collect();
+    step.cells = vec![start.cell, end.cell];
+    step.digits = vec![start.digit, end.digit];
+    step.reason = Some(if step.placements.is_empty() {
+        format!(
+            "{}: {}={} or {}={}, and each rules these out",
+            path.join(" => "),
+            cell_name(start.cell, n),
+            digit_char(start.digit),
+            cell_name(end.cell, n),
+            digit_char(end.digit)
+        )
+    } else {
+        format!("{}: the start cannot be false", path.join(" => "))
+    });
+    Some(step)
+}

@@ -1,0 +1,34 @@
+//! Constraint steps: what one rule (a cage, a thermometer, an arrow, a
+//! kropki dot...) rules out by itself from the current pencil marks, in
+//! the rule's own words.
+
+use super::{Marks, Step, Technique};
+use crate::board::digits;
+use crate::puzzle::Puzzle;
+
+/// The first rule, in the puzzle's order, whose own reasoning rules out
+/// a candidate.
+pub(super) fn constraint(puzzle: &Puzzle, marks: &Marks) -> Option<Step> {
+    let n = puzzle.size();
+    for rule in puzzle.rules() {
+        let mut board = marks.board().clone();
+        if rule.propagate(&mut board).is_err() {
+            // Not on a puzzle with a solution: every step before was sound.
+            continue;
+        }
+        let eliminations: Vec<(usize, u8)> = (0..n * n)
+            .filter(|&c| marks.value(c) == 0)
+            .flat_map(|c| digits(marks.candidates(c) & !board.get(c)).map(move |d| (c, d)))
+            .collect();
+        if eliminations.is_empty() {
+            continue;
+        }
+        let mut step = Step::new(Technique::Constraint);
+        step.rule = Some(rule.describe(n));
+        step.cells = rule.cells();
+        step.cells.sort_unstable();
+        step.eliminations = eliminations;
+        return Some(step);
+    }
+    None
+}
