@@ -3,7 +3,7 @@
 use std::io::Write as _;
 
 use sudoku_core::Grid;
-use sudoku_io::{Detail, Format, Puzzle, RawRecord};
+use sudoku_io::{AnyPuzzle, Detail, Format, Puzzle, RawRecord};
 use sudoku_logic::{Candidates, Options};
 
 use crate::batch::{self, Context, Done, Kind, Layout, Problem, Verdict};
@@ -11,6 +11,7 @@ use crate::cli::{ExplainArgs, ExplainTo, HintArgs, HintLevel, ReportArg, Scale};
 use crate::exit::Status;
 use crate::input::Input;
 use crate::output::{self, Shape};
+use crate::variant_explain;
 
 /// Explains each puzzle, step by step.
 pub(crate) fn run(args: &ExplainArgs) -> anyhow::Result<Status> {
@@ -98,10 +99,11 @@ pub(crate) fn start(
     context: &Context,
     record: &RawRecord,
 ) -> Result<(Puzzle, Candidates), Failure> {
-    let puzzle = context
-        .format
-        .parse_record(record)
-        .map_err(|err| Failure::Unreadable(err.to_string()))?;
+    let puzzle = match sudoku_io::parse_any(context.format, record) {
+        Ok(AnyPuzzle::Classic(puzzle)) => *puzzle,
+        Ok(AnyPuzzle::Variant(puzzle)) => return Err(Failure::Variant(puzzle)),
+        Err(err) => return Err(Failure::Unreadable(err.to_string())),
+    };
     let marks = sudoku_logic::start(&puzzle.grid, puzzle.marks.as_ref())
         .map_err(|why| Failure::Unsolvable(puzzle.grid, why.to_string()))?;
     Ok((puzzle, marks))
@@ -115,6 +117,9 @@ pub(crate) enum Failure {
     Unsolvable(Grid, String),
     /// The work on it ran past `--time-limit`.
     TimeUp(sudoku_logic::TimeUp),
+    /// It is a variant puzzle, which the classic scales do not rate: the
+    /// variant explainer takes it where it can.
+    Variant(Box<sudoku_variant::Puzzle>),
 }
 
 impl Failure {
@@ -145,6 +150,14 @@ impl Failure {
                     verdict: Verdict::NoSolution,
                     problem: Some(Problem::NoSolution(message)),
                 }
+            }
+            Failure::Variant(puzzle) => {
+                let message = format!(
+                    "a variant puzzle ({}×{}): SE's and HoDoKu's scales rate classic 9×9 puzzles; `sudoku explain` and `sudoku hint` explain variants on their own scale",
+                    puzzle.size(),
+                    puzzle.size()
+                );
+                output::unreadable(context, record, shape, message, out)
             }
             Failure::TimeUp(time_up) => {
                 let message = format!("{time_up} (--time-limit)");
@@ -179,6 +192,13 @@ fn explain(
     let json = to == ExplainTo::Json;
     let (puzzle, marks) = match start(context, record) {
         Ok(start) => start,
+        Err(Failure::Variant(_)) if to == ExplainTo::Pretty => {
+            let message = "--to pretty draws classic 9×9 pencil marks; explain a variant puzzle --to text or --to json".to_owned();
+            return output::unreadable(context, record, Shape::Line, message, out);
+        }
+        Err(Failure::Variant(puzzle)) => {
+            return variant_explain::explain(context, record, &puzzle, (json, limit), out);
+        }
         Err(failure) => return failure.done(context, record, json, out),
     };
     let explanation = match timed(limit, || sudoku_logic::explain_from(marks.clone(), options)) {
@@ -257,6 +277,10 @@ fn next(
     let json = to == ReportArg::Json;
     let (puzzle, marks) = match start(context, record) {
         Ok(start) => start,
+        Err(Failure::Variant(puzzle)) if !se => {
+            let how = (json, level, limit);
+            return variant_explain::hint(context, record, &puzzle, how, out);
+        }
         Err(failure) => return failure.done(context, record, json, out),
     };
     let grid = &puzzle.grid;

@@ -23,6 +23,7 @@ mod serve;
 mod solve;
 mod stretch;
 mod variant;
+mod variant_explain;
 
 use std::process::ExitCode;
 

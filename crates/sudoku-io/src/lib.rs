@@ -43,6 +43,7 @@ mod ss;
 mod svg;
 mod syntax;
 mod variant;
+mod variant_explain;
 
 /// What made an output: `sudoku 0.1.0`, and the commit when built from a
 /// git checkout (`sudoku 0.1.0 (1a2b3c4d5e6f)`). JSON records that carry a
@@ -83,3 +84,4 @@ pub use report::{judge, write_check_json, write_check_text};
 pub use sudoku_core::{MAX_ECHO, echo, escape};
 pub use svg::heading;
 pub use variant::write_variant;
+pub use variant_explain::{variant_explain_json, variant_hint_json, write_variant_explain_text};

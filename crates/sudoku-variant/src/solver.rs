@@ -253,7 +253,11 @@ impl<'p> Solver<'p> {
     ///
     /// [`Stopped`], when it is.
     pub(crate) fn check_budget(&self) -> Result<(), Stopped> {
-        if self.budget.spent() { Err(Stopped) } else { Ok(()) }
+        if self.budget.spent() {
+            Err(Stopped)
+        } else {
+            Ok(())
+        }
     }
 
     /// Whether `board`, every cell taken as changed, propagates (singles

@@ -86,17 +86,29 @@ fn explanation_totals_follow_the_steps() {
     let explanation = logic::explain(&puzzle, Budget::NONE).unwrap();
     assert!(explanation.solved);
     let hardest = explanation.hardest().unwrap();
-    assert!(explanation.steps.iter().all(|s| s.technique.level() <= hardest.level()));
+    assert!(
+        explanation
+            .steps
+            .iter()
+            .all(|s| s.technique.level() <= hardest.level())
+    );
     assert_eq!(
         explanation.score(),
-        explanation.steps.iter().map(|s| s.technique.score()).sum::<u32>()
+        explanation
+            .steps
+            .iter()
+            .map(|s| s.technique.score())
+            .sum::<u32>()
     );
     assert_eq!(
         explanation.bifurcations(),
         explanation
             .steps
             .iter()
-            .filter(|s| matches!(s.technique, Technique::Contradiction | Technique::TrialAndError))
+            .filter(|s| matches!(
+                s.technique,
+                Technique::Contradiction | Technique::TrialAndError
+            ))
             .count()
     );
 }

@@ -76,7 +76,8 @@ fn from(
 ) -> Option<Step> {
     let n = marks.size();
     let start_lost = found.of(cell, digit)?;
-    let index = |node: Node| ((node.cell * n + usize::from(node.digit) - 1) << 1) | usize::from(node.on);
+    let index =
+        |node: Node| ((node.cell * n + usize::from(node.digit) - 1) << 1) | usize::from(node.on);
     let mut parent: Vec<Option<Node>> = vec![None; n * n * n * 2];
     let mut depth = vec![0usize; n * n * n * 2];
     let start = Node {
@@ -171,14 +172,18 @@ fn conclude(
     nodes.reverse();
     let literal = |node: &Node| {
         let sign = if node.on { "=" } else { "<>" };
-        format!("{}{sign}{}", cell_name(node.cell, n), digit_char(node.digit))
+        format!(
+            "{}{sign}{}",
+            cell_name(node.cell, n),
+            digit_char(node.digit)
+        )
     };
     let path: Vec<String> = nodes.iter().map(literal).collect();
     step.cells = vec![start.cell, end.cell];
     step.digits = vec![start.digit, end.digit];
     step.reason = Some(if step.placements.is_empty() {
         format!(
-            "{}: {}={} or {}={}, and each rules these out",
+            "{}: {}={} or {}={}",
             path.join(" => "),
             cell_name(start.cell, n),
             digit_char(start.digit),
@@ -186,7 +191,7 @@ fn conclude(
             digit_char(end.digit)
         )
     } else {
-        format!("{}: the start cannot be false", path.join(" => "))
+        format!("{}: so {} cannot be false", path.join(" => "), path[0])
     });
     Some(step)
 }

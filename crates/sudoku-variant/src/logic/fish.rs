@@ -52,7 +52,10 @@ pub(super) fn fish(marks: &Marks, houses: &[House], k: usize) -> Option<Step> {
                 });
                 step.digits.push(digit);
                 let (bases, covers) = if rows_first { (0, n) } else { (n, 0) };
-                step.houses = base.iter().map(|&l| houses[bases + l].name.clone()).collect();
+                step.houses = base
+                    .iter()
+                    .map(|&l| houses[bases + l].name.clone())
+                    .collect();
                 step.houses.extend(
                     (0..n)
                         .filter(|a| cover & (1 << a) != 0)

@@ -146,9 +146,14 @@ pub(super) fn cell_forcing(marks: &Marks, found: &Consequences) -> Option<Step> 
             let mut step = Step::new(Technique::CellForcing);
             step.cells.push(cell);
             step.digits = premises.iter().map(|p| p.1).collect();
-            let candidates: String = step.digits.iter().map(|&d| digit_char(d)).collect();
+            let candidates: Vec<String> = step
+                .digits
+                .iter()
+                .map(|&d| digit_char(d).to_string())
+                .collect();
             step.reason = Some(format!(
-                "each candidate of {} ({candidates}) rules it out",
+                "whichever of {} goes in {}",
+                candidates.join(", "),
                 cell_name(cell, n)
             ));
             step.eliminations = eliminations;
@@ -175,7 +180,7 @@ pub(super) fn digit_forcing(marks: &Marks, houses: &[House], found: &Consequence
                 step.cells = premises.iter().map(|p| p.0).collect();
                 step.houses.push(house.name.clone());
                 step.reason = Some(format!(
-                    "each place of {} in {} rules it out",
+                    "wherever {} goes in {}",
                     digit_char(digit),
                     house.name
                 ));

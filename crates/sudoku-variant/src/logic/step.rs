@@ -49,10 +49,10 @@ impl Step {
         }
     }
 
-    /// The step in one line, in `size`'s digits (`A` for 10 and up):
-    /// `Hidden Single in box 2: r2c5=3`,
-    /// `Constraint (killer cage 15: r1c1 r1c2): r1c1<>12345`.
-    pub fn text(&self, size: usize) -> String {
+    /// Where the step looks, without what it yields: its technique, its
+    /// digits, houses or constraint (`Hidden Single in box 2`,
+    /// `Constraint (killer cage 15: r1c1 r1c2)`).
+    pub fn place(&self) -> String {
         let mut line = self.technique.name().to_owned();
         if let Some(rule) = &self.rule {
             line = format!("{line} ({rule})");
@@ -63,6 +63,14 @@ impl Step {
         if !self.houses.is_empty() && self.rule.is_none() {
             line = format!("{line} in {}", self.houses.join(", "));
         }
+        line
+    }
+
+    /// The step in one line, in `size`'s digits (`A` for 10 and up):
+    /// `Hidden Single in box 2: r2c5=3`,
+    /// `Constraint (killer cage 15: r1c1 r1c2): r1c1<>12345`.
+    pub fn text(&self, size: usize) -> String {
+        let line = self.place();
         let outcome = outcome(&self.placements, &self.eliminations, size);
         match &self.reason {
             Some(reason) => format!("{line}: {reason} => {outcome}"),
@@ -73,18 +81,19 @@ impl Step {
     /// The step as a JSON object: the classic step's fields (`technique`,
     /// `text`, `placements`, `eliminations`, `digits`, `cells`, `houses`),
     /// and `rule` and `reason` when it has them.
+    /// Digits are numbers here (`r1c1=12`), in the text the grid's
+    /// characters (`r1c1=C`).
     pub fn json(&self, size: usize) -> Value {
-        let digit = |d: u8| digit_char(d).to_string();
         let mut value = json!({
             "technique": self.technique.name(),
             "text": self.text(size),
             "placements": self.placements.iter()
-                .map(|&(c, d)| format!("{}={}", cell_name(c, size), digit(d)))
+                .map(|&(c, d)| format!("{}={d}", cell_name(c, size)))
                 .collect::<Vec<_>>(),
             "eliminations": self.eliminations.iter()
-                .map(|&(c, d)| format!("{}<>{}", cell_name(c, size), digit(d)))
+                .map(|&(c, d)| format!("{}<>{d}", cell_name(c, size)))
                 .collect::<Vec<_>>(),
-            "digits": self.digits.iter().map(|&d| digit(d)).collect::<Vec<_>>(),
+            "digits": self.digits,
             "cells": self.cells.iter().map(|&c| cell_name(c, size)).collect::<Vec<_>>(),
             "houses": self.houses,
         });

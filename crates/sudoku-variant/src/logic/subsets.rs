@@ -25,11 +25,7 @@ fn hidden_technique(k: usize) -> Technique {
 
 /// Calls `visit` with each choice of `k` of `items` (indices, increasing)
 /// until it returns something.
-fn choose<T>(
-    items: usize,
-    k: usize,
-    visit: &mut dyn FnMut(&[usize]) -> Option<T>,
-) -> Option<T> {
+fn choose<T>(items: usize, k: usize, visit: &mut dyn FnMut(&[usize]) -> Option<T>) -> Option<T> {
     fn walk<T>(
         next: usize,
         items: usize,
@@ -75,7 +71,9 @@ pub(super) fn naked_subset(marks: &Marks, houses: &[House], k: usize) -> Option<
             .filter(|&c| (marks.candidates(c).count_ones() as usize) <= k)
             .collect();
         let found = choose(small.len(), k, &mut |chosen| {
-            let union: Digits = chosen.iter().fold(0, |u, &i| u | marks.candidates(small[i]));
+            let union: Digits = chosen
+                .iter()
+                .fold(0, |u, &i| u | marks.candidates(small[i]));
             if union.count_ones() as usize != k {
                 return None;
             }
