@@ -97,13 +97,15 @@ def write(puzzle: Puzzle, format: Format = "line") -> str:
 
 def explain(puzzle: Puzzle, scale: Literal["hodoku", "se"] = "hodoku", format: Optional[Format] = None, guess: bool = True) -> dict:
     """The `sudoku explain --to json` record: the steps of a human-style solution.
-    guess=False (HoDoKu's path only) takes nested forcing nets where HoDoKu guesses."""
+    guess=False (HoDoKu's path only) takes nested forcing nets where HoDoKu guesses.
+    A variant puzzle is explained on our own variant scale ("scale": "variant")."""
 
 def hint(puzzle: Puzzle, scale: Literal["hodoku", "se"] = "hodoku", format: Optional[Format] = None, guess: bool = True) -> dict:
     """The `sudoku hint --to json` record: the next step from the puzzle or its
     pencil marks, HoDoKu's or (scale="se") Sudoku Explainer's; its step is None
     when the grid is solved. guess=False (HoDoKu's path only) gives a nested
-    forcing net where HoDoKu would guess."""
+    forcing net where HoDoKu would guess. A variant puzzle gets the variant
+    explainer's first step ("scale": "variant")."""
 
 def rate(puzzle: Puzzle, scale: Optional[Literal["hodoku", "se"]] = None, format: Optional[Format] = None) -> dict:
     """The `sudoku rate --to json` record: SE's ER/EP/ED and HoDoKu's level and score,

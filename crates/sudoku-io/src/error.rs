@@ -58,7 +58,7 @@ pub enum ParseError {
     },
     /// A variant puzzle where only a classic one is read.
     #[error(
-        "line {line}: a variant puzzle ({what}); of the commands, only solve, count, check and candidates read variant puzzles so far"
+        "line {line}: a variant puzzle ({what}); solve, count, check, candidates, convert, explain and hint read variant puzzles; this command reads classic 9×9 ones only"
     )]
     Variant {
         /// The line where it starts, from 1.

@@ -251,7 +251,9 @@ fn path_options(scale: Scale, guess: bool) -> PyResult<Options> {
 /// `scale` is "hodoku" (HoDoKu 2.2.0's techniques and order, the default)
 /// or "se" (Sudoku Explainer 1.2.1's path and ratings). `guess=False`
 /// (HoDoKu's path only) takes nested forcing nets where HoDoKu guesses,
-/// as `--no-guess` does.
+/// as `--no-guess` does. A variant puzzle (an f-puzzles link, string or
+/// JSON, or the variant text) is explained on our own variant scale: the
+/// record has "scale": "variant", "size" and "bifurcations".
 ///
 /// Raises UnsolvableError for a puzzle without a single solution.
 #[pyfunction]
@@ -265,7 +267,16 @@ fn explain(
 ) -> PyResult<Py<PyAny>> {
     let scale = shape::scale(scale)?;
     let options = path_options(scale, guess)?;
-    let (puzzle, _) = shape::puzzle(puzzle, shape::format(format)?)?;
+    let format = shape::format(format)?;
+    if let Some(variant) = crate::variant::variant(puzzle, format)? {
+        if scale != Scale::Hodoku || !guess {
+            return Err(PyValueError::new_err(
+                "a variant puzzle is explained on the variant scale; scale='se' and guess=False are for classic 9×9 puzzles",
+            ));
+        }
+        return crate::variant::explain(py, &variant);
+    }
+    let (puzzle, _) = shape::puzzle(puzzle, format)?;
     let marks = start(&puzzle)?;
     let grid = puzzle.grid;
     match scale {
@@ -291,7 +302,8 @@ fn explain(
 /// `scale` is "hodoku" (HoDoKu's next step, the default) or "se" (Sudoku
 /// Explainer's, with its rating; the record then has "scale": "se").
 /// `guess=False` (HoDoKu's path only) gives a nested forcing net where
-/// HoDoKu would guess, as `--no-guess` does.
+/// HoDoKu would guess, as `--no-guess` does. A variant puzzle gets the
+/// variant explainer's first step from its givens ("scale": "variant").
 ///
 /// Raises UnsolvableError for a puzzle without a single solution.
 #[pyfunction]
@@ -305,7 +317,16 @@ fn hint(
 ) -> PyResult<Py<PyAny>> {
     let scale = shape::scale(scale)?;
     let options = path_options(scale, guess)?;
-    let (puzzle, _) = shape::puzzle(puzzle, shape::format(format)?)?;
+    let format = shape::format(format)?;
+    if let Some(variant) = crate::variant::variant(puzzle, format)? {
+        if scale != Scale::Hodoku || !guess {
+            return Err(PyValueError::new_err(
+                "a variant puzzle is hinted on the variant scale; scale='se' and guess=False are for classic 9×9 puzzles",
+            ));
+        }
+        return crate::variant::hint(py, &variant);
+    }
+    let (puzzle, _) = shape::puzzle(puzzle, format)?;
     let mut marks = start(&puzzle)?;
     let grid = puzzle.grid;
     match scale {

@@ -8,8 +8,10 @@ use pyo3::types::PyString;
 use serde_json::json;
 use sudoku_io::{AnyPuzzle, Format};
 use sudoku_variant::Puzzle;
+use sudoku_variant::logic::{self, Unexplainable};
 use sudoku_variant::solver::{self, Budget, Outcome, Stopped};
 
+use crate::errors::UnsolvableError;
 use crate::interrupt::{Stop, interruptible};
 use crate::record::to_python;
 use crate::shape;
@@ -71,6 +73,29 @@ pub(crate) fn count(py: Python<'_>, puzzle: &Puzzle, limit: usize) -> PyResult<u
     let n = interruptible(py, |stop| solver::count(puzzle, limit as u64, budget(stop)))?
         .map_err(stopped)?;
     Ok(n as usize)
+}
+
+/// The explainer's failure as Python's: a stop as KeyboardInterrupt, no
+/// single solution as UnsolvableError.
+fn unexplainable(why: Unexplainable) -> PyErr {
+    match why {
+        Unexplainable::Stopped => stopped(Stopped),
+        other => UnsolvableError::new_err(other.to_string()),
+    }
+}
+
+/// `sudoku.explain` on a variant: the record `sudoku explain --to json`
+/// writes (`"scale": "variant"`).
+pub(crate) fn explain(py: Python<'_>, puzzle: &Puzzle) -> PyResult<Py<PyAny>> {
+    let explanation =
+        interruptible(py, |stop| logic::explain(puzzle, budget(stop)))?.map_err(unexplainable)?;
+    to_python(py, &sudoku_io::variant_explain_json(puzzle, &explanation))
+}
+
+/// `sudoku.hint` on a variant: the record `sudoku hint --to json` writes.
+pub(crate) fn hint(py: Python<'_>, puzzle: &Puzzle) -> PyResult<Py<PyAny>> {
+    let step = interruptible(py, |stop| logic::hint(puzzle, budget(stop)))?.map_err(unexplainable)?;
+    to_python(py, &sudoku_io::variant_hint_json(puzzle, step.as_ref()))
 }
 
 /// `sudoku.check` on a variant: `{"size", "givens", "status", "report"}`,

@@ -52,7 +52,7 @@ def test_a_broken_rule_is_named_and_bad_fields_raise_parse_error():
         sudoku.solve(json.dumps(bad))
     # What does not take variants yet says so.
     with pytest.raises(sudoku.ParseError, match=r"a variant puzzle \(4×4, killercage\)"):
-        sudoku.explain(KILLER_4X4)
+        sudoku.rate(KILLER_4X4)
 
 
 CORNER = """\
@@ -77,3 +77,25 @@ def test_the_variant_text_is_read_and_its_errors_name_the_line():
     assert sudoku.solve(CORNER, format="variant") == rows
     with pytest.raises(sudoku.ParseError, match=r"line 9, column 1: variant text: killercage\[0\]"):
         sudoku.count(CORNER.replace("r1c3", "r1c5"))
+
+
+def test_a_variant_is_explained_and_hinted_on_the_variant_scale():
+    puzzle, solution = published('"Blitz"')
+    record = sudoku.explain(puzzle)
+    assert record["scale"] == "variant" and record["size"] == 9
+    assert record["solved"] is True and record["bifurcations"] == 0
+    for step in record["steps"]:
+        for placed in step["placements"]:
+            cell, digit = placed.split("=")
+            row, column = (int(x) for x in cell[1:].split("c"))
+            assert solution[(row - 1) * 9 + column - 1] == digit, step["text"]
+        for gone in step["eliminations"]:
+            cell, digit = gone.split("<>")
+            row, column = (int(x) for x in cell[1:].split("c"))
+            assert solution[(row - 1) * 9 + column - 1] != digit, step["text"]
+    hint = sudoku.hint(puzzle)
+    assert hint["step"] == record["steps"][0]
+    with pytest.raises(ValueError, match="variant scale"):
+        sudoku.explain(puzzle, scale="se")
+    with pytest.raises(sudoku.UnsolvableError, match="more than one solution"):
+        sudoku.explain(KILLER_4X4)

@@ -188,6 +188,14 @@ fn path_options(request: &crate::request::Request, scale: Scale) -> Result<Optio
 pub(crate) async fn explain(Call { state, request }: Call) -> Result<Json<Value>, ApiError> {
     let scale = request.scale()?.unwrap_or(Scale::Hodoku);
     let options = path_options(&request, scale)?;
+    if let Some(variant) = request.variant()? {
+        if scale != Scale::Hodoku || !options.guess {
+            return Err(ApiError::bad(
+                "a variant puzzle is explained on the variant scale; scale=se and guess=false are for classic 9×9 puzzles",
+            ));
+        }
+        return crate::variant::explain(&state, variant).await;
+    }
     let puzzle = request.puzzle()?;
     let marks = start(&puzzle)?;
     let grid = puzzle.grid;
@@ -214,6 +222,14 @@ pub(crate) async fn explain(Call { state, request }: Call) -> Result<Json<Value>
 pub(crate) async fn hint(Call { state, request }: Call) -> Result<Json<Value>, ApiError> {
     let scale = request.scale()?.unwrap_or(Scale::Hodoku);
     let options = path_options(&request, scale)?;
+    if let Some(variant) = request.variant()? {
+        if scale != Scale::Hodoku || !options.guess {
+            return Err(ApiError::bad(
+                "a variant puzzle is hinted on the variant scale; scale=se and guess=false are for classic 9×9 puzzles",
+            ));
+        }
+        return crate::variant::hint(&state, variant).await;
+    }
     let puzzle = request.puzzle()?;
     let mut marks = start(&puzzle)?;
     match scale {

@@ -1,5 +1,5 @@
-//! Variant puzzles through the API: `solve`, `count` and `check` answer
-//! them with the command line's variant records, and `candidates` gives
+//! Variant puzzles through the API: `solve`, `count`, `check`, `explain`
+//! and `hint` answer them with the command line's variant records, and `candidates` gives
 //! the true candidates of any puzzle. Their searches can take long, so
 //! they take the expensive requests' places and stop at the time limit.
 
@@ -8,6 +8,8 @@ use std::time::Instant;
 use axum::Json;
 use serde_json::{Value, json};
 use sudoku_variant::Puzzle;
+use axum::http::StatusCode;
+use sudoku_variant::logic::{self, Unexplainable};
 use sudoku_variant::solver::{self, Budget, Outcome};
 
 use crate::ApiError;
@@ -96,4 +98,49 @@ pub(crate) async fn candidates(Call { state, request }: Call) -> Result<Json<Val
     })
     .await?;
     Ok(Json(solver::candidates_record(found.as_deref(), n)))
+}
+
+/// The explainer's work on an expensive place, with the time limit as
+/// its deadline: a stop is the 503 of work past its time, a puzzle
+/// without one solution a 422.
+async fn explained(
+    state: &State,
+    work: impl FnOnce(Budget<'_>) -> Result<Value, Unexplainable> + Send + 'static,
+) -> Result<Json<Value>, ApiError> {
+    let time = state.limits.time;
+    let answer = state
+        .run_until(Cost::Dear, move |_| {
+            work(Budget {
+                deadline: Some(Instant::now() + time),
+                stop: None,
+            })
+        })
+        .await?;
+    answer.map(Json).map_err(|why| {
+        let status = match why {
+            Unexplainable::Stopped => StatusCode::SERVICE_UNAVAILABLE,
+            _ => StatusCode::UNPROCESSABLE_ENTITY,
+        };
+        ApiError::with(status, why.to_string())
+    })
+}
+
+/// `POST /api/explain` on a variant: `explain --to json`'s record, on the
+/// variant scale.
+pub(crate) async fn explain(state: &State, puzzle: Puzzle) -> Result<Json<Value>, ApiError> {
+    explained(state, move |budget| {
+        let explanation = logic::explain(&puzzle, budget)?;
+        Ok(sudoku_io::variant_explain_json(&puzzle, &explanation))
+    })
+    .await
+}
+
+/// `POST /api/hint` on a variant: `hint --to json`'s record, the first
+/// step from the givens.
+pub(crate) async fn hint(state: &State, puzzle: Puzzle) -> Result<Json<Value>, ApiError> {
+    explained(state, move |budget| {
+        let step = logic::hint(&puzzle, budget)?;
+        Ok(sudoku_io::variant_hint_json(&puzzle, step.as_ref()))
+    })
+    .await
 }

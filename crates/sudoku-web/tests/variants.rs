@@ -1,5 +1,6 @@
 //! Variant puzzles through the API: f-puzzles links and JSON answered by
-//! solve, count, check and candidates with the command line's records.
+//! solve, count, check, candidates, explain and hint with the command
+//! line's records.
 
 mod common;
 
@@ -52,7 +53,7 @@ async fn a_bad_variant_is_400_naming_the_field_and_other_endpoints_refuse_varian
         answer["error"],
         "line 1, column 1: f-puzzles: killercage[0].value: no 2 different digits add up to 9 (from 3 to 7)"
     );
-    let (status, answer) = call("/api/explain", &fixture("killer-4x4.json")).await;
+    let (status, answer) = call("/api/rate", &fixture("killer-4x4.json")).await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{answer}");
     assert!(
         answer["error"]
@@ -61,4 +62,26 @@ async fn a_bad_variant_is_400_naming_the_field_and_other_endpoints_refuse_varian
             .contains("a variant puzzle (4×4, killercage)"),
         "{answer}"
     );
+    let (status, answer) = call("/api/explain", &fixture("killer-4x4.json")).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{answer}");
+    assert_eq!(
+        answer["error"],
+        "the puzzle has more than one solution; an explanation needs exactly one"
+    );
+}
+
+#[tokio::test]
+async fn a_variant_is_explained_and_hinted_on_the_variant_scale() {
+    let killer = fixture("blitz-killer.txt");
+    let (status, explained) = call("/api/explain", &killer).await;
+    assert_eq!(status, StatusCode::OK, "{explained}");
+    assert_eq!(explained["scale"], "variant");
+    assert_eq!(explained["solved"], true);
+    assert_eq!(explained["bifurcations"], 0);
+    let (status, hint) = call("/api/hint", &killer).await;
+    assert_eq!(status, StatusCode::OK, "{hint}");
+    assert_eq!(hint["step"], explained["steps"][0]);
+    let (status, refused) = call("/api/explain?scale=se", &killer).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{refused}");
+    assert!(refused["error"].as_str().unwrap().contains("variant scale"));
 }
