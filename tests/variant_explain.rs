@@ -32,7 +32,10 @@ fn solution(path: &str) -> Vec<u64> {
 
 /// The cell index and digit of `r3c12=5` or `r3c12<>5` in a grid of `size`.
 fn candidate(text: &str, size: usize) -> (usize, u64) {
-    let (cell, digit) = text.split_once("<>").or_else(|| text.split_once('=')).unwrap();
+    let (cell, digit) = text
+        .split_once("<>")
+        .or_else(|| text.split_once('='))
+        .unwrap();
     let (row, column) = cell[1..].split_once('c').unwrap();
     let row: usize = row.parse().unwrap();
     let column: usize = column.parse().unwrap();
@@ -54,7 +57,12 @@ fn variant_explanations_are_sound_valid_and_need_no_bifurcation() {
         assert_eq!(record["solved"], true, "{name}");
         assert_eq!(record["bifurcations"], 0, "{name}");
         let size = record["size"].as_u64().unwrap() as usize;
-        let mut filled: Vec<bool> = record["puzzle"].as_str().unwrap().bytes().map(|b| b != b'.').collect();
+        let mut filled: Vec<bool> = record["puzzle"]
+            .as_str()
+            .unwrap()
+            .bytes()
+            .map(|b| b != b'.')
+            .collect();
         let steps = record["steps"].as_array().unwrap();
         for step in steps {
             for placed in step["placements"].as_array().unwrap() {
@@ -89,7 +97,10 @@ fn variant_hint_is_the_first_step_at_each_level() {
     assert!(first.starts_with(stdout(&technique).trim_end()), "{first}");
     let place = sudoku(&["hint", "--level", "place", path], b"");
     let place = stdout(&place).trim_end().to_owned();
-    assert!(first.starts_with(&place) && first.len() > place.len(), "{place}");
+    assert!(
+        first.starts_with(&place) && first.len() > place.len(),
+        "{place}"
+    );
     let json = sudoku(&["hint", "--to", "json", path], b"");
     let record: Value = serde_json::from_str(stdout(&json)).unwrap();
     assert!(schema("explain.schema.json").is_valid(&record), "{record}");

@@ -94,7 +94,8 @@ pub(crate) fn explain(py: Python<'_>, puzzle: &Puzzle) -> PyResult<Py<PyAny>> {
 
 /// `sudoku.hint` on a variant: the record `sudoku hint --to json` writes.
 pub(crate) fn hint(py: Python<'_>, puzzle: &Puzzle) -> PyResult<Py<PyAny>> {
-    let step = interruptible(py, |stop| logic::hint(puzzle, budget(stop)))?.map_err(unexplainable)?;
+    let step =
+        interruptible(py, |stop| logic::hint(puzzle, budget(stop)))?.map_err(unexplainable)?;
     to_python(py, &sudoku_io::variant_hint_json(puzzle, step.as_ref()))
 }
 

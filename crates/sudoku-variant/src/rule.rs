@@ -40,6 +40,13 @@ pub trait Rule: fmt::Debug + Send + Sync {
         Vec::new()
     }
 
+    /// The cells and total of a cage whose different digits add up to a
+    /// known sum (a killer cage with its sum): the explainer's 45 rule
+    /// reasons with these.
+    fn total(&self) -> Option<(Vec<Cell>, u32)> {
+        None
+    }
+
     /// The cells [`Rule::check`] reads, when the search should check the
     /// rule as soon as they are all filled (a rule whose propagation is
     /// already exact once its cells are filled leaves this empty).

@@ -6,9 +6,9 @@
 use std::time::Instant;
 
 use axum::Json;
+use axum::http::StatusCode;
 use serde_json::{Value, json};
 use sudoku_variant::Puzzle;
-use axum::http::StatusCode;
 use sudoku_variant::logic::{self, Unexplainable};
 use sudoku_variant::solver::{self, Budget, Outcome};
 

@@ -2,15 +2,21 @@
 //! kropki dot...) rules out by itself from the current pencil marks, in
 //! the rule's own words.
 
+use std::sync::Arc;
+
 use super::{Marks, Step, Technique};
 use crate::board::digits;
-use crate::puzzle::Puzzle;
+use crate::rule::Rule;
 
-/// The first rule, in the puzzle's order, whose own reasoning rules out
-/// a candidate.
-pub(super) fn constraint(puzzle: &Puzzle, marks: &Marks) -> Option<Step> {
-    let n = puzzle.size();
-    for rule in puzzle.rules() {
+/// The first of `rules`, in order, whose own reasoning rules out a
+/// candidate: a step of `technique`.
+pub(super) fn constraint(
+    rules: &[Arc<dyn Rule>],
+    technique: Technique,
+    marks: &Marks,
+) -> Option<Step> {
+    let n = marks.size();
+    for rule in rules {
         let mut board = marks.board().clone();
         if rule.propagate(&mut board).is_err() {
             // Not on a puzzle with a solution: every step before was sound.
@@ -23,7 +29,7 @@ pub(super) fn constraint(puzzle: &Puzzle, marks: &Marks) -> Option<Step> {
         if eliminations.is_empty() {
             continue;
         }
-        let mut step = Step::new(Technique::Constraint);
+        let mut step = Step::new(technique);
         step.rule = Some(rule.describe(n));
         step.cells = rule.cells();
         step.cells.sort_unstable();

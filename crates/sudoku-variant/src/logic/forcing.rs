@@ -7,8 +7,9 @@
 use super::singles::placed;
 use super::{House, Marks, Step, Technique, step::digit_char};
 use crate::board::{Digits, bit, digits};
-use crate::puzzle::Puzzle;
-use crate::rule::{Cell, cell_name};
+use std::sync::Arc;
+
+use crate::rule::{Cell, Rule, cell_name};
 
 /// The largest size forcing runs on: above it, the table of every
 /// candidate's consequences (size³ boards) costs more than it gives.
@@ -27,8 +28,8 @@ pub(super) struct Consequences {
 impl Consequences {
     /// Every candidate's direct consequences in `marks` (`None` for a grid
     /// above [`LARGEST`]).
-    pub(super) fn new(puzzle: &Puzzle, houses: &[House], marks: &Marks) -> Option<Self> {
-        let n = puzzle.size();
+    pub(super) fn new(rules: &[Arc<dyn Rule>], houses: &[House], marks: &Marks) -> Option<Self> {
+        let n = marks.size();
         if n > LARGEST {
             return None;
         }
@@ -39,7 +40,7 @@ impl Consequences {
             }
         }
         let mut rules_of = vec![Vec::new(); n * n];
-        for (r, rule) in puzzle.rules().iter().enumerate() {
+        for (r, rule) in rules.iter().enumerate() {
             match rule.scope() {
                 None => rules_of.iter_mut().for_each(|list| list.push(r)),
                 Some(cells) => cells.into_iter().for_each(|c| rules_of[c].push(r)),
@@ -61,7 +62,7 @@ impl Consequences {
                     continue;
                 }
                 for &r in &rules_of[cell] {
-                    let rule = &puzzle.rules()[r];
+                    let rule = &rules[r];
                     fails = rule.propagate(&mut trial).is_err();
                     if fails {
                         broken.push((cell, digit, rule.describe(n)));

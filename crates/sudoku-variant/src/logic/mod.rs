@@ -26,6 +26,7 @@ mod chains;
 mod constraints;
 mod fish;
 mod forcing;
+mod innies;
 mod intersections;
 mod marks;
 mod singles;
@@ -37,8 +38,11 @@ pub use marks::{House, Marks, houses};
 pub use step::{Candidate, Step, digit_char};
 pub use technique::{Level, Technique};
 
+use std::sync::Arc;
+
 use crate::board::Contradiction;
 use crate::puzzle::Puzzle;
+use crate::rule::Rule;
 use crate::solver::{self, Budget, Outcome, Solver, Stopped};
 
 /// Why a puzzle has no explanation.
@@ -103,6 +107,10 @@ impl Explanation {
 pub struct Explainer<'p> {
     puzzle: &'p Puzzle,
     houses: Vec<House>,
+    /// The puzzle's rules, then the 45 rule's totals of its cages.
+    rules: Vec<Arc<dyn Rule>>,
+    /// How many of `rules` are the puzzle's.
+    own: usize,
     solution: Vec<u8>,
     solver: Solver<'p>,
 }
@@ -120,9 +128,15 @@ impl<'p> Explainer<'p> {
             Outcome::Multiple(_) => return Err(Unexplainable::Multiple),
             Outcome::Unique(solution) => solution,
         };
+        let houses = houses(puzzle);
+        let mut rules = puzzle.rules().to_vec();
+        let own = rules.len();
+        rules.extend(innies::totals(puzzle, &houses));
         Ok(Explainer {
             puzzle,
-            houses: houses(puzzle),
+            houses,
+            rules,
+            own,
             solution,
             solver: Solver::new(puzzle, budget),
         })
@@ -156,7 +170,10 @@ impl<'p> Explainer<'p> {
         let found = singles::full_house(marks, houses)
             .or_else(|| singles::hidden_single(marks, houses))
             .or_else(|| singles::naked_single(marks))
-            .or_else(|| constraints::constraint(self.puzzle, marks))
+            .or_else(|| {
+                constraints::constraint(&self.rules[..self.own], Technique::Constraint, marks)
+            })
+            .or_else(|| constraints::constraint(&self.rules[self.own..], Technique::Innies, marks))
             .or_else(|| intersections::locked_candidates(marks, houses))
             .or_else(|| subsets::naked_subset(marks, houses, 2))
             .or_else(|| subsets::hidden_subset(marks, houses, 2))
@@ -169,7 +186,7 @@ impl<'p> Explainer<'p> {
         if found.is_some() {
             return Ok(found);
         }
-        if let Some(consequences) = forcing::Consequences::new(self.puzzle, houses, marks) {
+        if let Some(consequences) = forcing::Consequences::new(&self.rules, houses, marks) {
             let found = forcing::broken_rule(&consequences)
                 .or_else(|| forcing::cell_forcing(marks, &consequences))
                 .or_else(|| forcing::digit_forcing(marks, houses, &consequences))

@@ -15,6 +15,10 @@ pub enum Technique {
     /// What one constraint (a cage, a thermometer, an arrow...) rules out
     /// by itself.
     Constraint,
+    /// The 45 rule: the cells of whole houses that their cages leave out
+    /// (innies), or the cells of cages that stick out (outies), add up to
+    /// what the cages leave.
+    Innies,
     /// A digit's places in one house all lie in another group: it goes
     /// from the rest of that group (pointing and claiming, between any
     /// two groups).
@@ -61,7 +65,7 @@ pub enum Technique {
 pub enum Level {
     /// Singles only.
     Easy,
-    /// Constraints' own logic and locked candidates.
+    /// Constraints' own logic, the 45 rule and locked candidates.
     Medium,
     /// Subsets.
     Hard,
@@ -73,11 +77,12 @@ pub enum Level {
 
 impl Technique {
     /// Every technique, in the order the explainer tries them.
-    pub const ALL: [Technique; 19] = [
+    pub const ALL: [Technique; 20] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
         Technique::Constraint,
+        Technique::Innies,
         Technique::LockedCandidates,
         Technique::NakedPair,
         Technique::HiddenPair,
@@ -102,6 +107,7 @@ impl Technique {
             Technique::HiddenSingle => "Hidden Single",
             Technique::NakedSingle => "Naked Single",
             Technique::Constraint => "Constraint",
+            Technique::Innies => "Innies and Outies",
             Technique::LockedCandidates => "Locked Candidates",
             Technique::NakedPair => "Naked Pair",
             Technique::HiddenPair => "Hidden Pair",
@@ -127,6 +133,7 @@ impl Technique {
             Technique::HiddenSingle => 14,
             Technique::NakedSingle => 4,
             Technique::Constraint => 20,
+            Technique::Innies => 40,
             Technique::LockedCandidates => 50,
             Technique::NakedPair => 60,
             Technique::HiddenPair => 70,
@@ -149,7 +156,9 @@ impl Technique {
     pub fn level(self) -> Level {
         match self {
             Technique::FullHouse | Technique::HiddenSingle | Technique::NakedSingle => Level::Easy,
-            Technique::Constraint | Technique::LockedCandidates => Level::Medium,
+            Technique::Constraint | Technique::Innies | Technique::LockedCandidates => {
+                Level::Medium
+            }
             Technique::NakedPair
             | Technique::HiddenPair
             | Technique::NakedTriple

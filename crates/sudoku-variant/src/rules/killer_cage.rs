@@ -67,6 +67,9 @@ impl Rule for KillerCage {
     fn distinct(&self) -> Vec<Vec<Cell>> {
         vec![self.cells.clone()]
     }
+    fn total(&self) -> Option<(Vec<Cell>, u32)> {
+        self.sum.map(|sum| (self.cells.clone(), sum))
+    }
     fn cells(&self) -> Vec<Cell> {
         self.cells.clone()
     }
