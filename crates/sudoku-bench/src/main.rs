@@ -26,7 +26,9 @@
 //! `--variants` times the variant counter instead, on files of f-puzzles
 //! links (`fixtures/variants/sudokusolver.tsv`): counting to two and
 //! solving each puzzle, checked against the published solutions;
-//! `scripts/variants-bench.sh` sets it beside CP-SAT.
+//! `scripts/variants-bench.sh` sets it beside CP-SAT. With `--explain`,
+//! the variant explainer instead: each puzzle's time, steps and
+//! bifurcations, and the figures per family of rules.
 //!
 //! A wrong answer makes it exit with code 1.
 
@@ -34,6 +36,7 @@ mod explain;
 mod latency;
 mod puzzles;
 mod reference;
+mod variant_explain;
 mod variants;
 
 use std::hint::black_box;
@@ -153,6 +156,13 @@ fn run_explain(args: &Args) -> anyhow::Result<bool> {
 
 /// Runs every file and mode; whether every answer was right.
 fn run(args: &Args) -> anyhow::Result<bool> {
+    if args.variants && args.explain {
+        let mut right = true;
+        for file in &args.files {
+            right &= variant_explain::run(file, args.latency.unwrap_or(1))?;
+        }
+        return Ok(right);
+    }
     if args.explain || args.rate {
         return run_explain(args);
     }
