@@ -178,8 +178,8 @@ fn convert(
 }
 
 /// The work on a variant puzzle: written as f-puzzles (the compressed
-/// string of its links) or variant text; the other formats have no place
-/// for its rules.
+/// string of its links), variant text or an SVG picture; the other formats
+/// have no place for its rules.
 fn variant(
     context: &Context,
     record: &RawRecord,
@@ -201,9 +201,12 @@ fn variant(
                 unwritten.add(lost);
             }
         }
+        Format::Svg => {
+            let _ = sudoku_io::write_variant_svg(puzzle, None, out);
+        }
         _ => {
             let message = format!(
-                "a variant puzzle ({}) is written as fpuzzles or variant, not {to}",
+                "a variant puzzle ({}) is written as fpuzzles, variant or svg, not {to}",
                 sudoku_io::variant_summary(puzzle)
             );
             return output::unreadable(context, record, Shape::Puzzle(to), message, out);

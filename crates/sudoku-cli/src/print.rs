@@ -6,6 +6,8 @@ use std::path::Path;
 
 use anyhow::bail;
 use sudoku_core::Solution;
+use sudoku_io::AnyPuzzle;
+use sudoku_variant::solver::{Budget, Outcome};
 use sudoku_print::{Entry, Layout, book, pdf, svg, undrawable};
 
 use crate::cli::{PrintArgs, PrintTo};
@@ -38,6 +40,9 @@ pub(crate) fn run(args: &PrintArgs) -> anyhow::Result<Status> {
     if args.no_answers {
         for entry in &mut entries {
             entry.solution = None;
+            if let Some(variant) = &mut entry.variant {
+                variant.solution = None;
+            }
         }
     }
     let layout = Layout {
@@ -133,30 +138,39 @@ fn read(
                 record.line
             );
         }
-        let puzzle = format
-            .parse_record(&record)
-            .map_err(|err| input.context(anyhow::anyhow!(err)))?;
+        let name = input.name().map(|n| format!("{n}: ")).unwrap_or_default();
+        let refuse = |why: &str| {
+            exit::error(&format!(
+                "{name}line {}: the puzzle {why}; a book's puzzles need exactly one (nothing written)",
+                record.line
+            ));
+            Ok(Status::NoSolution)
+        };
+        let puzzle = match sudoku_io::parse_any(format, &record)
+            .map_err(|err| input.context(anyhow::anyhow!(err)))?
+        {
+            AnyPuzzle::Classic(puzzle) => *puzzle,
+            AnyPuzzle::Variant(puzzle) => {
+                let solution = match sudoku_variant::solver::solve(&puzzle, Budget::NONE) {
+                    Ok(Outcome::Unique(solution)) => solution,
+                    Ok(Outcome::None) => return refuse("has no solution"),
+                    _ => return refuse("has more than one solution"),
+                };
+                entries.push(sudoku_io::variant_entry(&puzzle, Some(solution)));
+                continue;
+            }
+        };
         let solution = match sudoku_core::solve(&puzzle.grid) {
             Solution::Unique(solution) => solution,
-            other => {
-                let why = if matches!(other, Solution::None) {
-                    "has no solution"
-                } else {
-                    "has more than one solution"
-                };
-                let name = input.name().map(|n| format!("{n}: ")).unwrap_or_default();
-                exit::error(&format!(
-                    "{name}line {}: the puzzle {why}; a book's puzzles need exactly one (nothing written)",
-                    record.line
-                ));
-                return Ok(Status::NoSolution);
-            }
+            Solution::None => return refuse("has no solution"),
+            Solution::Multiple(_) => return refuse("has more than one solution"),
         };
         entries.push(Entry {
             puzzle: puzzle.grid,
             solution: Some(solution),
             marks: puzzle.marks,
             heading: sudoku_io::heading(&puzzle.meta),
+            variant: None,
         });
     }
     Ok(Status::Success)

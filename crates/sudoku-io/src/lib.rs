@@ -82,6 +82,6 @@ pub use report::{judge, write_check_json, write_check_text};
 // Echoing input in messages is shared with the libraries below; kept here
 // under the names it always had.
 pub use sudoku_core::{MAX_ECHO, echo, escape};
-pub use svg::heading;
+pub use svg::{heading, variant_entry, write_variant_svg};
 pub use variant::write_variant;
 pub use variant_explain::{variant_explain_json, variant_hint_json, write_variant_explain_text};

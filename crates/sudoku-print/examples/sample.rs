@@ -17,6 +17,7 @@ fn main() {
         solution: solve(&puzzle).grid().copied(),
         marks: None,
         heading: Some("Baekjoon 2239 · Easy".to_owned()),
+        variant: None,
     };
     let image = svg::render(&single(&entry, 360.0), line);
     std::fs::write(format!("{dir}/sample.svg"), image).expect("written");

@@ -6,9 +6,10 @@ use sudoku_core::Grid;
 use crate::font::Weight;
 use crate::grid::{self, Cells, Pen};
 use crate::page::{Anchor, Page, Paper};
+use crate::variant::Variant;
 
 /// A puzzle to print.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Entry {
     /// The puzzle.
     pub puzzle: Grid,
@@ -20,6 +21,9 @@ pub struct Entry {
     /// What to print above it besides its number: its title, difficulty
     /// or rating.
     pub heading: Option<String>,
+    /// A variant puzzle, drawn with its rules' marks instead of `puzzle`
+    /// (which is then ignored, as are `solution` and `marks`).
+    pub variant: Option<Variant>,
 }
 
 /// How a book is laid out.
@@ -154,6 +158,7 @@ pub fn book(entries: &[Entry], layout: &Layout) -> Result<Vec<Page>, LayoutError
             puzzle: &entry.puzzle,
             solution: None,
             marks: entry.marks.as_ref(),
+            variant: entry.variant.as_ref().map(|v| (&v.figure, None)),
         };
         (label, cells)
     });
@@ -179,10 +184,18 @@ pub fn book(entries: &[Entry], layout: &Layout) -> Result<Vec<Page>, LayoutError
         pen,
     };
     let solved = entries.iter().enumerate().filter_map(|(i, entry)| {
+        let variant = match &entry.variant {
+            Some(v) => Some((&v.figure, Some(v.solution.as_deref()?))),
+            None => None,
+        };
         let cells = Cells {
             puzzle: &entry.puzzle,
-            solution: Some(entry.solution.as_ref()?),
+            solution: match variant {
+                Some(_) => None,
+                None => Some(entry.solution.as_ref()?),
+            },
             marks: None,
+            variant,
         };
         Some((format!("Answer {}", i + 1), cells))
     });
@@ -297,6 +310,10 @@ pub fn single(entry: &Entry, size: f32) -> Page {
         puzzle: &entry.puzzle,
         solution: entry.solution.as_ref(),
         marks: entry.marks.as_ref(),
+        variant: entry
+            .variant
+            .as_ref()
+            .map(|v| (&v.figure, v.solution.as_deref())),
     };
     grid::draw(&mut page, (pad, pad + room), size, &cells, Pen::NORMAL);
     page

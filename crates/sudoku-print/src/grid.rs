@@ -3,6 +3,7 @@
 //! pencil marks as small digits in the cell's 3×3 positions.
 
 use sudoku_core::Grid;
+use sudoku_variant::figure::Figure;
 
 use crate::font::Weight;
 use crate::page::{Anchor, Page};
@@ -44,10 +45,17 @@ pub(crate) struct Cells<'a> {
     /// Each empty cell's candidates (bit `d - 1` for digit `d`), drawn
     /// small.
     pub(crate) marks: Option<&'a [u16; 81]>,
+    /// A variant puzzle's picture and the digits to fill in, drawn instead
+    /// of the classic grid.
+    pub(crate) variant: Option<(&'a Figure, Option<&'a [u8]>)>,
 }
 
 /// Draws a grid of `size` with its top left corner at `origin`.
 pub(crate) fn draw(page: &mut Page, origin: (f32, f32), size: f32, cells: &Cells<'_>, pen: Pen) {
+    if let Some(variant) = cells.variant {
+        crate::variant::draw(page, origin, size, variant, pen);
+        return;
+    }
     let (x0, y0) = origin;
     let cell = size / 9.0;
     let (thin, thick) = (size * pen.thin, size * pen.thick);

@@ -1,5 +1,7 @@
-//! Printable 9×9 Sudoku: a puzzle as an SVG image, a batch of puzzles as a
-//! PDF book with an answer key.
+//! Printable Sudoku, classic 9×9 and variants of sizes 4 to 25 (cages,
+//! thermometers, arrows, kropki dots and the rest drawn as setters draw
+//! them): a puzzle as an SVG image, a batch of puzzles as a PDF book with
+//! an answer key.
 //!
 //! Everything is first laid out as [`Page`]s (lines and text, in points);
 //! [`svg::render`] writes a page as SVG 1.1 with the text as outlines (no
@@ -27,7 +29,9 @@ pub mod pdf;
 #[cfg(feature = "pdf")]
 mod subset;
 pub mod svg;
+mod variant;
 
 pub use book::{Entry, Layout, LayoutError, book, single};
 pub use font::{Weight, undrawable};
-pub use page::{Anchor, Item, Page, Paper};
+pub use page::{Anchor, Item, Page, Paper, Rgb};
+pub use variant::Variant;

@@ -31,9 +31,39 @@ pub enum Anchor {
     Middle,
 }
 
+/// A colour as red, green and blue.
+pub type Rgb = [u8; 3];
+
 /// One thing drawn.
 #[derive(Clone, PartialEq, Debug)]
 pub enum Item {
+    /// A line through points (outlined in `stroke`), or a polygon (filled
+    /// with `fill`): a variant's marks.
+    Path {
+        /// The points.
+        points: Vec<(f32, f32)>,
+        /// The outline's width.
+        width: f32,
+        /// The outline's colour, if outlined.
+        stroke: Option<Rgb>,
+        /// The inside's colour, if filled (a polygon).
+        fill: Option<Rgb>,
+        /// Back to the start at the end.
+        closed: bool,
+        /// Dashed.
+        dashed: bool,
+    },
+    /// A circle (a thermometer's bulb, a kropki dot).
+    Circle {
+        /// The centre.
+        centre: (f32, f32),
+        /// The radius.
+        radius: f32,
+        /// The inside's colour, if filled.
+        fill: Option<Rgb>,
+        /// The outline's colour and width, if outlined.
+        stroke: Option<(Rgb, f32)>,
+    },
     /// A straight black line.
     Line {
         /// One end.

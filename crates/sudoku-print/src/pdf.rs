@@ -7,12 +7,12 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use pdf_writer::types::{CidFontType, FontFlags, LineCapStyle, SystemInfo};
+use pdf_writer::types::{CidFontType, FontFlags, LineCapStyle, LineJoinStyle, SystemInfo};
 use pdf_writer::writers::Widths;
 use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect, Ref, Str};
 
 use crate::font::{Weight, advance, drawable, glyph, width};
-use crate::page::{Anchor, Item, Page};
+use crate::page::{Anchor, Item, Page, Rgb};
 use crate::subset::subset;
 
 /// Why a PDF could not be written.
@@ -78,6 +78,54 @@ fn draw(sheet: &Page, used: &mut [BTreeMap<u16, char>; 2]) -> Vec<u8> {
                     .line_to(to.0, flip(to.1))
                     .stroke();
             }
+            Item::Path {
+                points,
+                width,
+                stroke,
+                fill,
+                closed,
+                dashed,
+            } => {
+                let Some((first, rest)) = points.split_first() else {
+                    continue;
+                };
+                content.move_to(first.0, flip(first.1));
+                for p in rest {
+                    content.line_to(p.0, flip(p.1));
+                }
+                if *closed || fill.is_some() {
+                    content.close_path();
+                }
+                if *dashed {
+                    content.set_dash_pattern([width * 3.0, width * 2.0], 0.0);
+                }
+                paint(&mut content, *stroke, *fill, *width);
+                if *dashed {
+                    content.set_dash_pattern([], 0.0);
+                }
+            }
+            Item::Circle {
+                centre,
+                radius,
+                fill,
+                stroke,
+            } => {
+                // Four Bézier quarters.
+                let (x, y, r) = (centre.0, flip(centre.1), *radius);
+                let k = 0.552_284_8 * r;
+                content.move_to(x + r, y);
+                content.cubic_to(x + r, y + k, x + k, y + r, x, y + r);
+                content.cubic_to(x - k, y + r, x - r, y + k, x - r, y);
+                content.cubic_to(x - r, y - k, x - k, y - r, x, y - r);
+                content.cubic_to(x + k, y - r, x + r, y - k, x + r, y);
+                content.close_path();
+                paint(
+                    &mut content,
+                    stroke.map(|s| s.0),
+                    *fill,
+                    stroke.map_or(0.0, |s| s.1),
+                );
+            }
             Item::Text {
                 at,
                 anchor,
@@ -109,6 +157,33 @@ fn draw(sheet: &Page, used: &mut [BTreeMap<u16, char>; 2]) -> Vec<u8> {
         }
     }
     content.finish().into_vec()
+}
+
+/// Fills and strokes the current path in the colours given, then sets
+/// both colours back to black (the grid's lines and the text).
+fn paint(content: &mut Content, stroke: Option<Rgb>, fill: Option<Rgb>, width: f32) {
+    let unit = |[r, g, b]: Rgb| (f32::from(r) / 255.0, f32::from(g) / 255.0, f32::from(b) / 255.0);
+    if let Some(colour) = fill {
+        let (r, g, b) = unit(colour);
+        content.set_fill_rgb(r, g, b);
+    }
+    if let Some(colour) = stroke {
+        let (r, g, b) = unit(colour);
+        content.set_stroke_rgb(r, g, b);
+        content.set_line_width(width);
+        content.set_line_join(LineJoinStyle::RoundJoin);
+        content.set_line_cap(LineCapStyle::RoundCap);
+    }
+    match (fill.is_some(), stroke.is_some()) {
+        (true, true) => content.fill_nonzero_and_stroke(),
+        (true, false) => content.fill_nonzero(),
+        (false, true) => content.stroke(),
+        (false, false) => content.end_path(),
+    };
+    content.set_fill_rgb(0.0, 0.0, 0.0);
+    content.set_stroke_rgb(0.0, 0.0, 0.0);
+    content.set_line_cap(LineCapStyle::ButtCap);
+    content.set_line_join(LineJoinStyle::MiterJoin);
 }
 
 /// The font `weight` as the Type 0 font `id`, subset to `chars`.

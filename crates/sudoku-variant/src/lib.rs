@@ -17,6 +17,7 @@
 
 pub mod board;
 pub mod check;
+pub mod figure;
 pub mod fpuzzles;
 pub mod generator;
 pub mod jigsaw;

@@ -78,6 +78,14 @@ pub trait Rule: fmt::Debug + Send + Sync {
     /// The rule in words, naming its cells: `killer cage 15: r1c1 r1c2`.
     fn describe(&self, size: usize) -> String;
 
+    /// The rule as setters draw it ([`crate::figure`]): nothing for a rule
+    /// of the whole grid (anti-knight, disjoint groups), which a picture's
+    /// caption names instead.
+    fn draw(&self, size: usize) -> Vec<crate::figure::Mark> {
+        let _ = size;
+        Vec::new()
+    }
+
     /// The rule written back into an f-puzzles object.
     fn write(&self, puzzle: &mut serde_json::Map<String, serde_json::Value>, size: usize);
 }

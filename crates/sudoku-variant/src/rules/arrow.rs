@@ -7,6 +7,7 @@ use serde_json::{Map, Value, json};
 
 use super::Read;
 use crate::board::{Board, Contradiction, Digits, bit, digits};
+use crate::figure::{Colour, Layer, Mark, Shape, arrowhead, centre};
 use crate::fpuzzles::fields::{FieldError, Fields, fcells, push};
 use crate::rule::{Cell, Rule, bounds, cell_names, digit_sets, range, tuples};
 
@@ -170,6 +171,73 @@ impl Rule for Arrow {
             cell_names(&self.circle, size),
             cell_names(&self.line, size)
         )
+    }
+    fn draw(&self, size: usize) -> Vec<Mark> {
+        let mut marks = Vec::new();
+        // The circle: one cell round, a pill of several outlined.
+        if let [cell] = self.circle[..] {
+            marks.push(Mark {
+                layer: Layer::Under,
+                shape: Shape::Circle {
+                    centre: centre(cell, size),
+                    radius: 0.4,
+                    fill: Some(Colour::WHITE),
+                    stroke: Some((Colour::GREY, 0.05)),
+                },
+            });
+        } else {
+            let pill: Vec<(f32, f32)> = self.circle.iter().map(|&c| centre(c, size)).collect();
+            marks.push(Mark {
+                layer: Layer::Under,
+                shape: Shape::Line {
+                    points: pill,
+                    width: 0.8,
+                    colour: Colour::GREY,
+                    closed: false,
+                    dashed: false,
+                },
+            });
+            marks.push(Mark {
+                layer: Layer::Under,
+                shape: Shape::Line {
+                    points: self.circle.iter().map(|&c| centre(c, size)).collect(),
+                    width: 0.7,
+                    colour: Colour::WHITE,
+                    closed: false,
+                    dashed: false,
+                },
+            });
+        }
+        // The line from the circle's edge, with its head at the end.
+        let first = centre(self.line[0], size);
+        let start = self
+            .circle
+            .iter()
+            .map(|&c| centre(c, size))
+            .min_by(|a, b| {
+                let d = |p: (f32, f32)| (p.0 - first.0).powi(2) + (p.1 - first.1).powi(2);
+                d(*a).total_cmp(&d(*b))
+            })
+            .unwrap_or(first);
+        let (dx, dy) = (first.0 - start.0, first.1 - start.1);
+        let norm = (dx * dx + dy * dy).sqrt().max(f32::EPSILON);
+        let edge = (start.0 + dx / norm * 0.4, start.1 + dy / norm * 0.4);
+        let mut points = vec![edge];
+        points.extend(self.line.iter().map(|&c| centre(c, size)));
+        let tip = points[points.len() - 1];
+        let before = points[points.len() - 2];
+        marks.push(Mark {
+            layer: Layer::Under,
+            shape: Shape::Line {
+                points,
+                width: 0.05,
+                colour: Colour::GREY,
+                closed: false,
+                dashed: false,
+            },
+        });
+        marks.push(arrowhead(before, tip, 0.3, 0.05, Colour::GREY));
+        marks
     }
     fn write(&self, puzzle: &mut Map<String, Value>, size: usize) {
         let mut line = vec![self.circle[self.circle.len() - 1]];

@@ -7,6 +7,7 @@ use serde_json::{Map, Value, json};
 
 use super::{Read, lines};
 use crate::board::{Board, Contradiction, bit, digits};
+use crate::figure::{Colour, Mark, end_circles, through};
 use crate::fpuzzles::fields::{FieldError, Fields, fcells, push};
 use crate::rule::{Cell, Rule, cell_names, range};
 
@@ -76,6 +77,11 @@ impl Rule for Between {
     }
     fn describe(&self, size: usize) -> String {
         format!("between line: {}", cell_names(&self.cells, size))
+    }
+    fn draw(&self, size: usize) -> Vec<Mark> {
+        let mut marks = vec![through(&self.cells, size, 0.1, Colour::SKY)];
+        marks.extend(end_circles(&self.cells, size));
+        marks
     }
     fn write(&self, puzzle: &mut Map<String, Value>, size: usize) {
         push(

@@ -7,6 +7,7 @@ use serde_json::{Map, Value, json};
 
 use super::Read;
 use crate::board::{Board, Contradiction};
+use crate::figure::{Colour, Mark, shade};
 use crate::fpuzzles::fields::{FieldError, Fields, fcells, push};
 use crate::rule::{Cell, Rule, cell_names};
 
@@ -66,6 +67,11 @@ impl Rule for Clone {
             cell_names(&self.cells, size),
             cell_names(&self.clones, size)
         )
+    }
+    fn draw(&self, size: usize) -> Vec<Mark> {
+        let mut marks = shade(&self.cells, size, Colour::PALE);
+        marks.extend(shade(&self.clones, size, Colour::PALE));
+        marks
     }
     fn write(&self, puzzle: &mut Map<String, Value>, size: usize) {
         push(

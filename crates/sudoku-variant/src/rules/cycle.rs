@@ -8,6 +8,7 @@ use serde_json::{Map, Value, json};
 
 use super::{Read, Rules, lines};
 use crate::board::{Board, Contradiction};
+use crate::figure::{Colour, Mark, through};
 use crate::fpuzzles::fields::{Fields, fcells, push};
 use crate::rule::{Cell, Rule, cell_names, pair};
 
@@ -102,6 +103,14 @@ impl Rule for Cycle {
             "entropic line"
         };
         format!("{name}: {}", cell_names(&self.cells, size))
+    }
+    fn draw(&self, size: usize) -> Vec<Mark> {
+        let colour = if self.modular {
+            Colour::LAVENDER
+        } else {
+            Colour::ORANGE
+        };
+        vec![through(&self.cells, size, 0.18, colour)]
     }
     fn write(&self, puzzle: &mut Map<String, Value>, size: usize) {
         push(

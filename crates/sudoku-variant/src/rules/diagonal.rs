@@ -5,6 +5,7 @@ use serde_json::{Map, Value};
 
 use super::{Read, Rules};
 use crate::board::{Board, Contradiction};
+use crate::figure::{Colour, Layer, Mark, Shape};
 use crate::fpuzzles::fields::Fields;
 use crate::rule::{Cell, Rule, all_differ, broken};
 
@@ -69,6 +70,24 @@ impl Rule for Diagonal {
         } else {
             "diagonal: the digits from top left to bottom right differ".to_owned()
         }
+    }
+    fn draw(&self, size: usize) -> Vec<Mark> {
+        let n = size as f32;
+        let points = if self.positive {
+            vec![(0.0, n), (n, 0.0)]
+        } else {
+            vec![(0.0, 0.0), (n, n)]
+        };
+        vec![Mark {
+            layer: Layer::Under,
+            shape: Shape::Line {
+                points,
+                width: 0.06,
+                colour: Colour::SKY,
+                closed: false,
+                dashed: false,
+            },
+        }]
     }
     fn write(&self, puzzle: &mut Map<String, Value>, _: usize) {
         puzzle.insert(self.kind().to_owned(), Value::Bool(true));

@@ -8,6 +8,7 @@ use serde_json::{Map, Value, json};
 use super::Read;
 use super::dots::Dots;
 use crate::board::{Board, Contradiction};
+use crate::figure::{Mark, dot};
 use crate::fpuzzles::fields::{FieldError, Fields, fcells, push};
 use crate::rule::{Cell, Rule, cell_names};
 
@@ -95,6 +96,13 @@ impl Rule for Difference {
             words += "; no other neighbours are consecutive";
         }
         words
+    }
+    fn draw(&self, size: usize) -> Vec<Mark> {
+        self.dots
+            .marked
+            .iter()
+            .flat_map(|&(a, b, v)| dot(a, b, size, false, (v != 1).then_some(v)))
+            .collect()
     }
     fn write(&self, puzzle: &mut Map<String, Value>, size: usize) {
         for &(a, b, v) in &self.dots.marked {

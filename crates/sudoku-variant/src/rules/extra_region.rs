@@ -6,6 +6,7 @@ use serde_json::{Map, Value, json};
 
 use super::Read;
 use crate::board::{Board, Contradiction};
+use crate::figure::{Colour, Mark, shade};
 use crate::fpuzzles::fields::{FieldError, Fields, fcells, push};
 use crate::rule::{Cell, Rule, all_differ, broken, cell_names};
 
@@ -60,6 +61,9 @@ impl Rule for ExtraRegion {
     }
     fn describe(&self, size: usize) -> String {
         format!("extra region: {}", cell_names(&self.cells, size))
+    }
+    fn draw(&self, size: usize) -> Vec<Mark> {
+        shade(&self.cells, size, Colour::PALE)
     }
     fn write(&self, puzzle: &mut Map<String, Value>, size: usize) {
         push(

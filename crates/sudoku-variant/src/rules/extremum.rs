@@ -7,6 +7,7 @@ use serde_json::{Map, Value, json};
 
 use super::{Read, Rules};
 use crate::board::{Board, Contradiction};
+use crate::figure::{Colour, Mark, arrowhead, centre, shade};
 use crate::fpuzzles::fields::{Fields, fcell, push};
 use crate::rule::{Cell, Rule, cell_names, neighbours, pair};
 
@@ -93,6 +94,25 @@ impl Rule for Extremum {
             "maximum (larger than its other neighbours)"
         };
         format!("{word}: {}", cell_names(&self.cells, size))
+    }
+    fn draw(&self, size: usize) -> Vec<Mark> {
+        let mut marks = shade(&self.cells, size, Colour::PALE);
+        // A chevron at each side, pointing out (maximum) or in (minimum).
+        for &cell in &self.cells {
+            let (x, y) = centre(cell, size);
+            for (dx, dy) in [(0.0, -1.0), (1.0, 0.0), (0.0, 1.0), (-1.0, 0.0)] {
+                let (inner, outer) = (0.28, 0.42);
+                let (from, to) = if self.minimum {
+                    (outer, inner)
+                } else {
+                    (inner, outer)
+                };
+                let from = (x + dx * from, y + dy * from);
+                let tip = (x + dx * to, y + dy * to);
+                marks.push(arrowhead(from, tip, 0.1, 0.03, Colour::DARK));
+            }
+        }
+        marks
     }
     fn write(&self, puzzle: &mut Map<String, Value>, size: usize) {
         for &cell in &self.cells {

@@ -6,6 +6,7 @@ use serde_json::{Map, Value, json};
 
 use super::Read;
 use crate::board::{Board, Contradiction};
+use crate::figure::{Mark, cage_outline, corner_number};
 use crate::fpuzzles::fields::{FieldError, Fields, fcells, push};
 use crate::rule::{Cell, Rule, all_differ, broken, cell_names, sets, sum_bounds, tuples};
 
@@ -103,6 +104,13 @@ impl Rule for KillerCage {
             Some(sum) => format!("killer cage {sum}: {}", cell_names(&self.cells, size)),
             None => format!("killer cage: {}", cell_names(&self.cells, size)),
         }
+    }
+    fn draw(&self, size: usize) -> Vec<Mark> {
+        let mut marks = cage_outline(&self.cells, size);
+        if let (Some(sum), Some(&first)) = (self.sum, self.cells.iter().min()) {
+            marks.extend(corner_number(first, size, sum.to_string()));
+        }
+        marks
     }
     fn write(&self, puzzle: &mut Map<String, Value>, size: usize) {
         let mut entry = json!({ "cells": fcells(&self.cells, size) });

@@ -7,6 +7,7 @@ use serde_json::{Map, Value, json};
 
 use super::Read;
 use crate::board::{Board, Contradiction};
+use crate::figure::{Colour, Layer, Mark, Shape, arrowhead, label, place};
 use crate::fpuzzles::fields::{FieldError, Fields, echo, push};
 use crate::rule::{Cell, Rule, cell_names, sum_support};
 
@@ -110,6 +111,35 @@ impl Rule for LittleKiller {
             self.sum,
             cell_names(&self.cells, size)
         )
+    }
+    fn draw(&self, _: usize) -> Vec<Mark> {
+        let (x, y) = place(self.at);
+        let (dx, dy) = match self.direction {
+            "DR" => (1.0, 1.0),
+            "DL" => (-1.0, 1.0),
+            "UR" => (1.0, -1.0),
+            _ => (-1.0, -1.0),
+        };
+        // The sum in the place, the arrow in its corner towards the grid.
+        let from = (x + dx * 0.22, y + dy * 0.22);
+        let tip = (x + dx * 0.42, y + dy * 0.42);
+        vec![
+            label((x - dx * 0.05, y - dy * 0.05), 0.3, self.sum.to_string()),
+            Mark {
+                layer: Layer::Over,
+                shape: Shape::Line {
+                    points: vec![from, tip],
+                    width: 0.03,
+                    colour: Colour::BLACK,
+                    closed: false,
+                    dashed: false,
+                },
+            },
+            Mark {
+                layer: Layer::Over,
+                ..arrowhead(from, tip, 0.1, 0.03, Colour::BLACK)
+            },
+        ]
     }
     fn write(&self, puzzle: &mut Map<String, Value>, _: usize) {
         let cell = format!("R{}C{}", self.at.0, self.at.1);

@@ -6,6 +6,7 @@ use serde_json::{Map, Value, json};
 
 use super::{Read, lines};
 use crate::board::{Board, Contradiction};
+use crate::figure::{Colour, Mark, through};
 use crate::fpuzzles::fields::{Fields, fcells, push};
 use crate::rule::{Cell, Rule, cell_names};
 
@@ -54,6 +55,9 @@ impl Rule for Palindrome {
     }
     fn describe(&self, size: usize) -> String {
         format!("palindrome: {}", cell_names(&self.cells, size))
+    }
+    fn draw(&self, size: usize) -> Vec<Mark> {
+        vec![through(&self.cells, size, 0.18, Colour::DARK)]
     }
     fn write(&self, puzzle: &mut Map<String, Value>, size: usize) {
         push(

@@ -7,6 +7,7 @@ use serde_json::{Map, Value, json};
 
 use super::{Read, Rules};
 use crate::board::{Board, Contradiction};
+use crate::figure::{Colour, Layer, Mark, Shape, centre};
 use crate::fpuzzles::fields::{Fields, fcell, push};
 use crate::rule::{Cell, Rule, cell_names};
 
@@ -62,6 +63,37 @@ impl Rule for Parity {
     fn describe(&self, size: usize) -> String {
         let word = if self.odd { "odd" } else { "even" };
         format!("{word}: {}", cell_names(&self.cells, size))
+    }
+    fn draw(&self, size: usize) -> Vec<Mark> {
+        self.cells
+            .iter()
+            .map(|&cell| {
+                let (x, y) = centre(cell, size);
+                let shape = if self.odd {
+                    Shape::Circle {
+                        centre: (x, y),
+                        radius: 0.36,
+                        fill: Some(Colour::PALE),
+                        stroke: None,
+                    }
+                } else {
+                    let r = 0.34;
+                    Shape::Fill {
+                        points: vec![
+                            (x - r, y - r),
+                            (x + r, y - r),
+                            (x + r, y + r),
+                            (x - r, y + r),
+                        ],
+                        colour: Colour::PALE,
+                    }
+                };
+                Mark {
+                    layer: Layer::Under,
+                    shape,
+                }
+            })
+            .collect()
     }
     fn write(&self, puzzle: &mut Map<String, Value>, size: usize) {
         for &cell in &self.cells {

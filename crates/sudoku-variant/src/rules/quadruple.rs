@@ -7,6 +7,7 @@ use serde_json::{Map, Value, json};
 
 use super::Read;
 use crate::board::{Board, Contradiction};
+use crate::figure::{Colour, Layer, Mark, Shape, centre, label};
 use crate::fpuzzles::fields::{FieldError, Fields, echo, fcells, push};
 use crate::rule::{Cell, Rule, cell_names, tuples};
 
@@ -115,6 +116,36 @@ impl Rule for Quadruple {
             values.join(""),
             cell_names(&self.cells, size)
         )
+    }
+    fn draw(&self, size: usize) -> Vec<Mark> {
+        let (Some(&top_left), Some(&bottom_right)) =
+            (self.cells.iter().min(), self.cells.iter().max())
+        else {
+            return Vec::new();
+        };
+        let (a, b) = (centre(top_left, size), centre(bottom_right, size));
+        let at = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
+        let mut marks = vec![Mark {
+            layer: Layer::Over,
+            shape: Shape::Circle {
+                centre: at,
+                radius: 0.28,
+                fill: Some(Colour::WHITE),
+                stroke: Some((Colour::BLACK, 0.025)),
+            },
+        }];
+        // Up to four digits, two a row.
+        for (i, d) in self.values.iter().enumerate().take(4) {
+            let (col, row) = ((i % 2) as f32, (i / 2) as f32);
+            let rows = self.values.len().min(4).div_ceil(2) as f32;
+            let cols = if self.values.len() == 1 { 1.0 } else { 2.0 };
+            let spot = (
+                at.0 + (col - (cols - 1.0) / 2.0) * 0.2,
+                at.1 + (row - (rows - 1.0) / 2.0) * 0.2,
+            );
+            marks.push(label(spot, 0.17, d.to_string()));
+        }
+        marks
     }
     fn write(&self, puzzle: &mut Map<String, Value>, size: usize) {
         push(

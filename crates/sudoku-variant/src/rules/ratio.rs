@@ -10,6 +10,7 @@ use super::Read;
 use super::difference::read_marks;
 use super::dots::Dots;
 use crate::board::{Board, Contradiction};
+use crate::figure::{Mark, dot};
 use crate::fpuzzles::fields::{Fields, fcells, push};
 use crate::rule::{Cell, Rule, cell_names};
 
@@ -85,6 +86,13 @@ impl Rule for Ratio {
             words += "; no other neighbours are in such a ratio";
         }
         words
+    }
+    fn draw(&self, size: usize) -> Vec<Mark> {
+        self.dots
+            .marked
+            .iter()
+            .flat_map(|&(a, b, v)| dot(a, b, size, true, (v != 2).then_some(v)))
+            .collect()
     }
     fn write(&self, puzzle: &mut Map<String, Value>, size: usize) {
         for &(a, b, v) in &self.dots.marked {

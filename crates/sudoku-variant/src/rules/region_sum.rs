@@ -7,6 +7,7 @@ use serde_json::{Map, Value, json};
 
 use super::{Read, lines};
 use crate::board::{Board, Contradiction, Digits};
+use crate::figure::{Colour, Mark, through};
 use crate::fpuzzles::fields::{Fields, fcells, push};
 use crate::rule::{Cell, Rule, cell_names, digit_sets, tuples};
 
@@ -135,6 +136,9 @@ impl Rule for RegionSum {
     }
     fn describe(&self, size: usize) -> String {
         format!("region-sum line: {}", cell_names(&self.cells, size))
+    }
+    fn draw(&self, size: usize) -> Vec<Mark> {
+        vec![through(&self.cells, size, 0.15, Colour::BLUE)]
     }
     fn write(&self, puzzle: &mut Map<String, Value>, size: usize) {
         push(

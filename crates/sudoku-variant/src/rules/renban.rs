@@ -7,6 +7,7 @@ use serde_json::{Map, Value, json};
 
 use super::{Read, lines};
 use crate::board::{Board, Contradiction};
+use crate::figure::{Colour, Mark, through};
 use crate::fpuzzles::fields::{FieldError, Fields, fcells, push};
 use crate::rule::{Cell, Rule, all_differ, cell_names, range};
 
@@ -75,6 +76,9 @@ impl Rule for Renban {
             "renban (different, consecutive digits): {}",
             cell_names(&self.cells, size)
         )
+    }
+    fn draw(&self, size: usize) -> Vec<Mark> {
+        vec![through(&self.cells, size, 0.18, Colour::PURPLE)]
     }
     fn write(&self, puzzle: &mut Map<String, Value>, size: usize) {
         push(

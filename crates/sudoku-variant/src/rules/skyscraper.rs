@@ -8,6 +8,7 @@ use serde_json::{Map, Value, json};
 use super::Read;
 use super::outside::Outside;
 use crate::board::{Board, Contradiction, bit};
+use crate::figure::{Mark, outside_clue};
 use crate::fpuzzles::fields::{FieldError, Fields, push};
 use crate::rule::{Cell, Rule, range};
 
@@ -83,6 +84,9 @@ impl Rule for Skyscraper {
     }
     fn describe(&self, _: usize) -> String {
         format!("skyscraper {} at {}", self.seen, self.clue.name())
+    }
+    fn draw(&self, _: usize) -> Vec<Mark> {
+        vec![outside_clue(self.clue.at, self.seen.to_string())]
     }
     fn write(&self, puzzle: &mut Map<String, Value>, _: usize) {
         push(

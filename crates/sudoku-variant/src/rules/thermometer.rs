@@ -7,6 +7,7 @@ use serde_json::{Map, Value, json};
 
 use super::{Read, Rules};
 use crate::board::{Board, Contradiction};
+use crate::figure::{Colour, Layer, Mark, Shape, centre, through};
 use crate::fpuzzles::fields::{Fields, fcells, push};
 use crate::rule::{Cell, Rule, cell_names, pair};
 
@@ -73,6 +74,25 @@ impl Rule for Thermometer {
             "thermometer"
         };
         format!("{name}: {}", cell_names(&self.cells, size))
+    }
+    fn draw(&self, size: usize) -> Vec<Mark> {
+        let colour = if self.slow {
+            Colour::DARK
+        } else {
+            Colour::GREY
+        };
+        vec![
+            Mark {
+                layer: Layer::Under,
+                shape: Shape::Circle {
+                    centre: centre(self.cells[0], size),
+                    radius: 0.36,
+                    fill: Some(colour),
+                    stroke: None,
+                },
+            },
+            through(&self.cells, size, 0.3, colour),
+        ]
     }
     fn write(&self, puzzle: &mut Map<String, Value>, size: usize) {
         push(

@@ -8,6 +8,7 @@ use serde_json::{Map, Value, json};
 
 use super::{Read, lines};
 use crate::board::{Board, Contradiction};
+use crate::figure::{Colour, Mark, through};
 use crate::fpuzzles::fields::{FieldError, Fields, fcells, push};
 use crate::rule::{Cell, Rule, cell_names, pair};
 
@@ -70,6 +71,9 @@ impl Rule for Whispers {
             self.gap,
             cell_names(&self.cells, size)
         )
+    }
+    fn draw(&self, size: usize) -> Vec<Mark> {
+        vec![through(&self.cells, size, 0.18, Colour::GREEN)]
     }
     fn write(&self, puzzle: &mut Map<String, Value>, size: usize) {
         let mut entry = json!({ "lines": [fcells(&self.cells, size)] });

@@ -9,6 +9,7 @@ use super::Read;
 use super::dots::Dots;
 use super::ratio::negative;
 use crate::board::{Board, Contradiction};
+use crate::figure::{Mark, border_letter};
 use crate::fpuzzles::fields::{FieldError, Fields, echo, fcells, push};
 use crate::rule::{Cell, Rule, cell_names, neighbours};
 
@@ -87,6 +88,13 @@ impl Rule for Xv {
             words += "; no other neighbours add up to 5 or 10";
         }
         words
+    }
+    fn draw(&self, size: usize) -> Vec<Mark> {
+        self.dots
+            .marked
+            .iter()
+            .flat_map(|&(a, b, v)| border_letter(a, b, size, if v == 10 { "X" } else { "V" }))
+            .collect()
     }
     fn write(&self, puzzle: &mut Map<String, Value>, size: usize) {
         for &(a, b, v) in &self.dots.marked {

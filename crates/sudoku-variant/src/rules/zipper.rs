@@ -7,6 +7,7 @@ use serde_json::{Map, Value, json};
 
 use super::{Read, lines};
 use crate::board::{Board, Contradiction, Digits, bit, digits};
+use crate::figure::{Colour, Mark, through};
 use crate::fpuzzles::fields::{Fields, fcells, push};
 use crate::rule::{Cell, Rule, cell_names, pair, tuples};
 
@@ -111,6 +112,9 @@ impl Rule for Zipper {
     }
     fn describe(&self, size: usize) -> String {
         format!("zipper line: {}", cell_names(&self.cells, size))
+    }
+    fn draw(&self, size: usize) -> Vec<Mark> {
+        vec![through(&self.cells, size, 0.18, Colour::LAVENDER)]
     }
     fn write(&self, puzzle: &mut Map<String, Value>, size: usize) {
         push(
