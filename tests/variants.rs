@@ -415,3 +415,53 @@ fn a_25_by_25_puzzle_solves_to_rows_with_letters_up_to_p() {
         assert!(row.contains('P'), "{row}");
     }
 }
+
+#[test]
+fn variants_print_as_svg_pictures_and_books() {
+    let killer = fixture("variants/blitz-killer.txt");
+    let killer = killer.to_str().unwrap();
+    let image = sudoku(&["convert", "--to", "svg", killer], b"");
+    assert_eq!(image.status.code(), Some(0), "{}", stderr(&image));
+    let svg = stdout(&image);
+    assert!(
+        svg.contains("<title>Blitz by Patrick</title>"),
+        "{svg:.300}"
+    );
+    // Dashed cages, and odd and even cells as circles and squares.
+    assert!(svg.contains("stroke-dasharray"));
+    assert!(svg.contains("<circle") && svg.contains("<polygon"));
+    let folder = scratch_dir("variant-book");
+    let thermo = fixture("variants/clipped-arrow-thermo.txt");
+    let printed = sudoku(
+        &[
+            "print",
+            "--to",
+            "svg",
+            "-o",
+            folder.join("book").to_str().unwrap(),
+            killer,
+            thermo.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(printed.status.code(), Some(0), "{}", stderr(&printed));
+    assert!(stderr(&printed).contains("2 puzzles on 1 page, 1 answer page"));
+    let page = std::fs::read_to_string(folder.join("book/page-001.svg")).unwrap();
+    assert!(
+        page.contains("<polyline"),
+        "thermometers and arrows are lines"
+    );
+    // A puzzle with several solutions has no answer to print.
+    let several = fixture("variants/killer-4x4.json");
+    let refused = sudoku(
+        &[
+            "print",
+            "-o",
+            folder.join("x.pdf").to_str().unwrap(),
+            several.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(stderr(&refused).contains("has more than one solution"));
+}

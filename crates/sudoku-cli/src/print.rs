@@ -7,8 +7,8 @@ use std::path::Path;
 use anyhow::bail;
 use sudoku_core::Solution;
 use sudoku_io::AnyPuzzle;
-use sudoku_variant::solver::{Budget, Outcome};
 use sudoku_print::{Entry, Layout, book, pdf, svg, undrawable};
+use sudoku_variant::solver::{Budget, Outcome};
 
 use crate::cli::{PrintArgs, PrintTo};
 use crate::exit::{self, Status};

@@ -162,7 +162,13 @@ fn draw(sheet: &Page, used: &mut [BTreeMap<u16, char>; 2]) -> Vec<u8> {
 /// Fills and strokes the current path in the colours given, then sets
 /// both colours back to black (the grid's lines and the text).
 fn paint(content: &mut Content, stroke: Option<Rgb>, fill: Option<Rgb>, width: f32) {
-    let unit = |[r, g, b]: Rgb| (f32::from(r) / 255.0, f32::from(g) / 255.0, f32::from(b) / 255.0);
+    let unit = |[r, g, b]: Rgb| {
+        (
+            f32::from(r) / 255.0,
+            f32::from(g) / 255.0,
+            f32::from(b) / 255.0,
+        )
+    };
     if let Some(colour) = fill {
         let (r, g, b) = unit(colour);
         content.set_fill_rgb(r, g, b);

@@ -103,7 +103,11 @@ fn element(svg: &mut String, item: &Item) {
                 "polyline"
             };
             let dash = if *dashed {
-                format!(" stroke-dasharray=\"{} {}\"", round(width * 3.0), round(width * 2.0))
+                format!(
+                    " stroke-dasharray=\"{} {}\"",
+                    round(width * 3.0),
+                    round(width * 2.0)
+                )
             } else {
                 String::new()
             };

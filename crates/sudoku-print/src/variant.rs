@@ -44,16 +44,14 @@ pub(crate) fn draw(
     let n = figure.size;
     let ring = usize::from(figure.outside);
     let cell = size / (n + 2 * ring) as f32;
-    let (x0, y0) = (
-        origin.0 + ring as f32 * cell,
-        origin.1 + ring as f32 * cell,
-    );
+    let (x0, y0) = (origin.0 + ring as f32 * cell, origin.1 + ring as f32 * cell);
     let at = |(x, y): (f32, f32)| (x0 + x * cell, y0 + y * cell);
     let marks = |page: &mut Page, layer: Layer| {
         for mark in figure.marks.iter().filter(|m| m.layer == layer) {
             shape(page, &mark.shape, cell, &at);
         }
     };
+    marks(page, Layer::Shade);
     marks(page, Layer::Under);
     lines(page, figure, (x0, y0), cell, pen, size);
     marks(page, Layer::Over);
@@ -158,7 +156,13 @@ fn shape(page: &mut Page, shape: &Shape, cell: f32, at: &impl Fn((f32, f32)) -> 
         } => {
             let (x, y) = at(*centre);
             let size = size * cell;
-            page.text((x, y + 0.3645 * size), Anchor::Middle, size, Weight::Regular, text);
+            page.text(
+                (x, y + 0.3645 * size),
+                Anchor::Middle,
+                size,
+                Weight::Regular,
+                text,
+            );
             return;
         }
         Shape::Corner {
@@ -168,7 +172,13 @@ fn shape(page: &mut Page, shape: &Shape, cell: f32, at: &impl Fn((f32, f32)) -> 
         } => {
             let (x, y) = at(*corner);
             let size = size * cell;
-            page.text((x, y + 0.78 * size), Anchor::Start, size, Weight::Regular, text);
+            page.text(
+                (x, y + 0.78 * size),
+                Anchor::Start,
+                size,
+                Weight::Regular,
+                text,
+            );
             return;
         }
     };

@@ -86,6 +86,13 @@ pub trait Rule: fmt::Debug + Send + Sync {
         Vec::new()
     }
 
+    /// What a picture of the rule cannot show, in words for its caption (a
+    /// negative constraint: `no other neighbours are consecutive`); a rule
+    /// that draws nothing is named by [`Rule::describe`] instead.
+    fn caption(&self) -> Option<String> {
+        None
+    }
+
     /// The rule written back into an f-puzzles object.
     fn write(&self, puzzle: &mut serde_json::Map<String, serde_json::Value>, size: usize);
 }

@@ -42,10 +42,13 @@ impl Colour {
     pub const SKY: Colour = Colour(150, 200, 240);
 }
 
-/// Whether a mark goes under the grid lines (shading, thermometers,
-/// lines) or over them (cages, dots, letters, clues outside).
+/// Whether a mark goes under the grid lines (shading first, then
+/// thermometers and lines) or over them (cages, dots, letters, clues
+/// outside).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Layer {
+    /// Shading, under everything else.
+    Shade,
     /// Under the grid lines.
     Under,
     /// Over the grid lines, under the digits.
@@ -142,7 +145,7 @@ pub fn shade(cells: &[Cell], size: usize, colour: Colour) -> Vec<Mark> {
         .map(|&c| {
             let (x, y) = ((c % size) as f32, (c / size) as f32);
             Mark {
-                layer: Layer::Under,
+                layer: Layer::Shade,
                 shape: Shape::Fill {
                     points: vec![(x, y), (x + 1.0, y), (x + 1.0, y + 1.0), (x, y + 1.0)],
                     colour,
@@ -181,8 +184,9 @@ pub struct Figure {
     /// Whether some mark lies outside the grid (a ring of cells is kept
     /// around it).
     pub outside: bool,
-    /// The rules that draw nothing (anti-knight, disjoint groups...), in
-    /// words, for the picture's caption.
+    /// What the marks cannot show, in words for the picture's caption:
+    /// rules that draw nothing (anti-knight, disjoint groups) and negative
+    /// constraints.
     pub unmarked: Vec<String>,
 }
 
@@ -194,12 +198,16 @@ impl Figure {
         let mut unmarked: Vec<String> = Vec::new();
         for rule in puzzle.rules() {
             let drawn = rule.draw(n);
-            if drawn.is_empty() {
-                let said = rule.describe(n);
-                let name = said.split(':').next().unwrap_or(&said).to_owned();
-                if !unmarked.contains(&name) {
-                    unmarked.push(name);
-                }
+            let caption = rule.caption().or_else(|| {
+                drawn.is_empty().then(|| {
+                    let said = rule.describe(n);
+                    said.split(':').next().unwrap_or(&said).to_owned()
+                })
+            });
+            if let Some(words) = caption
+                && !unmarked.contains(&words)
+            {
+                unmarked.push(words);
             }
             marks.extend(drawn);
         }

@@ -7,6 +7,7 @@ use serde_json::{Map, Value, json};
 
 use super::Read;
 use super::dots::Dots;
+use super::dots::or;
 use crate::board::{Board, Contradiction};
 use crate::figure::{Mark, dot};
 use crate::fpuzzles::fields::{FieldError, Fields, fcells, push};
@@ -103,6 +104,14 @@ impl Rule for Difference {
             .iter()
             .flat_map(|&(a, b, v)| dot(a, b, size, false, (v != 1).then_some(v)))
             .collect()
+    }
+    fn caption(&self) -> Option<String> {
+        (!self.dots.banned.is_empty()).then(|| {
+            format!(
+                "no other neighbours differ by {}",
+                or(&self.dots.banned, "")
+            )
+        })
     }
     fn write(&self, puzzle: &mut Map<String, Value>, size: usize) {
         for &(a, b, v) in &self.dots.marked {

@@ -94,3 +94,13 @@ impl Dots {
         Ok(())
     }
 }
+
+/// `values` in words, each after `prefix`: `1`, `1:2 or 1:3`.
+pub(crate) fn or(values: &[u32], prefix: &str) -> String {
+    let words: Vec<String> = values.iter().map(|v| format!("{prefix}{v}")).collect();
+    match words.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}

@@ -89,7 +89,7 @@ impl Rule for Parity {
                     }
                 };
                 Mark {
-                    layer: Layer::Under,
+                    layer: Layer::Shade,
                     shape,
                 }
             })

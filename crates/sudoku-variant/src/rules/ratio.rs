@@ -9,6 +9,7 @@ use serde_json::{Map, Value, json};
 use super::Read;
 use super::difference::read_marks;
 use super::dots::Dots;
+use super::dots::or;
 use crate::board::{Board, Contradiction};
 use crate::figure::{Mark, dot};
 use crate::fpuzzles::fields::{Fields, fcells, push};
@@ -93,6 +94,14 @@ impl Rule for Ratio {
             .iter()
             .flat_map(|&(a, b, v)| dot(a, b, size, true, (v != 2).then_some(v)))
             .collect()
+    }
+    fn caption(&self) -> Option<String> {
+        (!self.dots.banned.is_empty()).then(|| {
+            format!(
+                "no other neighbours are in ratio {}",
+                or(&self.dots.banned, "1:")
+            )
+        })
     }
     fn write(&self, puzzle: &mut Map<String, Value>, size: usize) {
         for &(a, b, v) in &self.dots.marked {

@@ -7,6 +7,7 @@ use serde_json::{Map, Value, json};
 
 use super::Read;
 use super::dots::Dots;
+use super::dots::or;
 use super::ratio::negative;
 use crate::board::{Board, Contradiction};
 use crate::figure::{Mark, border_letter};
@@ -95,6 +96,14 @@ impl Rule for Xv {
             .iter()
             .flat_map(|&(a, b, v)| border_letter(a, b, size, if v == 10 { "X" } else { "V" }))
             .collect()
+    }
+    fn caption(&self) -> Option<String> {
+        (!self.dots.banned.is_empty()).then(|| {
+            format!(
+                "no other neighbours add up to {}",
+                or(&self.dots.banned, "")
+            )
+        })
     }
     fn write(&self, puzzle: &mut Map<String, Value>, size: usize) {
         for &(a, b, v) in &self.dots.marked {
