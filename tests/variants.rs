@@ -216,7 +216,7 @@ fn bad_variant_input_is_one_line_naming_the_field_exit_2() {
 fn commands_without_variants_refuse_them_by_name() {
     let json =
         format!(r#"{{"size":4,{EMPTY_4},"killercage":[{{"cells":["R1C1","R1C2"],"value":"3"}}]}}"#);
-    for command in ["explain", "rate", "canon"] {
+    for command in ["rate", "canon"] {
         let refused = sudoku(&[command], json.as_bytes());
         assert_eq!(
             refused.status.code(),
@@ -373,7 +373,7 @@ killercage 7: r1c2 r1c9
     let refused = sudoku(&["convert", "--to", "line"], batch.as_bytes());
     assert!(
         stderr(&refused).contains(
-            "a variant puzzle (4×4, killercage) is written as fpuzzles or variant, not line"
+            "a variant puzzle (4×4, killercage) is written as fpuzzles, variant or svg, not line"
         ),
         "{}",
         stderr(&refused)

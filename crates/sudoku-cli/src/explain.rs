@@ -153,9 +153,8 @@ impl Failure {
             }
             Failure::Variant(puzzle) => {
                 let message = format!(
-                    "a variant puzzle ({}×{}): SE's and HoDoKu's scales rate classic 9×9 puzzles; `sudoku explain` and `sudoku hint` explain variants on their own scale",
-                    puzzle.size(),
-                    puzzle.size()
+                    "a variant puzzle ({}): SE's and HoDoKu's scales rate classic 9×9 puzzles; `sudoku explain` and `sudoku hint` explain variants on their own scale",
+                    sudoku_io::variant_summary(&puzzle)
                 );
                 output::unreadable(context, record, shape, message, out)
             }

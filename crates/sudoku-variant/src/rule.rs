@@ -78,6 +78,14 @@ pub trait Rule: fmt::Debug + Send + Sync {
     /// The rule in words, naming its cells: `killer cage 15: r1c1 r1c2`.
     fn describe(&self, size: usize) -> String;
 
+    /// The part of the rule that rules out candidates in `cells`, in words:
+    /// a rule of many marks (the kropki dots, the XV marks) names those
+    /// that touch them; the whole rule by default.
+    fn describe_at(&self, cells: &[Cell], size: usize) -> String {
+        let _ = cells;
+        self.describe(size)
+    }
+
     /// The rule as setters draw it ([`crate::figure`]): nothing for a rule
     /// of the whole grid (anti-knight, disjoint groups), which a picture's
     /// caption names instead.

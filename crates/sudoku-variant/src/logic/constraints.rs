@@ -30,7 +30,8 @@ pub(super) fn constraint(
             continue;
         }
         let mut step = Step::new(technique);
-        step.rule = Some(rule.describe(n));
+        let cells: Vec<usize> = eliminations.iter().map(|e| e.0).collect();
+        step.rule = Some(rule.describe_at(&cells, n));
         step.cells = rule.cells();
         step.cells.sort_unstable();
         step.eliminations = eliminations;

@@ -7,15 +7,15 @@
 //! ```
 //! use sudoku_variant::{fpuzzles, logic, solver::Budget};
 //!
-//! // A 4×4 with a killer cage of 3 in two cells.
-//! let json = r#"{"size":4,"grid":[[{},{},{},{"value":4}],[{},{},{},{}],
-//!   [{},{"value":1},{},{}],[{},{},{},{}]],
-//!   "killercage":[{"cells":["R1C1","R1C2"],"value":"3"},{"cells":["R4C3","R4C4"],"value":"7"}]}"#;
-//! let puzzle = fpuzzles::read(json).unwrap();
+//! // Peak Sudoku by Rangsk: a 4×4 with little killers and a V.
+//! let link = include_str!("../../../../fixtures/variants/peak-sudoku.url");
+//! let puzzle = fpuzzles::read(link.trim()).unwrap();
 //! let explanation = logic::explain(&puzzle, Budget::NONE).unwrap();
-//! assert!(explanation.solved);
-//! assert_eq!(explanation.steps[0].technique, logic::Technique::Constraint);
-//! assert_eq!(explanation.steps[0].text(4), "Constraint (killer cage 3: r1c1 r1c2): r1c1<>3, r1c2<>3");
+//! assert!(explanation.solved && explanation.bifurcations() == 0);
+//! assert_eq!(
+//!     explanation.steps[0].text(4),
+//!     "Constraint (little killer 14: r1c4 r2c3 r3c2 r4c1): r1c4<>1, r2c3<>1, r3c2<>1, r4c1<>1"
+//! );
 //! ```
 //!
 //! The difficulty is our own scale ([`Level`], [`Technique::score`]):

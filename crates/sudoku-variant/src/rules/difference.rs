@@ -105,6 +105,11 @@ impl Rule for Difference {
             .flat_map(|&(a, b, v)| dot(a, b, size, false, (v != 1).then_some(v)))
             .collect()
     }
+    fn describe_at(&self, cells: &[Cell], size: usize) -> String {
+        let said: &dyn Fn(u32) -> String = &|v| format!("differ by {v}");
+        self.dots
+            .describe_at(cells, size, ("white dot", said), self.caption())
+    }
     fn caption(&self) -> Option<String> {
         (!self.dots.banned.is_empty()).then(|| {
             format!(

@@ -17,6 +17,40 @@ pub(crate) struct Dots {
 }
 
 impl Dots {
+    /// The marks that touch `cells` (`mark` names one, `said` its value
+    /// in words), and `negative` when the negative constraint may be
+    /// what rules them out: a step's constraint in words.
+    pub(crate) fn describe_at(
+        &self,
+        cells: &[Cell],
+        size: usize,
+        (mark, said): (&str, &dyn Fn(u32) -> String),
+        negative: Option<String>,
+    ) -> String {
+        let mut parts: Vec<String> = self
+            .marked
+            .iter()
+            .filter(|(a, b, _)| cells.contains(a) || cells.contains(b))
+            .map(|&(a, b, v)| {
+                format!(
+                    "{mark} {} {}",
+                    crate::rule::cell_names(&[a, b], size),
+                    said(v)
+                )
+            })
+            .collect();
+        let touches = self
+            .unmarked
+            .iter()
+            .any(|(a, b)| cells.contains(a) || cells.contains(b));
+        if let Some(words) = negative
+            && touches
+        {
+            parts.push(words);
+        }
+        parts.join("; ")
+    }
+
     /// Marks `marked`; with `banned` values, the negative constraint over
     /// the other neighbours of a grid of `size`.
     pub(crate) fn new(marked: Vec<(Cell, Cell, u32)>, banned: Vec<u32>, size: usize) -> Self {

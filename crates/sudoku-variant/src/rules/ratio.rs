@@ -95,6 +95,11 @@ impl Rule for Ratio {
             .flat_map(|&(a, b, v)| dot(a, b, size, true, (v != 2).then_some(v)))
             .collect()
     }
+    fn describe_at(&self, cells: &[Cell], size: usize) -> String {
+        let said: &dyn Fn(u32) -> String = &|v| format!("in ratio 1:{v}");
+        self.dots
+            .describe_at(cells, size, ("black dot", said), self.caption())
+    }
     fn caption(&self) -> Option<String> {
         (!self.dots.banned.is_empty()).then(|| {
             format!(

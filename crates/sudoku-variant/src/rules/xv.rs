@@ -97,6 +97,11 @@ impl Rule for Xv {
             .flat_map(|&(a, b, v)| border_letter(a, b, size, if v == 10 { "X" } else { "V" }))
             .collect()
     }
+    fn describe_at(&self, cells: &[Cell], size: usize) -> String {
+        let said: &dyn Fn(u32) -> String = &|v| format!("add up to {v}");
+        self.dots
+            .describe_at(cells, size, ("XV mark", said), self.caption())
+    }
     fn caption(&self) -> Option<String> {
         (!self.dots.banned.is_empty()).then(|| {
             format!(
