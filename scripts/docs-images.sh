@@ -2,8 +2,10 @@
 # Remakes the images the README and the user guide show: a page of a printed book and its
 # answer key (docs/print-page.png, docs/print-answers.png), from
 # `sudoku generate | sudoku print`, rendered by pdftoppm (poppler-utils);
-# and the page of `sudoku serve` with a hint on it (docs/web-page.png),
-# from the browser tests (Chromium, npm).
+# the variant pictures (docs/variant-*.svg) from `sudoku convert --to svg`
+# (tests/variant_explain.rs holds them to the binary's output); and the
+# page of `sudoku serve` with a hint on it (docs/web-page.png), from the
+# browser tests (Chromium, npm).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --quiet --release -p sudoku-toolkit
@@ -15,7 +17,10 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p docs
 pdftoppm -r 60 -png -f 1 -l 1 -singlefile "$work/book.pdf" docs/print-page
 pdftoppm -r 60 -png -f 7 -l 7 -singlefile "$work/book.pdf" docs/print-answers
+for picture in killer:blitz-killer thermo-arrow:clipped-arrow-thermo 16x16:behemoth-16x16; do
+  "$sudoku" convert --to svg "fixtures/variants/${picture#*:}.txt" > "docs/variant-${picture%%:*}.svg"
+done
 cargo build --quiet -p sudoku-toolkit
 (cd crates/sudoku-web/browser && npm ci --no-audit --no-fund --loglevel=error)
 SCREENSHOT="$PWD/docs/web-page.png" SUDOKU_BIN="$PWD/target/debug/sudoku" node crates/sudoku-web/browser/test.mjs
-ls -l docs/print-page.png docs/print-answers.png docs/web-page.png
+ls -l docs/print-page.png docs/print-answers.png docs/variant-*.svg docs/web-page.png

@@ -137,3 +137,21 @@ fn variants_without_one_solution_or_for_classic_scales_are_refused_by_name() {
         "explain a variant puzzle --to text or --to json",
     );
 }
+
+#[test]
+fn the_readme_s_variant_pictures_are_what_the_binary_draws() {
+    for (picture, puzzle) in [
+        ("variant-killer.svg", PUZZLES[0]),
+        ("variant-thermo-arrow.svg", PUZZLES[1]),
+        ("variant-16x16.svg", PUZZLES[2]),
+    ] {
+        let path = fixture(puzzle);
+        let drawn = sudoku(&["convert", "--to", "svg", path.to_str().unwrap()], b"");
+        assert_eq!(drawn.status.code(), Some(0), "{}", stderr(&drawn));
+        let committed = std::fs::read_to_string(root().join("docs").join(picture)).unwrap();
+        assert!(
+            stdout(&drawn) == committed,
+            "docs/{picture} is out of date: scripts/docs-images.sh remakes it"
+        );
+    }
+}

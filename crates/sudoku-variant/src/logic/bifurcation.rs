@@ -26,9 +26,10 @@ fn refuted(technique: Technique, cell: Cell, digit: u8, reason: String) -> Step 
     step
 }
 
-/// The first candidate (fewest-candidate cells first) whose placement
-/// propagates to a contradiction. Candidates of the solution are not
-/// tried: sound propagation never refutes them.
+/// The candidates of the first cell (fewest candidates first) whose
+/// placement propagates to a contradiction, all of that cell's at once.
+/// Candidates of the solution are not tried: sound propagation never
+/// refutes them.
 ///
 /// # Errors
 ///
@@ -41,17 +42,34 @@ pub(super) fn contradiction(
     let size = marks.size();
     for cell in open_cells(marks) {
         solver.check_budget()?;
-        for digit in digits(marks.candidates(cell)).filter(|&d| d != solution[cell]) {
-            let mut trial = marks.board().clone();
-            if trial.restrict(cell, bit(digit)).is_err() || solver.fails(trial) {
-                let name = cell_name(cell, size);
-                let reason = format!(
-                    "{name}={} leads, by singles and the constraints alone, to a contradiction",
-                    super::step::digit_char(digit)
-                );
-                return Ok(Some(refuted(Technique::Contradiction, cell, digit, reason)));
-            }
+        let failing: Vec<u8> = digits(marks.candidates(cell))
+            .filter(|&d| d != solution[cell])
+            .filter(|&digit| {
+                let mut trial = marks.board().clone();
+                trial.restrict(cell, bit(digit)).is_err() || solver.fails(trial)
+            })
+            .collect();
+        if failing.is_empty() {
+            continue;
         }
+        let name = cell_name(cell, size);
+        let tried: Vec<String> = failing
+            .iter()
+            .map(|&d| format!("{name}={}", super::step::digit_char(d)))
+            .collect();
+        let reason = format!(
+            "{} {}, by singles and the constraints alone, to a contradiction",
+            tried.join(" and "),
+            if tried.len() == 1 {
+                "leads"
+            } else {
+                "each lead"
+            }
+        );
+        let mut step = refuted(Technique::Contradiction, cell, failing[0], reason);
+        step.digits = failing.clone();
+        step.eliminations = failing.iter().map(|&d| (cell, d)).collect();
+        return Ok(Some(step));
     }
     Ok(None)
 }
