@@ -194,7 +194,14 @@ pub(crate) async fn explain(Call { state, request }: Call) -> Result<Json<Value>
                 "a variant puzzle is explained on the variant scale; scale=se and guess=false are for classic 9×9 puzzles",
             ));
         }
+        let variant =
+            crate::variant::with_entries(&state, variant, request.text("entries")?).await?;
         return crate::variant::explain(&state, variant).await;
+    }
+    if request.text("entries")?.is_some() {
+        return Err(ApiError::bad(
+            "'entries' is for variant puzzles: a classic puzzle's entries go in its grid",
+        ));
     }
     let puzzle = request.puzzle()?;
     let marks = start(&puzzle)?;
@@ -228,7 +235,14 @@ pub(crate) async fn hint(Call { state, request }: Call) -> Result<Json<Value>, A
                 "a variant puzzle is hinted on the variant scale; scale=se and guess=false are for classic 9×9 puzzles",
             ));
         }
+        let variant =
+            crate::variant::with_entries(&state, variant, request.text("entries")?).await?;
         return crate::variant::hint(&state, variant).await;
+    }
+    if request.text("entries")?.is_some() {
+        return Err(ApiError::bad(
+            "'entries' is for variant puzzles: a classic puzzle's entries go in its grid",
+        ));
     }
     let puzzle = request.puzzle()?;
     let mut marks = start(&puzzle)?;

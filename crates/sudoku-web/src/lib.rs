@@ -65,6 +65,7 @@ fn app(limits: Limits, guard: Option<guard::Guard>) -> Router {
         .route("/api/count", post(api::count))
         .route("/api/check", post(api::check))
         .route("/api/candidates", post(variant::candidates))
+        .route("/api/figure", post(variant::figure))
         .route("/api/convert", post(api::convert))
         .route("/api/generate", post(api::generate))
         .route("/api/explain", post(api::explain))

@@ -9,6 +9,7 @@ use axum::Json;
 use axum::http::StatusCode;
 use serde_json::{Value, json};
 use sudoku_variant::Puzzle;
+use sudoku_variant::figure::Figure;
 use sudoku_variant::logic::{self, Unexplainable};
 use sudoku_variant::solver::{self, Budget, Outcome};
 
@@ -143,4 +144,84 @@ pub(crate) async fn hint(state: &State, puzzle: Puzzle) -> Result<Json<Value>, A
         Ok(sudoku_io::variant_hint_json(&puzzle, step.as_ref()))
     })
     .await
+}
+
+/// `POST /api/figure`: a puzzle's picture for the page to draw and play
+/// (`sudoku_variant::figure::Figure::to_json`), with `"classic": true`
+/// for a classic puzzle, which the page plays as before.
+pub(crate) async fn figure(Call { state: _, request }: Call) -> Result<Json<Value>, ApiError> {
+    let (puzzle, classic) = match request.variant()? {
+        Some(puzzle) => (puzzle, false),
+        None => {
+            let classic = request.puzzle()?;
+            let puzzle = Puzzle::new(9, None, classic.grid.values().to_vec(), Vec::new())
+                .map_err(|err| ApiError::bad(err.to_string()))?;
+            (puzzle, true)
+        }
+    };
+    let mut value = Figure::of(&puzzle).to_json(&puzzle);
+    value["classic"] = json!(classic);
+    Ok(Json(value))
+}
+
+/// The digit a character of `entries` stands for: `.` or `0` none, `1`-`9`,
+/// then `A` (10) to `P` (25).
+fn entry_digit(c: char) -> Option<u8> {
+    match c {
+        '.' | '0' => Some(0),
+        '1'..='9' => Some(c as u8 - b'0'),
+        'A'..='P' => Some(c as u8 - b'A' + 10),
+        'a'..='p' => Some(c as u8 - b'a' + 10),
+        _ => None,
+    }
+}
+
+/// `puzzle` with the player's `entries` (one character a cell, `.` for
+/// none) as givens: the hint and the explanation go on from there. An
+/// entry the solution does not have is a 422 naming the first such cell.
+pub(crate) async fn with_entries(
+    state: &State,
+    mut puzzle: Puzzle,
+    entries: Option<&str>,
+) -> Result<Puzzle, ApiError> {
+    let Some(entries) = entries else {
+        return Ok(puzzle);
+    };
+    let n = puzzle.size();
+    let digits: Option<Vec<u8>> = entries.chars().map(entry_digit).collect();
+    let digits = match digits {
+        Some(d) if d.len() == n * n && d.iter().all(|&v| usize::from(v) <= n) => d,
+        _ => {
+            return Err(ApiError::bad(format!(
+                "'entries': expected {} characters, one a cell: '.' for none, then 1-9 and A-P up to the size {n}",
+                n * n
+            )));
+        }
+    };
+    let solved = puzzle.clone();
+    let outcome = search(state, move |budget| solver::solve(&solved, budget)).await?;
+    let Outcome::Unique(solution) = outcome else {
+        return Err(ApiError::with(
+            axum::http::StatusCode::UNPROCESSABLE_ENTITY,
+            "the puzzle has no single solution to go on from",
+        ));
+    };
+    let mut givens = puzzle.givens().to_vec();
+    for (cell, &digit) in digits.iter().enumerate() {
+        if digit == 0 || givens[cell] == digit {
+            continue;
+        }
+        if digit != solution[cell] {
+            let name = sudoku_variant::rule::cell_name(cell, n);
+            return Err(ApiError::with(
+                axum::http::StatusCode::UNPROCESSABLE_ENTITY,
+                format!(
+                    "{name} is wrong: the solution has another digit there (the first wrong entry, in reading order)"
+                ),
+            ));
+        }
+        givens[cell] = digit;
+    }
+    puzzle.set_givens(givens);
+    Ok(puzzle)
 }

@@ -245,5 +245,5 @@ fn the_openapi_document_describes_the_refusals() {
             );
         }
     }
-    assert_eq!(posts, 9);
+    assert_eq!(posts, 10);
 }

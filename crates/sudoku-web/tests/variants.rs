@@ -85,3 +85,73 @@ async fn a_variant_is_explained_and_hinted_on_the_variant_scale() {
     assert_eq!(status, StatusCode::BAD_REQUEST, "{refused}");
     assert!(refused["error"].as_str().unwrap().contains("variant scale"));
 }
+
+#[tokio::test]
+async fn the_figure_gives_the_page_marks_and_rules_and_entries_go_on_from_the_player_s_grid() {
+    let killer = fixture("blitz-killer.txt");
+    let (status, figure) = call("/api/figure", &killer).await;
+    assert_eq!(status, StatusCode::OK, "{figure}");
+    assert_eq!(figure["classic"], false);
+    assert_eq!(figure["size"], 9);
+    assert_eq!(figure["outside"], true);
+    let marks = figure["marks"].as_array().unwrap();
+    assert!(
+        marks
+            .iter()
+            .any(|m| m["type"] == "line" && m["dashed"] == true)
+    );
+    assert!(
+        marks
+            .iter()
+            .any(|m| m["type"] == "corner" && m["text"] == "16")
+    );
+    let rules = figure["rules"].as_array().unwrap();
+    assert!(
+        rules
+            .iter()
+            .any(|r| r["name"] == "killer cage 7" && r["cells"] == json!(["r9c1", "r9c2"])),
+        "{rules:?}"
+    );
+    let (_, classic) = call(
+        "/api/figure",
+        "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7",
+    )
+    .await;
+    assert_eq!(classic["classic"], true);
+    // The solution's digits as entries: the hint goes on from there; a
+    // wrong one is named.
+    let (_, solved) = call("/api/solve", &killer).await;
+    let solution: Vec<u64> = solved["solution"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|row| row.as_array().unwrap().iter().map(|d| d.as_u64().unwrap()))
+        .collect();
+    let mut entries: String = solution.iter().map(|d| d.to_string()).collect();
+    entries.replace_range(0..1, ".");
+    let (status, hint) = call(&format!("/api/hint?entries={entries}"), &killer).await;
+    assert_eq!(status, StatusCode::OK, "{hint}");
+    assert_eq!(
+        hint["step"]["placements"],
+        json!([format!("r1c1={}", solution[0])])
+    );
+    let wrong = (solution[1] % 9 + 1).to_string();
+    entries.replace_range(1..2, &wrong);
+    let (status, refused) = call(&format!("/api/hint?entries={entries}"), &killer).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{refused}");
+    assert!(
+        refused["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("r1c2 is wrong"),
+        "{refused}"
+    );
+    let (status, short) = call("/api/hint?entries=123", &killer).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{short}");
+    let (status, classic) = call(
+        "/api/hint?entries=1",
+        "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7",
+    )
+    .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{classic}");
+}

@@ -232,3 +232,126 @@ fn outside(shape: &Shape, n: f32) -> bool {
         Shape::Text { at, .. } | Shape::Corner { at, .. } => out(at),
     }
 }
+
+/// `colour` as `#rrggbb`.
+fn hex(colour: Colour) -> String {
+    format!("#{:02x}{:02x}{:02x}", colour.0, colour.1, colour.2)
+}
+
+impl Mark {
+    /// The mark as JSON, for a page to draw: `layer` (`shade`, `under`,
+    /// `over`), `type` (`line`, `fill`, `circle`, `text`, `corner`) and
+    /// its geometry in cell units, colours as `#rrggbb`.
+    pub fn to_json(&self) -> serde_json::Value {
+        use serde_json::json;
+        let layer = match self.layer {
+            Layer::Shade => "shade",
+            Layer::Under => "under",
+            Layer::Over => "over",
+        };
+        let mut value = match &self.shape {
+            Shape::Line {
+                points,
+                width,
+                colour,
+                closed,
+                dashed,
+            } => json!({"type": "line", "points": points, "width": width,
+                "colour": hex(*colour), "closed": closed, "dashed": dashed}),
+            Shape::Fill { points, colour } => {
+                json!({"type": "fill", "points": points, "colour": hex(*colour)})
+            }
+            Shape::Circle {
+                centre,
+                radius,
+                fill,
+                stroke,
+            } => json!({"type": "circle", "centre": centre, "radius": radius,
+                "fill": fill.map(hex), "stroke": stroke.map(|s| hex(s.0)),
+                "stroke_width": stroke.map_or(0.0, |s| s.1)}),
+            Shape::Text { at, size, text } => {
+                json!({"type": "text", "at": at, "size": size, "text": text})
+            }
+            Shape::Corner { at, size, text } => {
+                json!({"type": "corner", "at": at, "size": size, "text": text})
+            }
+        };
+        value["layer"] = json!(layer);
+        value
+    }
+
+    /// The cells the mark lies on (both cells of a border it sits on).
+    fn cells(&self, size: usize) -> Vec<Cell> {
+        let points: Vec<(f32, f32)> = match &self.shape {
+            Shape::Line { points, .. } | Shape::Fill { points, .. } => points.clone(),
+            Shape::Circle { centre, .. } => vec![*centre],
+            Shape::Text { at, .. } | Shape::Corner { at, .. } => vec![*at],
+        };
+        let n = size as f32;
+        let mut cells = Vec::new();
+        for (x, y) in points {
+            for (dx, dy) in [(-0.01, -0.01), (0.01, -0.01), (-0.01, 0.01), (0.01, 0.01)] {
+                let (cx, cy) = ((x + dx).floor(), (y + dy).floor());
+                if (0.0..n).contains(&cx) && (0.0..n).contains(&cy) {
+                    cells.push(cy as usize * size + cx as usize);
+                }
+            }
+        }
+        cells
+    }
+}
+
+/// Each rule's short name (`killer cage 15`, `thermometer`, `white dots`)
+/// and the cells it reads or is drawn on: what a page says of a cell.
+pub fn touching(puzzle: &Puzzle) -> Vec<(String, Vec<Cell>)> {
+    let n = puzzle.size();
+    puzzle
+        .rules()
+        .iter()
+        .filter_map(|rule| {
+            let said = rule.describe(n);
+            let head = said.split([':', ';']).next().unwrap_or(&said).trim();
+            // `3 white dots` reads `white dots`.
+            let name = head
+                .split_once(' ')
+                .filter(|(count, _)| count.parse::<usize>().is_ok())
+                .map_or(head, |(_, rest)| rest)
+                .to_owned();
+            let mut cells = rule.cells();
+            cells.extend(rule.draw(n).iter().flat_map(|m| m.cells(n)));
+            cells.sort_unstable();
+            cells.dedup();
+            (!cells.is_empty() && cells.len() < n * n).then_some((name, cells))
+        })
+        .collect()
+}
+
+impl Figure {
+    /// The picture as JSON, for a page to draw and play: `size`,
+    /// `regions`, `givens`, `outside`, `caption`, `marks` ([`Mark::to_json`])
+    /// and, from `puzzle`, its `title`, `author` and `rules` (each rule's
+    /// name and the cells it touches, [`touching`]).
+    pub fn to_json(&self, puzzle: &Puzzle) -> serde_json::Value {
+        let rules: Vec<serde_json::Value> = touching(puzzle)
+            .into_iter()
+            .map(|(name, cells)| {
+                let cells: Vec<String> = cells
+                    .iter()
+                    .map(|&c| crate::rule::cell_name(c, self.size))
+                    .collect();
+                serde_json::json!({"name": name, "cells": cells})
+            })
+            .collect();
+        serde_json::json!({
+            "size": self.size,
+            "regions": self.regions,
+            "givens": self.givens,
+            "outside": self.outside,
+            "caption": self.unmarked,
+            "title": puzzle.title,
+            "author": puzzle.author,
+            "marks": self.marks.iter().map(Mark::to_json).collect::<Vec<_>>(),
+            "rules": rules,
+        })
+    }
+}
