@@ -44,3 +44,4 @@ echo "--- browser: the page of sudoku serve in headless Chromium"
 (cd crates/sudoku-web/browser && npm ci --no-audit --no-fund --loglevel=error)
 SUDOKU_BIN="$PWD/target/debug/sudoku" node crates/sudoku-web/browser/test.mjs
 SUDOKU_BIN="$PWD/target/debug/sudoku" node crates/sudoku-web/browser/a11y.mjs
+SUDOKU_BIN="$PWD/target/debug/sudoku" node crates/sudoku-web/browser/variants.mjs

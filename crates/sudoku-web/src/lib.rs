@@ -60,6 +60,7 @@ fn app(limits: Limits, guard: Option<guard::Guard>) -> Router {
     Router::new()
         .route("/", get(page::index))
         .route("/app.js", get(page::script))
+        .route("/variant.js", get(page::variant_script))
         .route("/style.css", get(page::style))
         .route("/api/solve", post(api::solve))
         .route("/api/count", post(api::count))

@@ -7,6 +7,7 @@ use axum::response::{IntoResponse, Response};
 const INDEX: &str = include_str!("../static/index.html");
 const SCRIPT: &str = include_str!("../static/app.js");
 const STYLE: &str = include_str!("../static/style.css");
+const VARIANT: &str = include_str!("../static/variant.js");
 
 /// A page file with its type, not cached (a new binary serves a new page),
 /// and allowed to load only from this server.
@@ -31,6 +32,11 @@ pub(crate) async fn index() -> Response {
 /// `GET /app.js`.
 pub(crate) async fn script() -> Response {
     file("text/javascript; charset=utf-8", SCRIPT)
+}
+
+/// `GET /variant.js`: variant puzzles on the page.
+pub(crate) async fn variant_script() -> Response {
+    file("text/javascript; charset=utf-8", VARIANT)
 }
 
 /// `GET /style.css`.

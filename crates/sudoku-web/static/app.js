@@ -191,6 +191,13 @@ async function run(action) {
 }
 
 async function loadText(text) {
+  // A variant (another size, other rules) is variant.js's to play.
+  const figure = await api("figure", text);
+  if (!figure.classic) {
+    window.variantPlay.start(text, figure);
+    return;
+  }
+  window.variantPlay.stop();
   const converted = await api("convert", text, "?to=line");
   load(converted.text.trim());
   say("Puzzle loaded.");
