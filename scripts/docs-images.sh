@@ -4,8 +4,9 @@
 # `sudoku generate | sudoku print`, rendered by pdftoppm (poppler-utils);
 # the variant pictures (docs/variant-*.svg) from `sudoku convert --to svg`
 # (tests/variant_explain.rs holds them to the binary's output); and the
-# page of `sudoku serve` with a hint on it (docs/web-page.png), from the
-# browser tests (Chromium, npm).
+# page of `sudoku serve` with a hint on it, classic and variant
+# (docs/web-page.png, docs/web-variant.png), from the browser tests
+# (Chromium, npm).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --quiet --release -p sudoku-toolkit
@@ -23,4 +24,5 @@ done
 cargo build --quiet -p sudoku-toolkit
 (cd crates/sudoku-web/browser && npm ci --no-audit --no-fund --loglevel=error)
 SCREENSHOT="$PWD/docs/web-page.png" SUDOKU_BIN="$PWD/target/debug/sudoku" node crates/sudoku-web/browser/test.mjs
-ls -l docs/print-page.png docs/print-answers.png docs/variant-*.svg docs/web-page.png
+VARIANT_SCREENSHOT="$PWD/docs/web-variant.png" SUDOKU_BIN="$PWD/target/debug/sudoku" node crates/sudoku-web/browser/variants.mjs
+ls -l docs/print-page.png docs/print-answers.png docs/variant-*.svg docs/web-page.png docs/web-variant.png

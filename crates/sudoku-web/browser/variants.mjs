@@ -3,14 +3,18 @@
 // each load, are drawn (cages dashed, bulbs, regions), and are played:
 // digits typed and tapped, a wrong entry marked after Check, a hint that
 // goes on from the entries (and names a wrong one), an explanation, and
-// each state passes axe-core; the 16×16 fits a 360 px phone.
+// each state passes axe-core; the 16×16 fits a 360 px phone. It saves a
+// picture of the killer with a hint's cells lit in
+// target/browser/variant-page.png (not committed), or where
+// VARIANT_SCREENSHOT says (scripts/docs-images.sh makes
+// docs/web-variant.png so).
 //
 //   SUDOKU_BIN=target/debug/sudoku node crates/sudoku-web/browser/variants.mjs
 
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 
 import { root, session, waitStatus as statusMatches } from "./harness.mjs";
 
@@ -74,6 +78,9 @@ await session("variant browser tests", async ({ url, chrome, test }) => {
     await page.click("#hint");
     await waitStatus(/look at the highlighted cells/);
     assert.ok(await page.$$eval(".vcell.highlight", (c) => c.length) > 0);
+    const picture = process.env.VARIANT_SCREENSHOT || resolve(root, "target/browser/variant-page.png");
+    mkdirSync(dirname(picture), { recursive: true });
+    await page.screenshot({ path: picture });
     await page.click("#hint");
     await waitStatus(/=>|: r\d+c\d+/);
     assert.deepEqual(await violations(), []);
