@@ -9,6 +9,7 @@
 
 mod answers;
 mod portfolio;
+mod trial;
 
 pub use answers::{candidate_rows, candidates, candidates_record, count, random_solution, solve};
 pub(crate) use answers::{count_within, random_fill};
@@ -245,45 +246,6 @@ impl<'p> Solver<'p> {
                 return Ok(());
             }
         }
-    }
-
-    /// Stops when the budget is spent.
-    ///
-    /// # Errors
-    ///
-    /// [`Stopped`], when it is.
-    pub(crate) fn check_budget(&self) -> Result<(), Stopped> {
-        if self.budget.spent() {
-            Err(Stopped)
-        } else {
-            Ok(())
-        }
-    }
-
-    /// Whether `board`, every cell taken as changed, propagates (singles
-    /// in every house and each rule's own) to a contradiction: the
-    /// explainer's test of a digit tried.
-    pub(crate) fn fails(&self, mut board: Board) -> bool {
-        board.mark_all();
-        let placed = vec![false; board.cells().len()];
-        let mut node = Node { board, placed };
-        self.settle(&mut node, true).is_err()
-    }
-
-    /// Whether `board` has a solution, searched for in full: the
-    /// explainer's last resort, when no digit fails by propagation.
-    ///
-    /// # Errors
-    ///
-    /// When the budget runs out first.
-    pub(crate) fn solvable(&mut self, mut board: Board) -> Result<bool, Stopped> {
-        board.mark_all();
-        let placed = vec![false; board.cells().len()];
-        let mut node = Node { board, placed };
-        if self.settle(&mut node, true).is_err() {
-            return Ok(false);
-        }
-        Ok(!self.solutions(node, 1)?.is_empty())
     }
 
     /// Singles and the rules, until nothing changes: each round wakes only
