@@ -136,6 +136,21 @@ fn variants_without_one_solution_or_for_classic_scales_are_refused_by_name() {
         2,
         "explain a variant puzzle --to text or --to json",
     );
+    // Orbit takes over a second: past --time-limit, exit code 4.
+    let text = read_fixture("variants/sudokusolver.tsv");
+    let orbit = text
+        .lines()
+        .skip_while(|l| !l.starts_with("# \"Orbit\""))
+        .nth(1)
+        .unwrap()
+        .split('\t')
+        .next()
+        .unwrap();
+    assert_refused(
+        &sudoku(&["explain", "--time-limit", "1ms"], orbit.as_bytes()),
+        4,
+        "its time limit (--time-limit)",
+    );
 }
 
 #[test]

@@ -41,7 +41,7 @@ fn budget(time: Option<Duration>) -> Budget<'static> {
 }
 
 /// The record of a puzzle whose search ran past `--time-limit`.
-fn time_up(
+pub(crate) fn time_up(
     context: &Context,
     record: &RawRecord,
     shape: Shape,

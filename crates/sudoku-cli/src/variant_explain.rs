@@ -9,7 +9,7 @@ use sudoku_variant::Puzzle;
 use sudoku_variant::logic::{Explainer, Unexplainable};
 use sudoku_variant::solver::Budget;
 
-use crate::batch::{Context, Done, Problem, Verdict};
+use crate::batch::{Context, Done, Verdict};
 use crate::cli::HintLevel;
 use crate::output::{self, Shape};
 
@@ -38,17 +38,7 @@ fn failed(
 ) -> Done {
     let shape = if json { Shape::Json } else { Shape::Line };
     match why {
-        Unexplainable::Stopped => {
-            let limit = sudoku_logic::TimeUp {
-                limit: time.unwrap_or_default(),
-            };
-            let message = format!("{limit} (--time-limit)");
-            output::error_record(context, record, shape, &message, out);
-            Done {
-                verdict: Verdict::TimeUp,
-                problem: Some(Problem::TimeUp(message)),
-            }
-        }
+        Unexplainable::Stopped => crate::variant::time_up(context, record, shape, time, out),
         other => output::refused(context, record, shape, other.to_string(), out),
     }
 }
