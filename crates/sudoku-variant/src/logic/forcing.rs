@@ -95,7 +95,7 @@ impl Consequences {
 
     /// The candidates every one of `premises` rules out (a premise that
     /// breaks a rule rules out everything); `None` when none is.
-    fn common(&self, premises: &[(Cell, u8)]) -> Option<Vec<(Cell, u8)>> {
+    pub(super) fn common(&self, premises: &[(Cell, u8)]) -> Option<Vec<(Cell, u8)>> {
         let n = self.size;
         let mut all: Vec<Digits> = vec![Digits::MAX; n * n];
         let mut any = false;

@@ -29,6 +29,7 @@ mod forcing;
 mod innies;
 mod intersections;
 mod marks;
+mod required;
 mod singles;
 mod step;
 mod subsets;
@@ -190,6 +191,7 @@ impl<'p> Explainer<'p> {
             let found = forcing::broken_rule(&consequences)
                 .or_else(|| forcing::cell_forcing(marks, &consequences))
                 .or_else(|| forcing::digit_forcing(marks, houses, &consequences))
+                .or_else(|| required::required(&self.rules, marks, &consequences))
                 .or_else(|| chains::chain(marks, houses, &consequences));
             if found.is_some() {
                 return Ok(found);

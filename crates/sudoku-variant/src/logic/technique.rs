@@ -47,6 +47,9 @@ pub enum Technique {
     /// Every place of a digit in a house rules out the same candidate
     /// elsewhere.
     DigitForcing,
+    /// A digit a constraint cannot do without: wherever it goes among the
+    /// constraint's cells rules out the same candidate.
+    RequiredDigit,
     /// A chain of single inferences (strong links in bivalue cells and
     /// bilocal digits, weak links through houses and constraints) whose
     /// ends rule out the same candidate.
@@ -77,7 +80,7 @@ pub enum Level {
 
 impl Technique {
     /// Every technique, in the order the explainer tries them.
-    pub const ALL: [Technique; 20] = [
+    pub const ALL: [Technique; 21] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -95,6 +98,7 @@ impl Technique {
         Technique::ConstraintContradiction,
         Technique::CellForcing,
         Technique::DigitForcing,
+        Technique::RequiredDigit,
         Technique::Chain,
         Technique::Contradiction,
         Technique::TrialAndError,
@@ -120,6 +124,7 @@ impl Technique {
             Technique::ConstraintContradiction => "Constraint Contradiction",
             Technique::CellForcing => "Cell Forcing",
             Technique::DigitForcing => "Digit Forcing",
+            Technique::RequiredDigit => "Required Digit",
             Technique::Chain => "Chain",
             Technique::Contradiction => "Contradiction",
             Technique::TrialAndError => "Trial and Error",
@@ -146,6 +151,7 @@ impl Technique {
             Technique::ConstraintContradiction => 160,
             Technique::CellForcing => 180,
             Technique::DigitForcing => 180,
+            Technique::RequiredDigit => 200,
             Technique::Chain => 250,
             Technique::Contradiction => 500,
             Technique::TrialAndError => 2000,
@@ -170,6 +176,7 @@ impl Technique {
             | Technique::ConstraintContradiction
             | Technique::CellForcing
             | Technique::DigitForcing
+            | Technique::RequiredDigit
             | Technique::Chain => Level::Unfair,
             Technique::Contradiction | Technique::TrialAndError => Level::Extreme,
         }
