@@ -66,29 +66,28 @@ fn strong(marks: &Marks, houses_of: &[Vec<&House>], cell: Cell, digit: u8) -> Ve
     out
 }
 
-/// The chains from `cell`≠`digit`, breadth first (the shortest first).
-fn from(
+/// The index of a node in the search's tables.
+fn index(node: Node, n: usize) -> usize {
+    ((node.cell * n + usize::from(node.digit) - 1) << 1) | usize::from(node.on)
+}
+
+/// Breadth first from `start` (the shortest chains first), up to
+/// [`LONGEST`] links: `visit` is asked of each node reached, with the
+/// parents so far, until it gives a step.
+fn search(
     marks: &Marks,
     houses_of: &[Vec<&House>],
     found: &Consequences,
-    cell: Cell,
-    digit: u8,
+    start: Node,
+    visit: &mut dyn FnMut(Node, &[Option<Node>]) -> Option<Step>,
 ) -> Option<Step> {
     let n = marks.size();
-    let start_lost = found.of(cell, digit)?;
-    let index =
-        |node: Node| ((node.cell * n + usize::from(node.digit) - 1) << 1) | usize::from(node.on);
     let mut parent: Vec<Option<Node>> = vec![None; n * n * n * 2];
     let mut depth = vec![0usize; n * n * n * 2];
-    let start = Node {
-        cell,
-        digit,
-        on: false,
-    };
-    parent[index(start)] = Some(start);
+    parent[index(start, n)] = Some(start);
     let mut queue = VecDeque::from([start]);
     while let Some(node) = queue.pop_front() {
-        let d = depth[index(node)];
+        let d = depth[index(node, n)];
         if d >= LONGEST {
             continue;
         }
@@ -117,21 +116,67 @@ fn from(
                 .collect()
         };
         for child in next {
-            let i = index(child);
+            let i = index(child, n);
             if parent[i].is_some() {
                 continue;
             }
             parent[i] = Some(node);
             depth[i] = d + 1;
-            if child.on
-                && let Some(step) = conclude(marks, found, start_lost, start, child, &parent, index)
-            {
+            if let Some(step) = visit(child, &parent) {
                 return Some(step);
             }
             queue.push_back(child);
         }
     }
     None
+}
+
+/// The chains from `cell`≠`digit`: to a candidate made true, when both
+/// ends rule something out.
+fn from(
+    marks: &Marks,
+    houses_of: &[Vec<&House>],
+    found: &Consequences,
+    cell: Cell,
+    digit: u8,
+) -> Option<Step> {
+    let start_lost = found.of(cell, digit)?;
+    let start = Node {
+        cell,
+        digit,
+        on: false,
+    };
+    search(marks, houses_of, found, start, &mut |child, parent| {
+        if !child.on {
+            return None;
+        }
+        conclude(marks, found, start_lost, start, child, parent)
+    })
+}
+
+/// The chain from `start` to `end`, as literals (`r1c1=5`, `r2c3<>4`).
+fn path(end: Node, start: Node, parent: &[Option<Node>], n: usize) -> Vec<String> {
+    let mut nodes = vec![end];
+    let mut at = end;
+    while at != start {
+        match parent[index(at, n)] {
+            Some(p) => at = p,
+            None => break,
+        }
+        nodes.push(at);
+    }
+    nodes.reverse();
+    nodes
+        .iter()
+        .map(|node| {
+            let sign = if node.on { "=" } else { "<>" };
+            format!(
+                "{}{sign}{}",
+                cell_name(node.cell, n),
+                digit_char(node.digit)
+            )
+        })
+        .collect()
 }
 
 /// The step of a chain from `start` (false) to `end` (true), if it rules
@@ -144,7 +189,6 @@ fn conclude(
     start: Node,
     end: Node,
     parent: &[Option<Node>],
-    index: impl Fn(Node) -> usize,
 ) -> Option<Step> {
     let n = marks.size();
     let mut step = Step::new(Technique::Chain);
@@ -162,23 +206,7 @@ fn conclude(
             return None;
         }
     }
-    // The chain, from its start.
-    let mut nodes = vec![end];
-    let mut at = end;
-    while at != start {
-        at = parent[index(at)]?;
-        nodes.push(at);
-    }
-    nodes.reverse();
-    let literal = |node: &Node| {
-        let sign = if node.on { "=" } else { "<>" };
-        format!(
-            "{}{sign}{}",
-            cell_name(node.cell, n),
-            digit_char(node.digit)
-        )
-    };
-    let path: Vec<String> = nodes.iter().map(literal).collect();
+    let path = path(end, start, parent, n);
     step.cells = vec![start.cell, end.cell];
     step.digits = vec![start.digit, end.digit];
     step.reason = Some(if step.placements.is_empty() {

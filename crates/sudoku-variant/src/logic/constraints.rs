@@ -31,7 +31,7 @@ pub(super) fn constraint(
         }
         let mut step = Step::new(technique);
         let cells: Vec<usize> = eliminations.iter().map(|e| e.0).collect();
-        step.rule = Some(rule.describe_at(&cells, n));
+        step.rule = Some(super::forcing::said(rule.as_ref(), &cells, n));
         step.cells = rule.cells();
         step.cells.sort_unstable();
         step.eliminations = eliminations;

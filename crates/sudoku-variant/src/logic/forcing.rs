@@ -65,7 +65,7 @@ impl Consequences {
                     let rule = &rules[r];
                     fails = rule.propagate(&mut trial).is_err();
                     if fails {
-                        broken.push((cell, digit, rule.describe(n)));
+                        broken.push((cell, digit, said(rule.as_ref(), &[cell], n)));
                         continue 'digit;
                     }
                 }
@@ -116,6 +116,17 @@ impl Consequences {
             .flat_map(|(c, &set)| digits(set & ((1 << n) - 1)).map(move |d| (c, d)))
             .collect();
         (!found.is_empty()).then_some(found)
+    }
+}
+
+/// The part of `rule` that acts on `cells`, in words; the whole rule when
+/// no part of it touches them.
+pub(super) fn said(rule: &dyn Rule, cells: &[Cell], size: usize) -> String {
+    let part = rule.describe_at(cells, size);
+    if part.is_empty() {
+        rule.describe(size)
+    } else {
+        part
     }
 }
 
