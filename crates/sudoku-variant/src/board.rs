@@ -127,6 +127,11 @@ impl Board {
         }
     }
 
+    /// Forgets which cells changed.
+    pub(crate) fn clear_dirty(&mut self) {
+        self.dirty.fill(0);
+    }
+
     /// Whether a cell changed since the last [`Board::take_dirty`].
     pub(crate) fn is_dirty(&self) -> bool {
         self.dirty.iter().any(|&w| w != 0)

@@ -40,13 +40,19 @@ pub(super) fn contradiction(
     solution: &[u8],
 ) -> Result<Option<Step>, Stopped> {
     let size = marks.size();
+    // The grid is at propagation's fixpoint here (no single and no
+    // constraint step is left): a trial wakes only what its cell touches.
+    let mut base = marks.board().clone();
+    base.clear_dirty();
+    let placed: Vec<bool> = (0..size * size).map(|c| marks.value(c) != 0).collect();
     for cell in open_cells(marks) {
         solver.check_budget()?;
         let failing: Vec<u8> = digits(marks.candidates(cell))
             .filter(|&d| d != solution[cell])
             .filter(|&digit| {
-                let mut trial = marks.board().clone();
-                trial.restrict(cell, bit(digit)).is_err() || solver.fails(trial)
+                let mut trial = base.clone();
+                trial.restrict(cell, bit(digit)).is_err()
+                    || solver.fails_after(trial, placed.clone())
             })
             .collect();
         if failing.is_empty() {

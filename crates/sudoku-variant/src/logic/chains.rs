@@ -38,6 +38,11 @@ pub(super) fn chain(marks: &Marks, houses: &[House], found: &Consequences) -> Op
     cells.sort_by_key(|&c| (marks.candidates(c).count_ones(), c));
     for &cell in &cells {
         for digit in digits(marks.candidates(cell)) {
+            // A chain starts with a strong link: nothing follows a start
+            // without one.
+            if strong(marks, &houses_of, cell, digit).is_empty() {
+                continue;
+            }
             if let Some(step) = from(marks, &houses_of, found, cell, digit) {
                 return Some(step);
             }

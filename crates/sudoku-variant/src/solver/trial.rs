@@ -18,16 +18,6 @@ impl Solver<'_> {
         }
     }
 
-    /// Whether `board`, every cell taken as changed, propagates (singles
-    /// in every house and each rule's own) to a contradiction: the
-    /// explainer's test of a digit tried.
-    pub(crate) fn fails(&self, mut board: Board) -> bool {
-        board.mark_all();
-        let placed = vec![false; board.cells().len()];
-        let mut node = Node { board, placed };
-        self.settle(&mut node, true).is_err()
-    }
-
     /// Whether `board` has a solution, searched for in full: the
     /// explainer's last resort, when no digit fails by propagation.
     ///
@@ -42,5 +32,15 @@ impl Solver<'_> {
             return Ok(false);
         }
         Ok(!self.solutions(node, 1)?.is_empty())
+    }
+
+    /// Whether `board` propagates to a contradiction, waking only the
+    /// houses and rules of the cells marked as changed: for a trial from a
+    /// grid already at propagation's fixpoint (the explainer's, once no
+    /// constraint step is left), where `placed` says which cells' digits
+    /// have left their peers.
+    pub(crate) fn fails_after(&self, board: Board, placed: Vec<bool>) -> bool {
+        let mut node = Node { board, placed };
+        self.settle(&mut node, false).is_err()
     }
 }
