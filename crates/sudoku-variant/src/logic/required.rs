@@ -44,9 +44,10 @@ pub(super) fn required(
             .copied()
             .filter(|&c| marks.value(c) == 0)
             .collect();
-        let held = cells.iter().fold(0, |set, &c| {
-            set | bit(marks.value(c).max(1)) * u32::from(marks.value(c) != 0)
-        });
+        let held = cells
+            .iter()
+            .filter(|&&c| marks.value(c) != 0)
+            .fold(0, |set, &c| set | bit(marks.value(c)));
         let possible = open.iter().fold(0, |set, &c| set | marks.candidates(c));
         for digit in digits(possible & !held) {
             // Without the digit among its open cells, can the rule be kept?
