@@ -71,6 +71,9 @@ fn strong(marks: &Marks, houses_of: &[Vec<&House>], cell: Cell, digit: u8) -> Ve
     out
 }
 
+/// What the search asks of each node it reaches, with the parents so far.
+type Visit<'a> = dyn FnMut(Node, &[Option<Node>]) -> Option<Step> + 'a;
+
 /// The index of a node in the search's tables.
 fn index(node: Node, n: usize) -> usize {
     ((node.cell * n + usize::from(node.digit) - 1) << 1) | usize::from(node.on)
@@ -84,7 +87,7 @@ fn search(
     houses_of: &[Vec<&House>],
     found: &Consequences,
     start: Node,
-    visit: &mut dyn FnMut(Node, &[Option<Node>]) -> Option<Step>,
+    visit: &mut Visit<'_>,
 ) -> Option<Step> {
     let n = marks.size();
     let mut parent: Vec<Option<Node>> = vec![None; n * n * n * 2];
