@@ -86,6 +86,14 @@ pub trait Rule: fmt::Debug + Send + Sync {
         self.describe(size)
     }
 
+    /// Why the rule rules out what it does on `board`, in the words
+    /// people use, when there is more to say than the rule itself: a
+    /// killer cage's combinations that still fit (`3+9, 4+8 or 5+7`).
+    fn reason(&self, board: &Board, size: usize) -> Option<String> {
+        let _ = (board, size);
+        None
+    }
+
     /// The rule as setters draw it ([`crate::figure`]): nothing for a rule
     /// of the whole grid (anti-knight, disjoint groups), which a picture's
     /// caption names instead.

@@ -92,7 +92,7 @@ await session("variant browser tests", async ({ url, chrome, test }) => {
     const count = await page.$$eval("#steps li", (l) => l.length);
     assert.ok(count > 50, `${count} steps`);
     await page.click("#steps li >> nth=0");
-    await waitStatus(/^Constraint \(killer cage 7: r9c1 r9c2\)/);
+    await waitStatus(/^Constraint \(killer cage 7: r9c1 r9c2; 7 in 2 cells: 1\+6, 2\+5 or 3\+4\)/);
     assert.deepEqual(await violations(), []);
     await page.click("#solve");
     await waitStatus(/^Solved\.$/);

@@ -31,7 +31,11 @@ pub(super) fn constraint(
         }
         let mut step = Step::new(technique);
         let cells: Vec<usize> = eliminations.iter().map(|e| e.0).collect();
-        step.rule = Some(super::forcing::said(rule.as_ref(), &cells, n));
+        let mut words = super::forcing::said(rule.as_ref(), &cells, n);
+        if let Some(reason) = rule.reason(marks.board(), n) {
+            words = format!("{words}; {reason}");
+        }
+        step.rule = Some(words);
         step.cells = rule.cells();
         step.cells.sort_unstable();
         step.eliminations = eliminations;

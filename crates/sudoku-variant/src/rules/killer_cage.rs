@@ -5,10 +5,12 @@ use std::sync::Arc;
 use serde_json::{Map, Value, json};
 
 use super::Read;
-use crate::board::{Board, Contradiction};
+use crate::board::{Board, Contradiction, digits};
 use crate::figure::{Mark, cage_outline, corner_number};
 use crate::fpuzzles::fields::{FieldError, Fields, fcells, push};
-use crate::rule::{Cell, Rule, all_differ, broken, cell_names, sets, sum_bounds, tuples};
+use crate::rule::{
+    Cell, Rule, all_differ, broken, cell_names, digit_sets, sets, sum_bounds, tuples,
+};
 
 /// One cage.
 #[derive(Debug)]
@@ -67,6 +69,29 @@ impl Rule for KillerCage {
     }
     fn distinct(&self) -> Vec<Vec<Cell>> {
         vec![self.cells.clone()]
+    }
+    fn reason(&self, board: &Board, _: usize) -> Option<String> {
+        let total = self.sum?;
+        let sets = digit_sets(board, &self.cells)?;
+        let fitting: Vec<String> = sets
+            .iter()
+            .filter(|&&(_, sum)| sum == total)
+            .map(|&(set, _)| {
+                digits(set)
+                    .map(|d| d.to_string())
+                    .collect::<Vec<_>>()
+                    .join("+")
+            })
+            .collect();
+        let n = self.cells.len();
+        Some(match fitting.as_slice() {
+            [] => format!("no {n} different digits that fit add up to {total}"),
+            [one] => format!("{total} in {n} cells: only {one} fits"),
+            [rest @ .., last] if fitting.len() <= 8 => {
+                format!("{total} in {n} cells: {} or {last}", rest.join(", "))
+            }
+            _ => format!("{total} in {n} cells: {} combinations fit", fitting.len()),
+        })
     }
     fn total(&self) -> Option<(Vec<Cell>, u32)> {
         self.sum.map(|sum| (self.cells.clone(), sum))
