@@ -114,6 +114,10 @@ fn note_undrawable(title: Option<&str>, entries: &[Entry]) {
     ));
 }
 
+/// How long a variant puzzle's search for its one solution may take in a
+/// book (a classic puzzle's takes microseconds).
+const VARIANT_SEARCH: std::time::Duration = std::time::Duration::from_secs(30);
+
 /// The most puzzles one book holds: a book is laid out whole in memory,
 /// about 14 KB a puzzle (8,000 puzzles took 126 MB), so this keeps it
 /// under some 150 MB; a longer input is refused before it is all read.
@@ -151,10 +155,22 @@ fn read(
         {
             AnyPuzzle::Classic(puzzle) => *puzzle,
             AnyPuzzle::Variant(puzzle) => {
-                let solution = match sudoku_variant::solver::solve(&puzzle, Budget::NONE) {
+                let budget = Budget {
+                    deadline: Some(std::time::Instant::now() + VARIANT_SEARCH),
+                    stop: None,
+                };
+                let solution = match sudoku_variant::solver::solve(&puzzle, budget) {
                     Ok(Outcome::Unique(solution)) => solution,
                     Ok(Outcome::None) => return refuse("has no solution"),
-                    _ => return refuse("has more than one solution"),
+                    Ok(Outcome::Multiple(_)) => return refuse("has more than one solution"),
+                    Err(_) => {
+                        exit::error(&format!(
+                            "{name}line {}: the variant puzzle's search ran past {} s, its bound in a book (nothing written)",
+                            record.line,
+                            VARIANT_SEARCH.as_secs()
+                        ));
+                        return Ok(Status::TimeUp);
+                    }
                 };
                 entries.push(sudoku_io::variant_entry(&puzzle, Some(solution)));
                 continue;
