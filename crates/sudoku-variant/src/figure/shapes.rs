@@ -7,7 +7,7 @@ use crate::rule::Cell;
 /// How far a cage's outline keeps inside its cells.
 const INSET: f32 = 0.08;
 
-/// The dashed outline of the cells `cells` (a cage), kept [`INSET`]
+/// The dashed outline of the cells `cells` (a cage), kept 0.08 of a cell
 /// inside them: one segment per border, turning at corners.
 pub fn cage_outline(cells: &[Cell], size: usize) -> Vec<Mark> {
     let n = size as i64;
