@@ -193,3 +193,51 @@ fn a_variant_book_reads_back_its_clues_sums_and_letters() {
         assert!(words.contains(&letter), "{letter} missing");
     }
 }
+
+#[test]
+fn a_bulb_under_a_between_line_s_circle_stays_in_sight() {
+    // Hay Fever: thermometers start inside the between lines' circles.
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../fixtures/variants/sudokusolver.tsv"
+    ))
+    .unwrap();
+    let line = text
+        .lines()
+        .skip_while(|l| !l.starts_with("# \"Hay Fever\""))
+        .nth(1)
+        .unwrap();
+    let puzzle = fpuzzles::read(line.split('\t').next().unwrap()).unwrap();
+    let (figure, pixmap) = page(&puzzle);
+    let rims: Vec<(f32, f32)> = figure
+        .marks
+        .iter()
+        .filter_map(|m| match m.shape {
+            Shape::Circle {
+                centre,
+                fill: None,
+                stroke: Some(_),
+                ..
+            } => Some(centre),
+            _ => None,
+        })
+        .collect();
+    let bulbs: Vec<(f32, f32)> = figure
+        .marks
+        .iter()
+        .filter_map(|m| match m.shape {
+            Shape::Circle {
+                centre,
+                fill: Some(Colour::GREY),
+                ..
+            } => Some(centre),
+            _ => None,
+        })
+        .filter(|b| rims.contains(b))
+        .collect();
+    assert!(!bulbs.is_empty(), "no bulb inside a circle");
+    for bulb in bulbs {
+        let seen = ink(&figure, &pixmap, (bulb.0 + 0.2, bulb.1));
+        assert!((70..=100).contains(&seen), "bulb at {bulb:?} hidden: {seen}");
+    }
+}

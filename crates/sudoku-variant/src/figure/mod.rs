@@ -7,7 +7,8 @@
 mod shapes;
 
 pub use shapes::{
-    arrowhead, border_letter, cage_outline, corner_number, dot, end_circles, outside_clue, place,
+    arrowhead, between_ends, border_letter, cage_outline, corner_number, dot, end_circles,
+    outside_clue, place,
 };
 
 use crate::puzzle::Puzzle;

@@ -170,7 +170,33 @@ pub fn outside_clue(at: (usize, usize), text: String) -> Mark {
     label(place(at), 0.4, text)
 }
 
-/// Circles at the two ends of a line (between lines), white inside.
+/// A line through the centres of `cells` that stops `gap` short of its
+/// two ends (at the rim of a circle there).
+pub fn between_ends(cells: &[Cell], size: usize, gap: f32, width: f32, colour: Colour) -> Mark {
+    let mut points: Vec<(f32, f32)> = cells.iter().map(|&c| centre(c, size)).collect();
+    let last = points.len().saturating_sub(1);
+    for (end, next) in [(0, 1.min(last)), (last, last.saturating_sub(1))] {
+        let (a, b) = (points[end], points[next]);
+        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+        let norm = (dx * dx + dy * dy).sqrt();
+        if norm > gap {
+            points[end] = (a.0 + dx / norm * gap, a.1 + dy / norm * gap);
+        }
+    }
+    Mark {
+        layer: Layer::Under,
+        shape: Shape::Line {
+            points,
+            width,
+            colour,
+            closed: false,
+            dashed: false,
+        },
+    }
+}
+
+/// Hollow circles at the two ends of a line (between lines): what lies
+/// under them (a thermometer's bulb) stays in sight.
 pub fn end_circles(cells: &[Cell], size: usize) -> Vec<Mark> {
     [cells.first(), cells.last()]
         .into_iter()
@@ -180,7 +206,7 @@ pub fn end_circles(cells: &[Cell], size: usize) -> Vec<Mark> {
             shape: Shape::Circle {
                 centre: centre(c, size),
                 radius: 0.4,
-                fill: Some(Colour::WHITE),
+                fill: None,
                 stroke: Some((Colour::DARK, 0.04)),
             },
         })

@@ -7,7 +7,7 @@ use serde_json::{Map, Value, json};
 
 use super::{Read, lines};
 use crate::board::{Board, Contradiction, bit, digits};
-use crate::figure::{Colour, Mark, end_circles, through};
+use crate::figure::{Colour, Mark, between_ends, end_circles};
 use crate::fpuzzles::fields::{FieldError, Fields, fcells, push};
 use crate::rule::{Cell, Rule, cell_names, range};
 
@@ -79,7 +79,7 @@ impl Rule for Between {
         format!("between line: {}", cell_names(&self.cells, size))
     }
     fn draw(&self, size: usize) -> Vec<Mark> {
-        let mut marks = vec![through(&self.cells, size, 0.1, Colour::SKY)];
+        let mut marks = vec![between_ends(&self.cells, size, 0.4, 0.1, Colour::SKY)];
         marks.extend(end_circles(&self.cells, size));
         marks
     }
