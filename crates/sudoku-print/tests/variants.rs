@@ -238,6 +238,9 @@ fn a_bulb_under_a_between_line_s_circle_stays_in_sight() {
     assert!(!bulbs.is_empty(), "no bulb inside a circle");
     for bulb in bulbs {
         let seen = ink(&figure, &pixmap, (bulb.0 + 0.2, bulb.1));
-        assert!((70..=100).contains(&seen), "bulb at {bulb:?} hidden: {seen}");
+        assert!(
+            (70..=100).contains(&seen),
+            "bulb at {bulb:?} hidden: {seen}"
+        );
     }
 }
