@@ -147,14 +147,9 @@ pub(crate) fn write(puzzle: &Puzzle, out: &mut dyn io::Write) -> io::Result<()> 
 }
 
 /// The character a digit of a grid of any size is written with: `1`-`9`,
-/// then `A` = 10 ... `P` = 25; `.` for none.
-pub fn digit_char(digit: u8) -> char {
-    match digit {
-        0 => '.',
-        1..=9 => char::from(b'0' + digit),
-        _ => char::from(b'A' + digit - 10),
-    }
-}
+/// then `A` = 10 ... `P` = 25; `.` for none (the variant crate's, which
+/// its steps and pictures use too).
+pub use sudoku_variant::logic::digit_char;
 
 /// Writes a filled grid of `size` as `size` lines of `size` characters
 /// ([`digit_char`]): the packed format, for any size.

@@ -4,6 +4,7 @@
 //! letters, clues outside the grid), then the digits (`A` for 10 and up).
 
 use sudoku_variant::figure::{Colour, Figure, Layer, Shape};
+use sudoku_variant::logic::digit_char;
 
 use crate::font::Weight;
 use crate::grid::Pen;
@@ -17,14 +18,6 @@ pub struct Variant {
     pub figure: Figure,
     /// The solution, row by row.
     pub solution: Option<Vec<u8>>,
-}
-
-/// The character of `digit`: `1`-`9`, then `A` for 10.
-fn digit_char(digit: u8) -> char {
-    match digit {
-        1..=9 => char::from(b'0' + digit),
-        _ => char::from(b'A' + digit - 10),
-    }
 }
 
 fn rgb(colour: Colour) -> Rgb {

@@ -52,10 +52,9 @@ fn ink(figure: &Figure, pixmap: &Pixmap, (x, y): (f32, f32)) -> u8 {
     255 - ((u16::from(p.red()) + u16::from(p.green()) + u16::from(p.blue())) / 3) as u8
 }
 
-#[test]
-fn thermometer_bulbs_are_grey_where_the_figure_puts_them() {
-    let (figure, pixmap) = page(&fixture("clipped-arrow-thermo.txt"));
-    let bulbs: Vec<(f32, f32)> = figure
+/// The centres of the figure's thermometer bulbs (grey discs).
+fn bulbs(figure: &Figure) -> Vec<(f32, f32)> {
+    figure
         .marks
         .iter()
         .filter_map(|m| match m.shape {
@@ -66,7 +65,13 @@ fn thermometer_bulbs_are_grey_where_the_figure_puts_them() {
             } => Some(centre),
             _ => None,
         })
-        .collect();
+        .collect()
+}
+
+#[test]
+fn thermometer_bulbs_are_grey_where_the_figure_puts_them() {
+    let (figure, pixmap) = page(&fixture("clipped-arrow-thermo.txt"));
+    let bulbs = bulbs(&figure);
     assert_eq!(bulbs.len(), 4, "Clipped has four thermometers");
     for bulb in bulbs {
         let cell = (bulb.1 as usize) * 9 + bulb.0 as usize;
@@ -222,17 +227,8 @@ fn a_bulb_under_a_between_line_s_circle_stays_in_sight() {
             _ => None,
         })
         .collect();
-    let bulbs: Vec<(f32, f32)> = figure
-        .marks
-        .iter()
-        .filter_map(|m| match m.shape {
-            Shape::Circle {
-                centre,
-                fill: Some(Colour::GREY),
-                ..
-            } => Some(centre),
-            _ => None,
-        })
+    let bulbs: Vec<(f32, f32)> = bulbs(&figure)
+        .into_iter()
         .filter(|b| rims.contains(b))
         .collect();
     assert!(!bulbs.is_empty(), "no bulb inside a circle");
