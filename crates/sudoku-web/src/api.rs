@@ -198,12 +198,9 @@ pub(crate) async fn explain(Call { state, request }: Call) -> Result<Json<Value>
             crate::variant::with_entries(&state, variant, request.text("entries")?).await?;
         return crate::variant::explain(&state, variant).await;
     }
-    if request.text("entries")?.is_some() {
-        return Err(ApiError::bad(
-            "'entries' is for variant puzzles: a classic puzzle's entries go in its grid",
-        ));
-    }
-    let puzzle = request.puzzle()?;
+    let mut puzzle = request.puzzle()?;
+    puzzle.grid =
+        crate::entries::with_entries(&state, puzzle.grid, request.text("entries")?).await?;
     let marks = start(&puzzle)?;
     let grid = puzzle.grid;
     match scale {
@@ -239,12 +236,9 @@ pub(crate) async fn hint(Call { state, request }: Call) -> Result<Json<Value>, A
             crate::variant::with_entries(&state, variant, request.text("entries")?).await?;
         return crate::variant::hint(&state, variant).await;
     }
-    if request.text("entries")?.is_some() {
-        return Err(ApiError::bad(
-            "'entries' is for variant puzzles: a classic puzzle's entries go in its grid",
-        ));
-    }
-    let puzzle = request.puzzle()?;
+    let mut puzzle = request.puzzle()?;
+    puzzle.grid =
+        crate::entries::with_entries(&state, puzzle.grid, request.text("entries")?).await?;
     let mut marks = start(&puzzle)?;
     match scale {
         Scale::Hodoku => {

@@ -21,6 +21,7 @@
 //! ```
 
 mod api;
+mod entries;
 mod error;
 mod guard;
 mod limits;
