@@ -1,6 +1,6 @@
 // The page of `sudoku serve` checked for accessibility with axe-core (the
 // rules of WCAG 2.x A and AA, and axe's best practices), in every state a
-// player reaches: a puzzle with pencil marks, a check that finds clashes,
+// player reaches: a puzzle with centre marks, a check that finds clashes,
 // a hint, an explanation with its steps (a nested one's nets folded), the
 // panels open, and on a phone. Then what axe cannot see: the grid is nine
 // rows of nine cells, the cell the keyboard moves to is the one the grid
@@ -43,14 +43,14 @@ await session("accessibility", async ({ url, chrome, test }) => {
 
   await page.goto(url);
 
-  await test("a puzzle with pencil marks", async () => {
+  await test("a puzzle with centre marks", async () => {
     await load(PUZZLE);
     await page.click(".cell >> nth=1");
     await page.keyboard.press("p");
     await page.keyboard.press("4");
     await page.keyboard.press("7");
     await page.keyboard.press("p");
-    assert.equal(await page.getAttribute(".cell >> nth=1", "aria-label"), "r1c2 pencil marks 4 7");
+    assert.equal(await page.getAttribute(".cell >> nth=1", "aria-label"), "r1c2 centre marks 4 7");
     assert.deepEqual(await violations(), []);
   });
 
@@ -60,7 +60,7 @@ await session("accessibility", async ({ url, chrome, test }) => {
     await page.click("#check");
     await waitStatus(/both hold/);
     // The colours are said too.
-    assert.equal(await page.getAttribute(".cell >> nth=3", "aria-label"), "r1c4 1, clashes");
+    assert.equal(await page.getAttribute(".cell >> nth=3", "aria-label"), "r1c4 1, clashes, wrong");
     assert.deepEqual(await violations(), []);
     await page.keyboard.press("Control+z");
   });
@@ -84,7 +84,7 @@ await session("accessibility", async ({ url, chrome, test }) => {
     await page.click("#steps li >> nth=2", { position: { x: 4, y: 4 } });
     // A step shows what it eliminates among the marks, and says it.
     const said = await page.$$eval(".cell", (cells) => cells.map((c) => c.getAttribute("aria-label")));
-    assert.ok(said.some((label) => / pencil marks .*\d eliminated/.test(label)), said.join("\n"));
+    assert.ok(said.some((label) => / centre marks .*\d eliminated/.test(label)), said.join("\n"));
     assert.deepEqual(await violations(), []);
     await page.selectOption("#scale", "hodoku");
   });

@@ -21,7 +21,7 @@ const PACKED = PUZZLE.replaceAll(".", "0").match(/.{9}/g).join("\n") + "\n";
 
 await session("browser tests", async ({ url, chrome, test }) => {
   const page = await chrome.newPage({ viewport: { width: 1100, height: 900 } });
-  const grid = () => page.$$eval(".cell", (cells) => cells.map((c) => (c.querySelector(".marks") ? "." : c.textContent || ".")).join(""));
+  const grid = () => page.$$eval(".cell", (cells) => cells.map((c) => (c.querySelector(".marks, .corner") ? "." : c.textContent || ".")).join(""));
   const statusText = () => page.textContent("#status");
   const waitStatus = (pattern) => statusMatches(page, pattern);
   // Explains `puzzle` on the path `scale` and waits for `done` in the
@@ -51,8 +51,9 @@ await session("browser tests", async ({ url, chrome, test }) => {
     await page.click(".cell >> nth=1"); // r1c2
     await page.keyboard.press("1");
     await page.click("#check");
-    await waitStatus(/no solution/);
-    assert.match(await statusText(), /r1c1 and r1c2 both hold 1/);
+    // A wrong entry is marked wrong, and its clash with the given too.
+    await waitStatus(/^1 of 1 entries wrong: r1c2\. Clashes: r1c1 and r1c2 both hold 1\.$/);
+    assert.equal(await page.getAttribute(".cell >> nth=1", "aria-label"), "r1c2 1, clashes, wrong");
     assert.deepEqual(await page.$$eval(".cell.conflict", (c) => c.map((x) => x.dataset.index)), ["0", "1"]);
     await page.keyboard.press("Backspace");
     await page.keyboard.press("ArrowRight"); // r1c3: a given, not editable
@@ -61,10 +62,10 @@ await session("browser tests", async ({ url, chrome, test }) => {
     await page.keyboard.press("6"); // r1c4 = 6, right
     assert.equal((await grid()).slice(0, 4), "1.36");
     await page.click("#check");
-    await waitStatus(/one solution/);
+    await waitStatus(/^All 1 entries are right so far\.$/);
   });
 
-  await test("pencil marks show small in their cells", async () => {
+  await test("centre marks show small in their cells", async () => {
     await page.click(".cell >> nth=4"); // r1c5
     await page.keyboard.press("p");
     await page.keyboard.press("2");
@@ -116,10 +117,10 @@ await session("browser tests", async ({ url, chrome, test }) => {
     await page.click("#pad [data-digit='4']");
     await page.click("#pad [aria-label='Erase']");
     assert.equal((await grid())[blank], ".");
-    await page.click("#pencil");
+    await page.check("input[name=mode][value=centre]");
     await page.click("#pad [data-digit='2']");
     await page.click("#pad [data-digit='8']");
-    await page.click("#pencil");
+    await page.check("input[name=mode][value=normal]");
     const marks = () => page.$eval(`.cell >> nth=${blank}`, (c) => c.querySelector(".marks")?.textContent.replace(/\s/g, "") ?? "");
     assert.equal(await marks(), "28");
     await page.keyboard.press("Control+z");
@@ -148,9 +149,9 @@ await session("browser tests", async ({ url, chrome, test }) => {
     await page.click(".cell >> nth=1");
     await page.click("#pad [data-digit='4']");
     await page.click(".cell >> nth=3");
-    await page.click("#pencil");
+    await page.check("input[name=mode][value=centre]");
     await page.click("#pad [data-digit='6']");
-    await page.click("#pencil");
+    await page.check("input[name=mode][value=normal]");
     const left = await grid();
     await page.reload();
     await waitStatus(/^Your grid is back as you left it\.$/);
@@ -182,7 +183,7 @@ await session("browser tests", async ({ url, chrome, test }) => {
     const struck = await page.$$eval(".cell", (cells) => cells.flatMap((c) =>
       [...c.querySelectorAll(".eliminated")].map((span) => `${c.getAttribute("aria-label").split(" ")[0]}<>${span.textContent}`)));
     assert.deepEqual(struck, ["r4c7<>2", "r5c7<>2"]);
-    assert.equal(await page.getAttribute(".cell >> nth=33", "aria-label"), "r4c7 pencil marks 2 eliminated, highlighted");
+    assert.equal(await page.getAttribute(".cell >> nth=33", "aria-label"), "r4c7 centre marks 2 eliminated, highlighted");
     // The tests after this one go on from the first puzzle.
     await page.fill("#input", PUZZLE);
     await page.click("#load-button");

@@ -58,11 +58,7 @@ pub fn router_at(limits: Limits, addr: std::net::SocketAddr) -> Router {
 
 fn app(limits: Limits, guard: Option<guard::Guard>) -> Router {
     let state = work::State::new(limits);
-    Router::new()
-        .route("/", get(page::index))
-        .route("/app.js", get(page::script))
-        .route("/variant.js", get(page::variant_script))
-        .route("/style.css", get(page::style))
+    page::routes(Router::new())
         .route("/api/solve", post(api::solve))
         .route("/api/count", post(api::count))
         .route("/api/check", post(api::check))

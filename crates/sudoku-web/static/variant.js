@@ -21,7 +21,7 @@
   board.setAttribute("role", "grid");
   board.tabIndex = 0;
   board.hidden = true;
-  area.insertBefore(board, classicBoard.nextSibling);
+  classicBoard.parentNode.insertBefore(board, classicBoard.nextSibling);
   const pad = document.createElement("div");
   pad.id = "vpad";
   pad.className = "pad vpad";
@@ -424,5 +424,5 @@
     stepsList.innerHTML = "";
   }
 
-  window.variantPlay = { start, stop };
+  window.variantPlay = { start, stop, active: () => v !== null };
 })();
