@@ -5,7 +5,8 @@
 # the variant pictures (docs/variant-*.svg) from `sudoku convert --to svg`
 # (tests/variant_explain.rs holds them to the binary's output); and the
 # page of `sudoku serve` with a hint on it, classic and variant
-# (docs/web-page.png, docs/web-variant.png), from the browser tests
+# (docs/web-page.png, docs/web-variant.png), and in play (docs/web-play.png,
+# docs/web-dark.png, docs/web-phone.png), from the browser tests
 # (Chromium, npm).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,4 +26,5 @@ cargo build --quiet -p sudoku-toolkit
 (cd crates/sudoku-web/browser && npm ci --no-audit --no-fund --loglevel=error)
 SCREENSHOT="$PWD/docs/web-page.png" SUDOKU_BIN="$PWD/target/debug/sudoku" node crates/sudoku-web/browser/test.mjs
 VARIANT_SCREENSHOT="$PWD/docs/web-variant.png" SUDOKU_BIN="$PWD/target/debug/sudoku" node crates/sudoku-web/browser/variants.mjs
-ls -l docs/print-page.png docs/print-answers.png docs/variant-*.svg docs/web-page.png docs/web-variant.png
+SCREENSHOTS="$PWD/docs" SUDOKU_BIN="$PWD/target/debug/sudoku" node crates/sudoku-web/browser/play.mjs
+ls -l docs/print-page.png docs/print-answers.png docs/variant-*.svg docs/web-*.png

@@ -45,3 +45,4 @@ echo "--- browser: the page of sudoku serve in headless Chromium"
 SUDOKU_BIN="$PWD/target/debug/sudoku" node crates/sudoku-web/browser/test.mjs
 SUDOKU_BIN="$PWD/target/debug/sudoku" node crates/sudoku-web/browser/a11y.mjs
 SUDOKU_BIN="$PWD/target/debug/sudoku" node crates/sudoku-web/browser/variants.mjs
+SUDOKU_BIN="$PWD/target/debug/sudoku" node crates/sudoku-web/browser/play.mjs

@@ -10,29 +10,16 @@
 //   SUDOKU_BIN=target/debug/sudoku node crates/sudoku-web/browser/a11y.mjs
 
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 
-import { session, waitStatus as statusMatches } from "./harness.mjs";
+import { violations as axeViolations, session, waitStatus as statusMatches } from "./harness.mjs";
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const PUZZLE = "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7";
 const NESTED = "..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2";
 
 await session("accessibility", async ({ url, chrome, test }) => {
   const page = await chrome.newPage({ viewport: { width: 1100, height: 900 } });
   const waitStatus = (pattern) => statusMatches(page, pattern);
-  // axe's violations on the page as it is now, one line each.
-  async function violations() {
-    // Evaluated through the browser's protocol, which the page's Content
-    // Security Policy (no inline scripts) does not govern.
-    await page.evaluate(axeSource);
-    const found = await page.evaluate(async () => (await window.axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
-      resultTypes: ["violations"],
-    })).violations);
-    return found.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
-  }
+  const violations = () => axeViolations(page);
   // The index of the step shown, as the list marks it.
   const current = () => page.$$eval("#steps li", (lis) => lis.flatMap((li, k) => (li.classList.contains("current") ? [k] : [])));
   async function load(puzzle) {

@@ -13,12 +13,10 @@
 
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { dirname, resolve } from "node:path";
 
-import { root, session, waitStatus as statusMatches } from "./harness.mjs";
+import { violations as axeViolations, root, session, waitStatus as statusMatches } from "./harness.mjs";
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const fixture = (name) => readFileSync(resolve(root, "fixtures/variants", name), "utf8").trim();
 const KILLER = fixture("blitz-killer.txt");
 const THERMO = fixture("clipped-arrow-thermo.txt");
@@ -28,14 +26,7 @@ await session("variant browser tests", async ({ url, chrome, test }) => {
   const page = await chrome.newPage({ viewport: { width: 1100, height: 900 } });
   const waitStatus = (pattern) => statusMatches(page, pattern);
   const grid = () => page.$$eval(".vcell", (cells) => cells.map((c) => c.textContent || ".").join(""));
-  async function violations() {
-    await page.evaluate(axeSource);
-    const found = await page.evaluate(async () => (await window.axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
-      resultTypes: ["violations"],
-    })).violations);
-    return found.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
-  }
+  const violations = () => axeViolations(page);
   async function load(text, done) {
     // The last load's words must not answer for this one.
     await page.evaluate(() => { document.getElementById("status").textContent = ""; });

@@ -8,7 +8,7 @@ import { api, run, say } from "./api.js";
 import { afterDraw, draw, line, state } from "./board.js";
 import { clashText, load, loadText, setAddress, solution, solvedByButton, wrongEntries } from "./game.js";
 import { clearEntries, fillCandidates, notify, remember, setMode, undo } from "./play.js";
-import { addressParts, openAddress } from "./share.js";
+import { addressParts, daily, openAddress } from "./share.js";
 import "./steps.js";
 import { restore, save } from "./store.js";
 import { start, stop, togglePause } from "./timer.js";
@@ -17,7 +17,7 @@ const options = {
   mistakes: document.getElementById("mistakes"),
   autoremove: document.getElementById("autoremove"),
 };
-afterDraw(() => save({ mistakes: options.mistakes.checked, autoremove: options.autoremove.checked }));
+afterDraw(save);
 for (const box of Object.values(options)) box.addEventListener("change", () => draw());
 
 document.getElementById("undo").addEventListener("click", undo);
@@ -108,7 +108,7 @@ document.querySelectorAll("[data-copy]").forEach((button) =>
   })));
 
 // The grid kept in the browser comes back; an address naming another
-// puzzle (a link opened) wins over it.
+// puzzle (a link opened) wins over it; on a first visit, today's puzzle.
 const kept = restore();
 if (kept) {
   options.mistakes.checked = Boolean(kept.options.mistakes);
@@ -129,7 +129,9 @@ if (address.p && !(kept && address.p === line(false) && !address.e)) {
   solution().then(() => notify(-1)).catch(() => {}).finally(() => draw());
   say("Your grid is back as you left it.");
 } else {
+  // A first visit: today's puzzle, to play at once.
   draw();
+  run(() => daily("medium"));
 }
 
 // The page, cached by a service worker, opens with the server gone.

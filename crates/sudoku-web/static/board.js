@@ -179,11 +179,13 @@ function cornerMarks(i) {
   const said = [];
   for (let d = 1; d <= 9; d++) {
     if (!(state.corner[i] & (1 << (d - 1)))) continue;
+    // Drawn by the style sheet: the cell's name says both kinds of marks
+    // ("centre marks 7, corner marks 2 8"), which the text of the two
+    // side by side ("7 2 8") would not match.
     const span = document.createElement("span");
-    span.textContent = d;
+    span.dataset.d = d;
     span.className = `at${said.length}`;
     if (d === state.digit) span.classList.add("same");
-    if (said.length > 0) marks.append(" ");
     marks.appendChild(span);
     said.push(`${d}`);
   }

@@ -5,6 +5,7 @@
 import { api, say } from "./api.js";
 import { cellName, clashes, draw, line, peers, setGrid, state, value } from "./board.js";
 import { notify, onChange } from "./play.js";
+import { save } from "./store.js";
 import { clock, elapsed, start, stop } from "./timer.js";
 
 const steps = document.getElementById("steps");
@@ -27,14 +28,21 @@ export async function solution() {
     const answer = await api("solve", givens);
     state.solution = answer.solutions === "unique" ? answer.solution.flat() : null;
     state.solutionFor = givens;
+    save();
   }
   return state.solution;
 }
 
+/** The solution of these givens, if the server gave it (null: not asked, or none single). */
+export function knownSolution() {
+  return state.solutionFor === line(false) ? state.solution : null;
+}
+
 /** The entries the solution does not have, in reading order. */
 export function wrongEntries() {
-  if (!state.solution) return [];
-  return state.entries.flatMap((d, i) => (d && !state.givens[i] && d !== state.solution[i] ? [i] : []));
+  const solved = knownSolution();
+  if (!solved) return [];
+  return state.entries.flatMap((d, i) => (d && !state.givens[i] && d !== solved[i] ? [i] : []));
 }
 
 /** The pairs of cells of a house holding the same digit, in words. */
@@ -80,7 +88,7 @@ export async function loadText(text) {
 // for mistakes as typed; else a changed cell loses its mark until the
 // next Check.
 function markMistakes(cell) {
-  if (live.checked && state.solution) {
+  if (live.checked && knownSolution()) {
     state.wrong = new Set(wrongEntries());
   } else {
     if (cell >= 0) state.wrong.delete(cell);
@@ -102,7 +110,7 @@ function finish() {
     return;
   }
   if (state.finished) return;
-  const right = state.solution ? wrongEntries().length === 0 : clashes().length === 0;
+  const right = knownSolution() ? wrongEntries().length === 0 : clashes().length === 0;
   if (!right) {
     say("The grid is full but not right yet: Check marks the wrong entries.", true);
     return;

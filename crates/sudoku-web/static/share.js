@@ -76,13 +76,17 @@ export function today(now = new Date()) {
   return [stamp, Number(stamp.replaceAll("-", ""))];
 }
 
-// The puzzle of the day: the date as the seed, the difficulty chosen (or
-// medium), the same for every player on that date.
-document.getElementById("daily").addEventListener("click", () => {
+/**
+ * The puzzle of the day: the date as the seed, `difficulty` (or medium),
+ * the same for every player on that date.
+ */
+export async function daily(difficulty) {
   const [stamp, seed] = today();
-  const difficulty = document.getElementById("difficulty").value || "medium";
-  api("generate", "", `?count=1&seed=${seed}&difficulty=${difficulty}`).then((made) => {
-    load(made.puzzles[0].puzzle.flat().map((v) => v || ".").join(""));
-    say(`Today's puzzle, ${stamp}, ${difficulty}.`);
-  }).catch((err) => say(err.message, true));
-});
+  const level = difficulty || "medium";
+  const made = await api("generate", "", `?count=1&seed=${seed}&difficulty=${level}`);
+  load(made.puzzles[0].puzzle.flat().map((v) => v || ".").join(""));
+  say(`Today's puzzle, ${stamp}, ${level}.`);
+}
+
+document.getElementById("daily").addEventListener("click", () =>
+  daily(document.getElementById("difficulty").value).catch((err) => say(err.message, true)));

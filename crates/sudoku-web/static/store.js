@@ -1,6 +1,6 @@
 // The grid as it stands, kept in the browser, so that a reload or a tab
 // closed by mistake brings it back: givens, entries, marks, colours, the
-// time, and the player's options.
+// time, the player's options, and the solution once asked for.
 
 import { state } from "./board.js";
 import { elapsed, timer } from "./timer.js";
@@ -8,11 +8,16 @@ import { elapsed, timer } from "./timer.js";
 const SAVED = "sudoku-grid";
 
 /** Keeps the grid (nothing when storage is switched off). */
-export function save(options) {
+export function save() {
+  const options = {
+    mistakes: document.getElementById("mistakes").checked,
+    autoremove: document.getElementById("autoremove").checked,
+  };
   try {
     localStorage.setItem(SAVED, JSON.stringify({
       givens: state.givens, entries: state.entries, marks: state.marks, corner: state.corner,
       colours: state.colours, wrong: [...state.wrong], elapsed: elapsed(), running: timer.running, options,
+      solution: state.solution, solutionFor: state.solutionFor,
     }));
   } catch {
     // Storage switched off or full: nothing is kept.
@@ -38,6 +43,11 @@ export function restore() {
     const wrong = Array.isArray(saved.wrong) ? saved.wrong : [];
     state.wrong = new Set(wrong.filter((i) => Number.isInteger(i) && i >= 0 && i < 81));
     if (!saved.givens.some((v) => v > 0) && !saved.entries.some((v) => v > 0)) return null;
+    // The solution asked for once, for Check with the server gone.
+    if (sound(saved.solution, 9) && typeof saved.solutionFor === "string") {
+      state.solution = saved.solution;
+      state.solutionFor = saved.solutionFor;
+    }
     const time = Number.isFinite(saved.elapsed) && saved.elapsed >= 0 ? saved.elapsed : 0;
     return { elapsed: time, running: saved.running !== false, options: saved.options || {} };
   } catch {

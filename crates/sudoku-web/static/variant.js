@@ -328,6 +328,9 @@
     rate: async () => {
       say("Sudoku Explainer's and HoDoKu's ratings are for classic 9×9 puzzles; Explain gives a variant's level on our own scale.");
     },
+    fill: async () => {
+      say("Candidates are for classic puzzles: a variant's pencil marks are not drawn yet.");
+    },
     clear: async () => {
       remember();
       v.entries.fill(0);
