@@ -66,7 +66,10 @@ mod tests {
         let worker = FILES.iter().find(|f| f.0 == "/sw.js").unwrap().2;
         for &(path, _, body) in FILES {
             if path != "/sw.js" {
-                assert!(worker.contains(&format!("\"{path}\"")), "{path} not kept by sw.js");
+                assert!(
+                    worker.contains(&format!("\"{path}\"")),
+                    "{path} not kept by sw.js"
+                );
             }
             for import in body.split("from \"./").skip(1) {
                 let name = &import[..import.find('"').unwrap()];

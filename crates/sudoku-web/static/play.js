@@ -167,7 +167,7 @@ document.addEventListener("keydown", (event) => {
     togglePause();
   } else if (timer.paused) {
     return;
-  } else if (key in moves) {
+  } else if (key in moves && field.type !== "radio") {
     event.preventDefault();
     select((state.selected + moves[key] + 81) % 81);
   } else if (/^[1-9]$/.test(key) && plain) {
