@@ -49,7 +49,12 @@ pub(crate) const HEAD: &str = "| set | puzzles | done/s | mean ms | median ms | 
 /// solution, timing each; the explanations are checked against the
 /// engine's solution (outside the timing), and a rating is "solved" when
 /// SE's path reached the end with the techniques implemented.
-pub(crate) fn run(puzzles: &[Grid], se: bool) -> Report {
+///
+/// With `tsv`, each SE rating is printed as it is made: the puzzle's
+/// number in the file, the puzzle, ER/EP/ED, the hardest technique and
+/// the time in milliseconds, tab-separated (`scripts/se-hardest.sh` keeps
+/// these to compare a later build's ratings and times with).
+pub(crate) fn run(puzzles: &[Grid], se: bool, tsv: bool) -> Report {
     let options = Options::default();
     let mut report = Report {
         puzzles: 0,
@@ -65,7 +70,20 @@ pub(crate) fn run(puzzles: &[Grid], se: bool) -> Report {
         if se {
             let start = Instant::now();
             let rating = sudoku_logic::se_rate(puzzle);
-            report.times.push(start.elapsed());
+            let took = start.elapsed();
+            report.times.push(took);
+            if tsv {
+                let tenths = |t: u32| format!("{}.{}", t / 10, t % 10);
+                let hardest = rating.hardest.map_or("-".to_owned(), |t| t.to_string());
+                println!(
+                    "{}\t{puzzle}\t{}/{}/{}\t{hardest}\t{:.1}",
+                    n + 1,
+                    tenths(rating.er),
+                    tenths(rating.ep),
+                    tenths(rating.ed),
+                    took.as_secs_f64() * 1000.0
+                );
+            }
             report.solved += usize::from(rating.complete);
             continue;
         }

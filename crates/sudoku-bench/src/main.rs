@@ -76,8 +76,10 @@ struct Args {
     #[arg(long)]
     variants: bool,
     /// With `--variants`: a tab-separated line per puzzle instead of the
-    /// table (title, rules, count-to-2 ms, solve ms, answer)
-    #[arg(long, requires = "variants")]
+    /// table (title, rules, count-to-2 ms, solve ms, answer); with
+    /// `--rate`: each rating as it is made (number, puzzle, ER/EP/ED,
+    /// hardest technique, ms), then the table
+    #[arg(long)]
     tsv: bool,
     /// Run one pass of each engine per file and mode and nothing else (no
     /// check, no warm-up, no table): for counting instructions with
@@ -144,7 +146,7 @@ fn run_explain(args: &Args) -> anyhow::Result<bool> {
         let set = file
             .file_stem()
             .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
-        let report = explain::run(&puzzles, args.rate);
+        let report = explain::run(&puzzles, args.rate, args.tsv);
         for problem in report.wrong.iter().take(10) {
             eprintln!("sudoku-bench: {set}: {problem}");
         }

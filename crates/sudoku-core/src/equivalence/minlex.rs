@@ -5,7 +5,6 @@
 
 use super::transform::Transform;
 use crate::Grid;
-use crate::PERMUTATIONS;
 
 /// A puzzle's canonical form, the transformation that gives it, and how
 /// many transformations map the puzzle onto itself.
@@ -22,103 +21,170 @@ pub struct Canonical {
     pub automorphisms: u32,
 }
 
-/// One way to fill the first rows: transposed or not, the column order
-/// (undecided while every row so far is empty: then all 1,296 tie), the
-/// rows chosen so far and the digits labelled so far.
+/// One way to fill the first rows: transposed or not, the rows chosen so
+/// far, the digits labelled so far, and the column order as far as those
+/// rows decide it. Columns blank in every row so far can still be taken in
+/// any order: the first `free_stacks` stack places hold stacks blank so
+/// far (in any order, each column of them free), and the first
+/// `free_cols[s]` columns of the stack in place `s` are blank so far. `cols`
+/// is one column order that fits.
 #[derive(Clone, Copy)]
 struct State {
     transpose: bool,
-    cols: Option<[u8; 9]>,
     rows: [u8; 9],
     labels: [u8; 10],
     next: u8,
+    cols: [u8; 9],
+    free_stacks: u8,
+    free_cols: [u8; 3],
 }
 
-/// How many column orders keep stacks together: 6 × 6³.
-const COLUMN_ORDERS: u32 = 1296;
-
-/// The row `row` of `values` under `state` (its columns decided),
-/// relabelled, written to `out`; the state's labels are updated.
-fn row_of(values: &[[u8; 81]; 2], state: &mut State, row: u8, out: &mut [u8; 9]) {
-    let v = &values[state.transpose as usize];
-    let cols = state.cols.expect("columns decided");
-    for j in 0..9 {
-        let d = v[row as usize * 9 + cols[j] as usize];
-        out[j] = if d == 0 {
-            0
-        } else {
-            if state.labels[d as usize] == 0 {
-                state.labels[d as usize] = state.next;
-                state.next += 1;
-            }
-            state.labels[d as usize]
-        };
+impl State {
+    /// How many column orders this state stands for: its free stacks in
+    /// any order, and each one's columns and the free columns of the
+    /// others in any order.
+    fn orders(&self) -> u32 {
+        const FACTORIAL: [u32; 4] = [1, 1, 2, 6];
+        let free = usize::from(self.free_stacks);
+        let columns: u32 = (free..3)
+            .map(|s| FACTORIAL[usize::from(self.free_cols[s])])
+            .product();
+        FACTORIAL[free] * 6u32.pow(free as u32) * columns
     }
-}
 
-/// The best place of a row's givens over every column order: stacks with
-/// fewer givens first, blanks first in each; nine bits, the first cell the
-/// highest, 1 where a given falls.
-fn pattern(v: &[u8; 81], r: usize) -> u16 {
-    let mut counts = [0u16; 3];
-    for (s, count) in counts.iter_mut().enumerate() {
-        *count = (0..3).filter(|&i| v[r * 9 + s * 3 + i] != 0).count() as u16;
-    }
-    counts.sort_unstable();
-    counts.iter().fold(0u16, |p, &n| (p << 3) | ((1 << n) - 1))
-}
-
-/// The column orders that put row `r`'s givens where its best pattern
-/// has them: stacks in increasing number of givens (either way on a tie),
-/// blanks before givens in each (in any order among themselves).
-fn fitting_orders(v: &[u8; 81], r: usize) -> Vec<[u8; 9]> {
-    let given = |c: usize| v[r * 9 + c] != 0;
-    let count = |s: usize| (0..3).filter(|&i| given(s * 3 + i)).count();
-    // Within each stack, the orders of its columns with blanks first.
-    let inner: Vec<Vec<[u8; 3]>> = (0..3)
-        .map(|s| {
-            PERMUTATIONS
-                .iter()
-                .map(|p| p.map(|i| (s * 3 + i) as u8))
-                .filter(|cols| {
-                    let g = cols.map(|c| given(c as usize));
-                    g[0] <= g[1] && g[1] <= g[2]
-                })
-                .collect()
-        })
-        .collect();
-    let mut out = Vec::new();
-    for stacks in PERMUTATIONS {
-        if !(count(stacks[0]) <= count(stacks[1]) && count(stacks[1]) <= count(stacks[2])) {
-            continue;
+    /// The label of digit `d` (0 for a blank), labelling it if it is new.
+    fn label(&mut self, d: u8) -> u8 {
+        if d == 0 {
+            return 0;
         }
-        for a in &inner[stacks[0]] {
-            for b in &inner[stacks[1]] {
-                for c in &inner[stacks[2]] {
-                    let mut cols = [0u8; 9];
-                    cols[..3].copy_from_slice(a);
-                    cols[3..6].copy_from_slice(b);
-                    cols[6..].copy_from_slice(c);
-                    out.push(cols);
+        if self.labels[usize::from(d)] == 0 {
+            self.labels[usize::from(d)] = self.next;
+            self.next += 1;
+        }
+        self.labels[usize::from(d)]
+    }
+}
+
+/// What the rows chosen so far at one step come to: the smallest row
+/// string found, and the states that give it.
+struct Search<'a> {
+    /// The row's values, in column order of the grid as it stands
+    /// (transposed or not).
+    row: &'a [u8; 9],
+    best: [u8; 9],
+    found: Vec<State>,
+}
+
+impl Search<'_> {
+    /// Goes on from stack place `slot` with the row's labels so far in
+    /// `out`: every completion no greater than the best so far is kept
+    /// (the smaller ones replacing the others).
+    fn extend(&mut self, state: State, slot: usize, out: &mut [u8; 9]) {
+        if slot == 3 {
+            if *out < self.best {
+                self.best = *out;
+                self.found.clear();
+            }
+            self.found.push(state);
+            return;
+        }
+        if slot == 0 && state.free_stacks > 0 {
+            self.place_free_stacks(state, out);
+            return;
+        }
+        let base = 3 * slot;
+        let free = usize::from(state.free_cols[slot]);
+        // The free columns: blanks first (still free), then the digits
+        // labelled already by label, then the new digits in every order.
+        let mut blanks = [0u8; 3];
+        let mut known = [(0u8, 0u8); 3];
+        let mut new = [0u8; 3];
+        let (mut b, mut k, mut n) = (0, 0, 0);
+        for &c in &state.cols[base..base + free] {
+            let d = self.row[usize::from(c)];
+            if d == 0 {
+                blanks[b] = c;
+                b += 1;
+            } else if state.labels[usize::from(d)] != 0 {
+                known[k] = (state.labels[usize::from(d)], c);
+                k += 1;
+            } else {
+                new[n] = c;
+                n += 1;
+            }
+        }
+        known[..k].sort_unstable();
+        for &order in orders(n) {
+            let mut next = state;
+            let mut cols = [0u8; 3];
+            cols[..b].copy_from_slice(&blanks[..b]);
+            for (i, &(_, c)) in known[..k].iter().enumerate() {
+                cols[b + i] = c;
+            }
+            for (i, &j) in order.iter().enumerate() {
+                cols[b + k + i] = new[j];
+            }
+            next.cols[base..base + free].copy_from_slice(&cols[..free]);
+            next.free_cols[slot] = b as u8;
+            for j in 0..3 {
+                out[base + j] = next.label(self.row[usize::from(next.cols[base + j])]);
+            }
+            // A prefix already greater than the best row cannot end smaller.
+            if out[..base + 3] > self.best[..base + 3] {
+                continue;
+            }
+            self.extend(next, slot + 1, out);
+        }
+    }
+
+    /// The free stacks: those blank in this row first (still free), then
+    /// the others in every order, each with all its columns free.
+    fn place_free_stacks(&mut self, state: State, out: &mut [u8; 9]) {
+        let free = usize::from(state.free_stacks);
+        let (mut blank, mut given) = ([0u8; 3], [0u8; 3]);
+        let (mut b, mut g) = (0, 0);
+        for slot in 0..free {
+            let stack = state.cols[3 * slot] / 3;
+            let cols = 3 * usize::from(stack)..3 * usize::from(stack) + 3;
+            if cols.clone().all(|c| self.row[c] == 0) {
+                blank[b] = stack;
+                b += 1;
+            } else {
+                given[g] = stack;
+                g += 1;
+            }
+        }
+        for &order in orders(g) {
+            let mut next = state;
+            let stacks = blank[..b].iter().chain(order.iter().map(|&j| &given[j]));
+            for (slot, &stack) in stacks.enumerate() {
+                for j in 0..3 {
+                    next.cols[3 * slot + j] = 3 * stack + j as u8;
                 }
+                next.free_cols[slot] = 3;
             }
+            next.free_stacks = b as u8;
+            out[..3 * b].fill(0);
+            self.extend(next, b, out);
         }
     }
-    out
 }
 
-/// The string of a row whose givens fall as `pattern` says and take the
-/// first labels, 1, 2, ... in order.
-fn pattern_row(pattern: u16) -> [u8; 9] {
-    let mut out = [0u8; 9];
-    let mut next = 1;
-    for (j, cell) in out.iter_mut().enumerate() {
-        if pattern & (1 << (8 - j)) != 0 {
-            *cell = next;
-            next += 1;
-        }
+/// The orders of `n` things (0 to 3), as lists of their indices.
+fn orders(n: usize) -> &'static [&'static [usize]] {
+    match n {
+        0 => &[&[]],
+        1 => &[&[0]],
+        2 => &[&[0, 1], &[1, 0]],
+        _ => &[
+            &[0, 1, 2],
+            &[0, 2, 1],
+            &[1, 0, 2],
+            &[1, 2, 0],
+            &[2, 0, 1],
+            &[2, 1, 0],
+        ],
     }
-    out
 }
 
 /// The canonical form of `grid`.
@@ -134,20 +200,22 @@ pub fn canonical(grid: &Grid) -> Canonical {
     let mut states: Vec<State> = [false, true]
         .map(|transpose| State {
             transpose,
-            cols: None,
             rows: [0; 9],
             labels: [0; 10],
             next: 1,
+            cols: [0, 1, 2, 3, 4, 5, 6, 7, 8],
+            free_stacks: 3,
+            free_cols: [3; 3],
         })
         .to_vec();
     let mut canonical = [0u8; 81];
-    let mut row = [0u8; 9];
+    let mut found = Vec::new();
+    let mut best = [10u8; 9];
+    let mut out = [0u8; 9];
     // Row by row: for each way so far, each row that may come next (any
     // row first; then the rows left in the band, or any row of a band not
     // used yet), keeping the ways that give the smallest row.
     for k in 0..9usize {
-        let mut next_states = Vec::new();
-        let mut best = [10u8; 9];
         for state in &states {
             let used: u16 = state.rows[..k].iter().map(|&r| 1u16 << r).sum();
             let (from, to) = if k % 3 != 0 {
@@ -156,7 +224,6 @@ pub fn canonical(grid: &Grid) -> Canonical {
             } else {
                 (0, 9)
             };
-            let v = &values[state.transpose as usize];
             for r in from..to {
                 let free = if k % 3 != 0 {
                     used & (1 << r) == 0
@@ -166,55 +233,23 @@ pub fn canonical(grid: &Grid) -> Canonical {
                 if !free {
                     continue;
                 }
-                if state.cols.is_some() {
-                    let mut next = *state;
-                    row_of(&values, &mut next, r, &mut row);
-                    if row > best {
-                        continue;
-                    }
-                    if row < best {
-                        best = row;
-                        next_states.clear();
-                    }
-                    next.rows[k] = r;
-                    next_states.push(next);
-                    continue;
-                }
-                // Every row so far empty, no digit labelled: this row's
-                // best string is set by where its givens can fall, and only
-                // the column orders that put them there can tie.
-                let least = pattern(v, r as usize);
-                let candidate = pattern_row(least);
-                if candidate > best {
-                    continue;
-                }
-                if candidate < best {
-                    best = candidate;
-                    next_states.clear();
-                }
+                let v = &values[usize::from(state.transpose)];
+                let row: &[u8; 9] = v[usize::from(r) * 9..usize::from(r) * 9 + 9]
+                    .try_into()
+                    .expect("nine cells");
+                let mut search = Search { row, best, found };
                 let mut next = *state;
                 next.rows[k] = r;
-                if least == 0 {
-                    next_states.push(next);
-                    continue;
-                }
-                for cols in fitting_orders(v, r as usize) {
-                    let mut with = next;
-                    with.cols = Some(cols);
-                    row_of(&values, &mut with, r, &mut row);
-                    next_states.push(with);
-                }
+                search.extend(next, 0, &mut out);
+                (best, found) = (search.best, search.found);
             }
         }
         canonical[k * 9..k * 9 + 9].copy_from_slice(&best);
-        states = next_states;
+        std::mem::swap(&mut states, &mut found);
+        found.clear();
+        best = [10u8; 9];
     }
-    // A state whose columns are still open (an empty grid) stands for
-    // every column order.
-    let automorphisms = states
-        .iter()
-        .map(|s| if s.cols.is_some() { 1 } else { COLUMN_ORDERS })
-        .sum();
+    let automorphisms = states.iter().map(State::orders).sum();
     let first = states[0];
     // Digits the puzzle does not use take the labels left, in order.
     let mut digits = [0u8; 9];
@@ -230,7 +265,7 @@ pub fn canonical(grid: &Grid) -> Canonical {
     let transform = Transform {
         transpose: first.transpose,
         rows: first.rows,
-        cols: first.cols.unwrap_or([0, 1, 2, 3, 4, 5, 6, 7, 8]),
+        cols: first.cols,
         digits,
     };
     Canonical {
