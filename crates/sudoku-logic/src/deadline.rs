@@ -95,6 +95,39 @@ pub fn unless_stopped<T>(stop: &Arc<AtomicBool>, work: impl FnOnce() -> T) -> Op
     (!stop.load(Ordering::Relaxed)).then_some(done)
 }
 
+/// The deadline and stop flag of this thread's work, for a helper thread
+/// to work under (a search shared among threads).
+#[derive(Clone)]
+pub(crate) struct Bounds {
+    deadline: Option<Instant>,
+    stop: Option<Arc<AtomicBool>>,
+}
+
+/// This thread's [`Bounds`].
+pub(crate) fn bounds() -> Bounds {
+    Bounds {
+        deadline: DEADLINE.get(),
+        stop: STOP.with(|flag| flag.borrow().clone()),
+    }
+}
+
+/// Runs `work` under `bounds` (another thread's), then puts this
+/// thread's own back.
+pub(crate) fn under<T>(bounds: &Bounds, work: impl FnOnce() -> T) -> T {
+    struct Restore(Option<Instant>, Option<Arc<AtomicBool>>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            DEADLINE.set(self.0);
+            STOP.with(|flag| *flag.borrow_mut() = self.1.take());
+        }
+    }
+    let _restore = Restore(
+        DEADLINE.replace(bounds.deadline),
+        STOP.with(|flag| std::mem::replace(&mut *flag.borrow_mut(), bounds.stop.clone())),
+    );
+    work()
+}
+
 /// Whether the work on this thread has passed its deadline, or was asked
 /// to stop: a long search looks between pieces of work and stops when so.
 pub(crate) fn passed() -> bool {

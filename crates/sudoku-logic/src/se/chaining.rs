@@ -51,6 +51,11 @@ impl Best {
         }
     }
 
+    /// The rating, complexity and kind of the best hint so far.
+    fn key(&self) -> Option<(f64, u32, u8)> {
+        self.found.as_ref().map(|(r, c, s, _)| (*r, *c, *s))
+    }
+
     pub(super) fn offer(&mut self, hint: Hint, complexity: u32, sort_key: u8) {
         if !hint.is_worth() {
             return;
@@ -143,10 +148,64 @@ impl Chaining {
     }
 
     /// The rule's easiest hint on `board`, as SE would give it first.
+    /// Run on a thread of a rayon pool of several threads, the cells'
+    /// chains are shared among them ([`Chaining::first_shared`]); the
+    /// hint is the same.
     pub(crate) fn first(&self, board: &Board) -> Option<Hint> {
+        if (self.multiple || self.dynamic)
+            && rayon::current_thread_index().is_some()
+            && rayon::current_num_threads() > 1
+        {
+            return self.first_shared(board);
+        }
         let mut search = Search::new(board, *self);
         search.run();
         search.best.found.map(|(_, _, _, hint)| hint)
+    }
+
+    /// [`Chaining::first`] with the pool's threads taking the cells in
+    /// turn, each keeping the best of the chains it ran and the cell that
+    /// gave it: the best of those, the earliest cell on a tie, is the hint
+    /// one thread going through the cells in order keeps (its first found
+    /// on a tie).
+    fn first_shared(&self, board: &Board) -> Option<Hint> {
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        let bounds = crate::deadline::bounds();
+        let bests = std::sync::Mutex::new(Vec::new());
+        rayon::scope(|scope| {
+            for _ in 0..rayon::current_num_threads() {
+                scope.spawn(|_| {
+                    let found = crate::deadline::under(&bounds, || {
+                        let mut search = Search::new(board, *self);
+                        let mut at = 0;
+                        loop {
+                            let c = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                            if c >= 81 {
+                                break;
+                            }
+                            let before = search.best.key();
+                            search.chains_of(c);
+                            if search.best.key() != before {
+                                at = c;
+                            }
+                        }
+                        search.best.found.map(|(r, x, s, hint)| (r, x, s, at, hint))
+                    });
+                    if let Some(found) = found {
+                        bests.lock().expect("no thread panicked").push(found);
+                    }
+                });
+            }
+        });
+        let bests = bests.into_inner().expect("no thread panicked");
+        bests
+            .into_iter()
+            .min_by(|a, b| {
+                (a.0, a.1, a.2, a.3)
+                    .partial_cmp(&(b.0, b.1, b.2, b.3))
+                    .expect("ratings are numbers")
+            })
+            .map(|(_, _, _, _, hint)| hint)
     }
 }
 

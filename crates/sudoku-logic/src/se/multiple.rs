@@ -15,16 +15,22 @@ use super::potential::{ASSUMED, Key, PotSet, cell, conjugate, digit, key};
 impl Search<'_> {
     /// Every cell's chains, in cell order.
     pub(super) fn multiple_chains(&mut self) {
-        let board = self.board;
         for c in 0..81 {
-            if board.values[c] != 0 || crate::deadline::passed() {
-                continue;
-            }
-            let card = board.count(c);
-            if card > 2 || (card > 1 && self.rule.dynamic) {
-                // The arena is kept: the cached chains point into it.
-                self.cell_chains(c, card);
-            }
+            self.chains_of(c);
+        }
+    }
+
+    /// The chains from cell `c`'s candidates and, through them, from the
+    /// places of each of its digits in its houses.
+    pub(super) fn chains_of(&mut self, c: usize) {
+        let board = self.board;
+        if board.values[c] != 0 || crate::deadline::passed() {
+            return;
+        }
+        let card = board.count(c);
+        if card > 2 || (card > 1 && self.rule.dynamic) {
+            // The arena is kept: the cached chains point into it.
+            self.cell_chains(c, card);
         }
     }
 
