@@ -11,31 +11,45 @@ pub(crate) struct Report {
     pub(crate) puzzles: usize,
     pub(crate) solved: usize,
     pub(crate) times: Vec<Duration>,
+    /// With a pool: each rating's time on it, right after the one-thread
+    /// rating of the same puzzle.
+    pub(crate) shared: Vec<Duration>,
+    /// The pool's threads.
+    pub(crate) threads: usize,
     /// Puzzles whose explanation was wrong or unfinished, described.
     pub(crate) wrong: Vec<String>,
 }
 
 impl Report {
-    /// The time at quantile `q` (0 to 1).
-    fn quantile(&self, q: f64) -> Duration {
-        let mut times = self.times.clone();
+    /// The time at quantile `q` (0 to 1) of `times`.
+    fn quantile(times: &[Duration], q: f64) -> Duration {
+        let mut times = times.to_vec();
         times.sort_unstable();
         let i = ((times.len() as f64 - 1.0) * q).round() as usize;
         times.get(i).copied().unwrap_or_default()
     }
 
-    /// A row of the Markdown table.
+    /// A row of the Markdown table; with a pool, a second row for it.
     pub(crate) fn row(&self, set: &str) -> String {
-        let total: Duration = self.times.iter().sum();
+        let mut rows = self.row_of(set, &self.times);
+        if !self.shared.is_empty() {
+            let pool = format!("{set}, {} threads", self.threads);
+            rows = format!("{rows}\n{}", self.row_of(&pool, &self.shared));
+        }
+        rows
+    }
+
+    fn row_of(&self, set: &str, times: &[Duration]) -> String {
+        let total: Duration = times.iter().sum();
         let ms = |d: Duration| d.as_secs_f64() * 1000.0;
         format!(
             "| {set} | {} | {:.0} | {:.2} | {:.2} | {:.2} | {:.1} | {}/{} |",
             self.puzzles,
             self.puzzles as f64 / total.as_secs_f64().max(1e-9),
             ms(total) / self.puzzles.max(1) as f64,
-            ms(self.quantile(0.5)),
-            ms(self.quantile(0.95)),
-            ms(self.quantile(1.0)),
+            ms(Self::quantile(times, 0.5)),
+            ms(Self::quantile(times, 0.95)),
+            ms(Self::quantile(times, 1.0)),
             self.solved,
             self.puzzles,
         )
@@ -54,12 +68,23 @@ pub(crate) const HEAD: &str = "| set | puzzles | done/s | mean ms | median ms | 
 /// number in the file, the puzzle, ER/EP/ED, the hardest technique and
 /// the time in milliseconds, tab-separated (`scripts/se-hardest.sh` keeps
 /// these to compare a later build's ratings and times with).
-pub(crate) fn run(puzzles: &[Grid], se: bool, tsv: bool) -> Report {
+///
+/// With `pool`, each SE rating is made again on the pool right after (its
+/// chain searches shared among the pool's threads), timed beside the
+/// one-thread rating and checked equal to it.
+pub(crate) fn run(
+    puzzles: &[Grid],
+    se: bool,
+    tsv: bool,
+    pool: Option<&rayon::ThreadPool>,
+) -> Report {
     let options = Options::default();
     let mut report = Report {
         puzzles: 0,
         solved: 0,
         times: Vec::with_capacity(puzzles.len()),
+        shared: Vec::new(),
+        threads: pool.map_or(1, rayon::ThreadPool::current_num_threads),
         wrong: Vec::new(),
     };
     for (n, puzzle) in puzzles.iter().enumerate() {
@@ -72,11 +97,24 @@ pub(crate) fn run(puzzles: &[Grid], se: bool, tsv: bool) -> Report {
             let rating = sudoku_logic::se_rate(puzzle);
             let took = start.elapsed();
             report.times.push(took);
+            let mut also = String::new();
+            if let Some(pool) = pool {
+                let start = Instant::now();
+                let shared = pool.install(|| sudoku_logic::se_rate(puzzle));
+                let took = start.elapsed();
+                report.shared.push(took);
+                also = format!("\t{:.1}", took.as_secs_f64() * 1000.0);
+                if shared != rating {
+                    report
+                        .wrong
+                        .push(format!("puzzle {}: another rating on the pool", n + 1));
+                }
+            }
             if tsv {
                 let tenths = |t: u32| format!("{}.{}", t / 10, t % 10);
                 let hardest = rating.hardest.map_or("-".to_owned(), |t| t.to_string());
                 println!(
-                    "{}\t{puzzle}\t{}/{}/{}\t{hardest}\t{:.1}",
+                    "{}\t{puzzle}\t{}/{}/{}\t{hardest}\t{:.1}{also}",
                     n + 1,
                     tenths(rating.er),
                     tenths(rating.ep),

@@ -81,6 +81,11 @@ struct Args {
     /// hardest technique, ms), then the table
     #[arg(long)]
     tsv: bool,
+    /// With `--rate`: each puzzle rated again on a pool of N threads
+    /// right after its one-thread rating (SE's chain searches shared among
+    /// them), timed beside it and checked equal
+    #[arg(long, requires = "rate")]
+    rate_threads: Option<usize>,
     /// Run one pass of each engine per file and mode and nothing else (no
     /// check, no warm-up, no table): for counting instructions with
     /// `valgrind --tool=callgrind --toggle-collect=*ours_pass*`
@@ -137,6 +142,10 @@ fn main() -> ExitCode {
 fn run_explain(args: &Args) -> anyhow::Result<bool> {
     println!("Measured with {}.\n", sudoku_io::VERSION);
     println!("{}", explain::HEAD);
+    let pool = match args.rate_threads {
+        Some(n) if n > 1 => Some(rayon::ThreadPoolBuilder::new().num_threads(n).build()?),
+        _ => None,
+    };
     let mut all_right = true;
     for file in &args.files {
         let mut puzzles = puzzles::load(file)?;
@@ -146,7 +155,7 @@ fn run_explain(args: &Args) -> anyhow::Result<bool> {
         let set = file
             .file_stem()
             .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
-        let report = explain::run(&puzzles, args.rate, args.tsv);
+        let report = explain::run(&puzzles, args.rate, args.tsv, pool.as_ref());
         for problem in report.wrong.iter().take(10) {
             eprintln!("sudoku-bench: {set}: {problem}");
         }
