@@ -163,11 +163,12 @@ impl Chaining {
         search.best.found.map(|(_, _, _, hint)| hint)
     }
 
-    /// [`Chaining::first`] with the pool's threads taking the cells in
-    /// turn, each keeping the best of the chains it ran and the cell that
-    /// gave it: the best of those, the earliest cell on a tie, is the hint
-    /// one thread going through the cells in order keeps (its first found
-    /// on a tie).
+    /// [`Chaining::first`] with the pool's threads taking the rows of
+    /// cells in turn (a row's cells share the chains they cache), each
+    /// keeping the best of the chains it ran and the cell that gave it:
+    /// the best of those, the earliest cell on a tie, is the hint one
+    /// thread going through the cells in order keeps (its first found on a
+    /// tie), as each thread takes its cells in order too.
     fn first_shared(&self, board: &Board) -> Option<Hint> {
         let next = std::sync::atomic::AtomicUsize::new(0);
         let bounds = crate::deadline::bounds();
@@ -179,14 +180,16 @@ impl Chaining {
                         let mut search = Search::new(board, *self);
                         let mut at = 0;
                         loop {
-                            let c = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                            if c >= 81 {
+                            let row = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                            if row >= 9 {
                                 break;
                             }
-                            let before = search.best.key();
-                            search.chains_of(c);
-                            if search.best.key() != before {
-                                at = c;
+                            for c in 9 * row..9 * row + 9 {
+                                let before = search.best.key();
+                                search.chains_of(c);
+                                if search.best.key() != before {
+                                    at = c;
+                                }
                             }
                         }
                         search.best.found.map(|(r, x, s, hint)| (r, x, s, at, hint))
