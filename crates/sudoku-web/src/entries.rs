@@ -9,6 +9,17 @@ use sudoku_core::{Grid, Solution};
 use crate::ApiError;
 use crate::work::{Cost, State};
 
+/// The answer to a player's entry the solution does not have (422), for
+/// classic and variant puzzles alike.
+pub(crate) fn wrong_entry(cell: &str) -> ApiError {
+    ApiError::with(
+        StatusCode::UNPROCESSABLE_ENTITY,
+        format!(
+            "{cell} is wrong: the solution has another digit there (the first wrong entry, in reading order)"
+        ),
+    )
+}
+
 /// `grid` with the player's `entries` (81 characters in reading order,
 /// `.` or `0` for none, `1`-`9`) put in. Where the givens have exactly one
 /// solution, the first entry in reading order that the solution does not
@@ -56,12 +67,7 @@ pub(crate) async fn with_entries(
         if let Solution::Unique(solved) = &solution
             && solved.values()[cell] != digit
         {
-            return Err(ApiError::with(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                format!(
-                    "{name} is wrong: the solution has another digit there (the first wrong entry, in reading order)"
-                ),
-            ));
+            return Err(wrong_entry(&name));
         }
         values[cell] = digit;
     }

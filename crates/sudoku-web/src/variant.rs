@@ -213,12 +213,7 @@ pub(crate) async fn with_entries(
         }
         if digit != solution[cell] {
             let name = sudoku_variant::rule::cell_name(cell, n);
-            return Err(ApiError::with(
-                axum::http::StatusCode::UNPROCESSABLE_ENTITY,
-                format!(
-                    "{name} is wrong: the solution has another digit there (the first wrong entry, in reading order)"
-                ),
-            ));
+            return Err(crate::entries::wrong_entry(&name));
         }
         givens[cell] = digit;
     }

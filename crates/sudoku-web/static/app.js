@@ -5,18 +5,14 @@
 // browser (store.js).
 
 import { api, run, say } from "./api.js";
-import { afterDraw, draw, line, state } from "./board.js";
+import { afterDraw, cellName, clashes, draw, full, line, state } from "./board.js";
 import { clashText, load, loadText, setAddress, solution, solvedByButton, wrongEntries } from "./game.js";
 import { clearEntries, fillCandidates, notify, remember, setMode, undo } from "./play.js";
 import { addressParts, daily, openAddress } from "./share.js";
 import "./steps.js";
-import { restore, save } from "./store.js";
+import { options, restore, save } from "./store.js";
 import { start, stop, togglePause } from "./timer.js";
 
-const options = {
-  mistakes: document.getElementById("mistakes"),
-  autoremove: document.getElementById("autoremove"),
-};
 afterDraw(save);
 for (const box of Object.values(options)) box.addEventListener("change", () => draw());
 
@@ -38,12 +34,11 @@ document.getElementById("load-button").addEventListener("click", () =>
 // marked wrong; clashes are marked too; a puzzle without exactly one
 // solution is checked as it stands (how many solutions the grid has).
 document.getElementById("check").addEventListener("click", () => run(async () => {
-  const solved = await solution().catch((err) => {
-    if (state.solutionFor !== line(false)) throw err;
-    return state.solution;
-  });
+  // Asked of the server only once a puzzle: a known solution serves
+  // with the server gone.
+  const solved = await solution();
   const clash = clashText();
-  const conflicts = clash ? [...new Set(clash.match(/r\dc\d/g).map((name) => (name[1] - 1) * 9 + (name[3] - 1)))] : [];
+  const conflicts = clashes();
   const clashSaid = clash ? ` Clashes: ${clash}.` : "";
   if (!solved) {
     const verdict = await api("check", line(true));
@@ -55,12 +50,10 @@ document.getElementById("check").addEventListener("click", () => run(async () =>
   const wrong = wrongEntries();
   state.wrong = new Set(wrong);
   const entered = state.entries.filter((d, i) => d && !state.givens[i]).length;
-  const full = state.givens.every((g, i) => g || state.entries[i]);
   if (wrong.length > 0) {
-    const names = wrong.map((i) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`).join(", ");
-    say(`${wrong.length} of ${entered} entries wrong: ${names}.${clashSaid}`, true);
+    say(`${wrong.length} of ${entered} entries wrong: ${wrong.map(cellName).join(", ")}.${clashSaid}`, true);
   } else {
-    say(full ? "Solved: every digit is right." : `All ${entered} entries are right so far.${clashSaid}`, Boolean(clash));
+    say(full() ? "Solved: every digit is right." : `All ${entered} entries are right so far.${clashSaid}`, Boolean(clash));
   }
   draw([], conflicts);
 }));
@@ -120,11 +113,10 @@ if (address.p && !(kept && address.p === line(false) && !address.e)) {
   run(() => openAddress(address));
 } else if (kept) {
   setAddress(line(false));
-  if (kept.running) start(kept.elapsed);
-  else {
-    start(kept.elapsed);
+  start(kept.elapsed);
+  if (!kept.running) {
     stop();
-    state.finished = state.givens.every((g, i) => g || state.entries[i]);
+    state.finished = full();
   }
   solution().then(() => notify(-1)).catch(() => {}).finally(() => draw());
   say("Your grid is back as you left it.");

@@ -109,6 +109,11 @@ export function candidates(i) {
   return bits;
 }
 
+/** Whether every cell holds a digit. */
+export function full() {
+  return state.givens.every((g, i) => g || state.entries[i]);
+}
+
 /** The cells that hold the same digit as another cell of a house. */
 export function clashes() {
   const found = new Set();

@@ -3,14 +3,13 @@
 // found wrong, and the puzzle recognised as finished.
 
 import { api, say } from "./api.js";
-import { cellName, clashes, draw, line, peers, setGrid, state, value } from "./board.js";
+import { cellName, clashes, draw, full, line, peers, setGrid, state, value } from "./board.js";
 import { notify, onChange } from "./play.js";
-import { save } from "./store.js";
+import { options, save } from "./store.js";
 import { clock, elapsed, start, stop } from "./timer.js";
 
 const steps = document.getElementById("steps");
 const area = document.querySelector(".board-area");
-const live = document.getElementById("mistakes");
 
 /** What the address says of the puzzle (`#p=`): set as a puzzle loads. */
 export const shared = { puzzle: "" };
@@ -88,7 +87,7 @@ export async function loadText(text) {
 // for mistakes as typed; else a changed cell loses its mark until the
 // next Check.
 function markMistakes(cell) {
-  if (live.checked && knownSolution()) {
+  if (options.mistakes.checked && knownSolution()) {
     state.wrong = new Set(wrongEntries());
   } else {
     if (cell >= 0) state.wrong.delete(cell);
@@ -100,8 +99,7 @@ function markMistakes(cell) {
 // known, when nothing clashes): the time stops and the page says so, with
 // the hardest technique the puzzle needs when the server is there.
 function finish() {
-  const full = state.givens.every((g, i) => g || state.entries[i]);
-  if (!full) {
+  if (!full()) {
     if (state.finished) {
       state.finished = false;
       area.classList.remove("finished");
@@ -133,8 +131,8 @@ onChange((cell) => {
 });
 
 // Mistakes as typed, switched on: the wrong entries marked at once.
-live.addEventListener("change", () => {
-  if (live.checked) {
+options.mistakes.addEventListener("change", () => {
+  if (options.mistakes.checked) {
     solution().then(() => {
       notify(-1);
       draw();

@@ -2,15 +2,12 @@
 // the keyboard or the pad; candidates filled in and taken out as digits go
 // in; Undo for every change.
 
-import { candidates, draw, peers, state, value } from "./board.js";
+import { board, candidates, cells, draw, peers, state, value } from "./board.js";
 import { say } from "./api.js";
+import { options } from "./store.js";
 import { timer, togglePause } from "./timer.js";
 
 const pad = document.getElementById("pad");
-const options = {
-  mistakes: document.getElementById("mistakes"),
-  autoremove: document.getElementById("autoremove"),
-};
 
 /** What a digit does: `normal`, `corner`, `centre` or `colour`. */
 export function mode() {
@@ -192,9 +189,7 @@ for (const button of pad.querySelectorAll("button")) {
   button.addEventListener("click", () => enter(Number(button.dataset.digit)));
 }
 
-for (const cell of document.querySelectorAll("#board .cell")) {
-  cell.addEventListener("click", () => {
-    document.getElementById("board").focus();
-    select(Number(cell.dataset.index));
-  });
-}
+cells.forEach((cell, i) => cell.addEventListener("click", () => {
+  board.focus();
+  select(i);
+}));

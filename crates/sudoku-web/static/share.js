@@ -32,7 +32,7 @@ export async function openAddress({ p, e }) {
       throw new Error("The address's puzzle (#p=) is not escaped text: it cannot be read.");
     }
     await loadText(text);
-    if (!LINE.test(line(false)) || window.variantPlay.active()) return;
+    if (window.variantPlay.active()) return;
   }
   if (e && LINE.test(e)) {
     for (let i = 0; i < 81; i++) {

@@ -97,8 +97,10 @@ document.getElementById("scale").addEventListener("change", () => {
 
 document.getElementById("hint").addEventListener("click", () => run(async () => {
   if (!state.hint) {
+    // The entries go as entries, so that a wrong one is named.
     const entries = entriesLine();
-    const query = scaleQuery() + (/\d/.test(entries) ? `${scaleQuery() ? "&" : "?"}entries=${entries}` : "");
+    const scale = scaleQuery();
+    const query = /\d/.test(entries) ? `${scale || "?"}${scale ? "&" : ""}entries=${entries}` : scale;
     let answer;
     try {
       answer = await api("hint", line(false), query);

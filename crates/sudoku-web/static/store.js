@@ -7,16 +7,19 @@ import { elapsed, timer } from "./timer.js";
 
 const SAVED = "sudoku-grid";
 
+/** The player's options: mistakes shown as typed, candidates taken out as digits go in. */
+export const options = {
+  mistakes: document.getElementById("mistakes"),
+  autoremove: document.getElementById("autoremove"),
+};
+
 /** Keeps the grid (nothing when storage is switched off). */
 export function save() {
-  const options = {
-    mistakes: document.getElementById("mistakes").checked,
-    autoremove: document.getElementById("autoremove").checked,
-  };
+  const chosen = { mistakes: options.mistakes.checked, autoremove: options.autoremove.checked };
   try {
     localStorage.setItem(SAVED, JSON.stringify({
       givens: state.givens, entries: state.entries, marks: state.marks, corner: state.corner,
-      colours: state.colours, wrong: [...state.wrong], elapsed: elapsed(), running: timer.running, options,
+      colours: state.colours, wrong: [...state.wrong], elapsed: elapsed(), running: timer.running, options: chosen,
       solution: state.solution, solutionFor: state.solutionFor,
     }));
   } catch {

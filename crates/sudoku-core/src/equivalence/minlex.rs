@@ -209,8 +209,11 @@ pub fn canonical(grid: &Grid) -> Canonical {
         })
         .to_vec();
     let mut canonical = [0u8; 81];
-    let mut found = Vec::new();
-    let mut best = [10u8; 9];
+    let mut search = Search {
+        row: &[0; 9],
+        best: [10; 9],
+        found: Vec::new(),
+    };
     let mut out = [0u8; 9];
     // Row by row: for each way so far, each row that may come next (any
     // row first; then the rows left in the band, or any row of a band not
@@ -234,20 +237,18 @@ pub fn canonical(grid: &Grid) -> Canonical {
                     continue;
                 }
                 let v = &values[usize::from(state.transpose)];
-                let row: &[u8; 9] = v[usize::from(r) * 9..usize::from(r) * 9 + 9]
+                search.row = v[usize::from(r) * 9..usize::from(r) * 9 + 9]
                     .try_into()
                     .expect("nine cells");
-                let mut search = Search { row, best, found };
                 let mut next = *state;
                 next.rows[k] = r;
                 search.extend(next, 0, &mut out);
-                (best, found) = (search.best, search.found);
             }
         }
-        canonical[k * 9..k * 9 + 9].copy_from_slice(&best);
-        std::mem::swap(&mut states, &mut found);
-        found.clear();
-        best = [10u8; 9];
+        canonical[k * 9..k * 9 + 9].copy_from_slice(&search.best);
+        std::mem::swap(&mut states, &mut search.found);
+        search.found.clear();
+        search.best = [10; 9];
     }
     let automorphisms = states.iter().map(State::orders).sum();
     let first = states[0];
