@@ -326,7 +326,9 @@ fn xy_step(graph: &Graph, technique: Technique, path: &[usize], gone: &[usize]) 
 
 /// A chain step of `technique`: the chain's nodes (cells and digit) in
 /// order, whether each link is strong, and what it takes out (cell,
-/// digit).
+/// digit), sorted by digit, then cell: the order HoDoKu's chain steps
+/// take candidates out in (it sorts them so to compare steps), which
+/// decides the singles it queues first.
 pub(super) fn chain_step(
     technique: Technique,
     nodes: impl Iterator<Item = (CellSet, u8)>,
@@ -345,8 +347,14 @@ pub(super) fn chain_step(
     digits.dedup();
     step.digits = digits;
     step.chains.push(Chain { nodes, strong });
-    step.eliminations = gone.map(|(cell, d)| Candidate::new(cell, d)).collect();
-    step.tidy()
+    let mut gone: Vec<(u8, usize)> = gone.map(|(cell, d)| (d, cell)).collect();
+    gone.sort_unstable();
+    gone.dedup();
+    step.eliminations = gone
+        .into_iter()
+        .map(|(d, cell)| Candidate::new(cell, d))
+        .collect();
+    step
 }
 
 /// HoDoKu's tie-break between steps with as many eliminations: over the

@@ -114,8 +114,8 @@ impl Search<'_> {
         let mut cells = chain.to_vec();
         cells.sort_unstable();
         step.cells = cells.into_iter().filter_map(Cell::new).collect();
+        // By digit, then cell: the order HoDoKu takes them out in.
         step.eliminations = eliminations;
-        let step = step.tidy();
         if step.eliminations.is_empty() {
             return;
         }
