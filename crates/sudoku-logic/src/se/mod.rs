@@ -16,6 +16,7 @@ mod chaining;
 mod conjugates;
 mod hint;
 mod links;
+mod memo;
 mod multiple;
 mod nested;
 mod plus;

@@ -8,6 +8,7 @@
 use super::board::{Board, HOUSE_OF, HOUSES, digits};
 use super::chaining::{Chaining, Search, length_bonus};
 use super::hint::Hint;
+use super::memo;
 use super::potential::{ASSUMED, BOX, Key, NAKED, Nested, PotSet, cell, digit, is_on, key};
 
 /// Where a hint's chains start, for the causes of their first potentials.
@@ -201,7 +202,11 @@ impl Search<'_> {
     /// Runs `rule` on `grid` (the outer chain's grid, reached from
     /// `source`) and turns off, as potentials of the outer chain, what its
     /// hints remove: those of its hints that relied on something the outer
-    /// chain removed, each sorted and once (SE's nested chaining).
+    /// chain removed, each sorted and once (SE's nested chaining). What the
+    /// inner search gives depends only on the two grids and the rule, and
+    /// the outer chains of one step meet the same grids again and again
+    /// (another premise, another of the step's rules): it is kept
+    /// (`memo`).
     pub(super) fn nested_potentials(
         &mut self,
         rule: Chaining,
@@ -209,48 +214,69 @@ impl Search<'_> {
         source: &Board,
         offs: &PotSet,
     ) -> Vec<u32> {
-        let mut inner = Search::new(grid, rule);
-        inner.collect = Some(Collect {
-            initial: source,
-            found: Vec::new(),
-        });
-        inner.run();
-        let mut found = inner.collect.take().map(|c| c.found).unwrap_or_default();
-        // SE sorts stably by rating, complexity and kind, then keeps the
-        // first hint of each set of removals.
-        found.sort_by(|a, b| {
-            a.hint
-                .rating
-                .total_cmp(&b.hint.rating)
-                .then(a.complexity.cmp(&b.complexity))
-                .then(a.sort_key.cmp(&b.sort_key))
-        });
-        let mut seen: Vec<Vec<(u8, u16)>> = Vec::new();
+        let inner = memo::answer(rule, grid, source, || inner_hints(rule, grid, source));
         let mut result = Vec::new();
-        for f in found {
-            if seen.contains(&f.hint.removals) {
-                continue;
-            }
-            seen.push(f.hint.removals.clone());
-            let parents: Vec<u32> = f
+        for kept in inner.iter() {
+            let parents: Vec<u32> = kept
                 .parents
                 .iter()
                 .filter_map(|&(c, d)| offs.get(key(c, d, false)))
                 .collect();
-            if f.parents.is_empty() {
-                continue;
-            }
-            let nested = Nested {
-                complexity: f.complexity,
-                signature: f.signature,
-            };
-            for (c, d) in f.hint.eliminations() {
+            for &(c, d) in &kept.eliminations {
                 let n = self
                     .arena
-                    .add_nested(key(c as usize, d, false), &parents, nested);
+                    .add_nested(key(c as usize, d, false), &parents, kept.nested);
                 result.push(n);
             }
         }
         result
     }
+}
+
+/// What a nested search gives the outer chain: one hint's eliminations,
+/// the candidates it needed gone, and its complexity and signature.
+pub(super) struct Inner {
+    eliminations: Vec<(u8, u8)>,
+    parents: Vec<(usize, u8)>,
+    nested: Nested,
+}
+
+/// Every hint of `rule` on `grid` that relied on something gone since
+/// `source`, in SE's order (sorted stably by rating, complexity and kind,
+/// the first of each set of removals kept).
+fn inner_hints(rule: Chaining, grid: &Board, source: &Board) -> Vec<Inner> {
+    let mut inner = Search::new(grid, rule);
+    inner.collect = Some(Collect {
+        initial: source,
+        found: Vec::new(),
+    });
+    inner.run();
+    let mut found = inner.collect.take().map(|c| c.found).unwrap_or_default();
+    found.sort_by(|a, b| {
+        a.hint
+            .rating
+            .total_cmp(&b.hint.rating)
+            .then(a.complexity.cmp(&b.complexity))
+            .then(a.sort_key.cmp(&b.sort_key))
+    });
+    let mut seen: Vec<Vec<(u8, u16)>> = Vec::new();
+    let mut kept = Vec::new();
+    for f in found {
+        if seen.contains(&f.hint.removals) {
+            continue;
+        }
+        seen.push(f.hint.removals.clone());
+        if f.parents.is_empty() {
+            continue;
+        }
+        kept.push(Inner {
+            eliminations: f.hint.eliminations().collect(),
+            parents: f.parents,
+            nested: Nested {
+                complexity: f.complexity,
+                signature: f.signature,
+            },
+        });
+    }
+    kept
 }

@@ -1,0 +1,130 @@
+//! What nested searches found, kept: SE's nested chains run a whole
+//! chaining rule on the grid each outer chain reaches, and the chains of
+//! one step meet the same grids again (from another premise, in another of
+//! the step's rules, and above all on the other thread of a shared search,
+//! which would otherwise redo what the first did: about a third of its
+//! searches on the hardest puzzles). The answer depends only on the two
+//! grids and the rule, so it is kept for every thread and reused; the memo
+//! is emptied when it holds [`LIMIT`] grids, which bounds its memory.
+
+use std::collections::HashMap;
+use std::sync::{Arc, LazyLock, Mutex};
+
+use super::board::Board;
+use super::chaining::Chaining;
+use super::nested::Inner;
+
+/// The most grids kept (a few kilobytes each).
+const LIMIT: usize = 4096;
+
+/// What a nested search's answer depends on: the grid it runs on, the grid
+/// the outer chain started from, and the rule.
+#[derive(PartialEq, Eq, Hash)]
+struct Question {
+    grid: ([u8; 81], [u16; 81]),
+    source: ([u8; 81], [u16; 81]),
+    rule: (bool, bool, bool, u8),
+}
+
+type Answers = HashMap<Question, Arc<Vec<Inner>>>;
+
+static KEPT: LazyLock<Mutex<Answers>> = LazyLock::new(Mutex::default);
+
+/// The kept answers (a thread that panicked while holding them left a
+/// map that is still whole: each change is one insert or clear).
+fn kept() -> std::sync::MutexGuard<'static, Answers> {
+    KEPT.lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// The answer for `rule` on `grid` from `source`: kept, or `search`'s
+/// (kept unless the time ran out while it searched, when it may be short).
+pub(super) fn answer(
+    rule: Chaining,
+    grid: &Board,
+    source: &Board,
+    search: impl FnOnce() -> Vec<Inner>,
+) -> Arc<Vec<Inner>> {
+    let question = Question {
+        grid: (grid.values, grid.cands),
+        source: (source.values, source.cands),
+        rule: (rule.multiple, rule.dynamic, rule.nishio, rule.level),
+    };
+    if let Some(answer) = kept().get(&question) {
+        return Arc::clone(answer);
+    }
+    let answer = Arc::new(search());
+    if !crate::deadline::passed() {
+        let mut kept = kept();
+        if kept.len() >= LIMIT {
+            kept.clear();
+        }
+        kept.insert(question, Arc::clone(&answer));
+    }
+    answer
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(givens: &str) -> Board {
+        let mut values = [0u8; 81];
+        for (v, c) in values.iter_mut().zip(givens.bytes()) {
+            *v = c.wrapping_sub(b'0') % 10;
+        }
+        Board::new(&sudoku_core::Grid::from_values(values).expect("a grid"))
+    }
+
+    /// A rule no real search uses, so that no other test shares answers.
+    fn rule(level: u8) -> Chaining {
+        Chaining {
+            multiple: true,
+            dynamic: true,
+            nishio: true,
+            level,
+        }
+    }
+
+    #[test]
+    fn a_question_is_searched_once_and_its_answer_reused() {
+        let (grid, source) = (board("12"), board("1"));
+        let mut searches = 0;
+        for _ in 0..3 {
+            answer(rule(201), &grid, &source, || {
+                searches += 1;
+                Vec::new()
+            });
+        }
+        assert_eq!(searches, 1);
+        // Another grid, another source or another rule is another question.
+        answer(rule(201), &board("13"), &source, || {
+            searches += 1;
+            Vec::new()
+        });
+        answer(rule(201), &grid, &board("2"), || {
+            searches += 1;
+            Vec::new()
+        });
+        answer(rule(202), &grid, &source, || {
+            searches += 1;
+            Vec::new()
+        });
+        assert_eq!(searches, 4);
+    }
+
+    #[test]
+    fn an_answer_cut_short_by_the_deadline_is_not_kept() {
+        let (grid, source) = (board("123"), board("12"));
+        let mut searches = 0;
+        for _ in 0..2 {
+            let _ = crate::deadline::within(Some(std::time::Duration::ZERO), || {
+                answer(rule(203), &grid, &source, || {
+                    searches += 1;
+                    Vec::new()
+                })
+            });
+        }
+        assert_eq!(searches, 2);
+    }
+}
