@@ -109,7 +109,7 @@ pub(super) struct Search<'a> {
     /// A buffer for the parents of a new potential.
     pub(super) parents: Vec<u32>,
     /// In a nested search: every hint, for the outer chain.
-    pub(super) collect: Option<super::nested::Collect<'a>>,
+    pub(super) collect: Option<super::nested::Collect>,
     /// The consequences of each candidate turned on, once computed (the
     /// cell and region chains of a search ask for each several times).
     pub(super) cache: Vec<Option<Box<Cached>>>,

@@ -1,11 +1,11 @@
 //! What nested searches found, kept: SE's nested chains run a whole
 //! chaining rule on the grid each outer chain reaches, and the chains of
-//! one step meet the same grids again (from another premise, in another of
-//! the step's rules, and above all on the other thread of a shared search,
-//! which would otherwise redo what the first did: about a third of its
-//! searches on the hardest puzzles). The answer depends only on the two
-//! grids and the rule, so it is kept for every thread and reused; the memo
-//! is emptied when it holds [`LIMIT`] grids, which bounds its memory.
+//! a puzzle meet the same grids again (from another premise, in another of
+//! a step's rules, at the next step, and on the other thread of a shared
+//! search, which would otherwise redo what the first did). The answer
+//! depends only on the grid and the rule, so it is kept for every thread
+//! and reused; the memo is emptied when it holds [`LIMIT`] grids, which
+//! bounds its memory.
 
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex};
@@ -17,12 +17,11 @@ use super::nested::Inner;
 /// The most grids kept (a few kilobytes each).
 const LIMIT: usize = 4096;
 
-/// What a nested search's answer depends on: the grid it runs on, the grid
-/// the outer chain started from, and the rule.
+/// What a nested search's answer depends on: the grid it runs on and the
+/// rule.
 #[derive(PartialEq, Eq, Hash)]
 struct Question {
     grid: ([u8; 81], [u16; 81]),
-    source: ([u8; 81], [u16; 81]),
     rule: (bool, bool, bool, u8),
 }
 
@@ -37,17 +36,20 @@ fn kept() -> std::sync::MutexGuard<'static, Answers> {
         .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-/// The answer for `rule` on `grid` from `source`: kept, or `search`'s
-/// (kept unless the time ran out while it searched, when it may be short).
+/// Forgets every kept answer.
+pub(super) fn forget() {
+    kept().clear();
+}
+
+/// The answer for `rule` on `grid`: kept, or `search`'s (kept unless the
+/// time ran out while it searched, when it may be short).
 pub(super) fn answer(
     rule: Chaining,
     grid: &Board,
-    source: &Board,
     search: impl FnOnce() -> Vec<Inner>,
 ) -> Arc<Vec<Inner>> {
     let question = Question {
         grid: (grid.values, grid.cands),
-        source: (source.values, source.cands),
         rule: (rule.multiple, rule.dynamic, rule.nishio, rule.level),
     };
     if let Some(answer) = kept().get(&question) {
@@ -88,38 +90,34 @@ mod tests {
 
     #[test]
     fn a_question_is_searched_once_and_its_answer_reused() {
-        let (grid, source) = (board("12"), board("1"));
+        let grid = board("12");
         let mut searches = 0;
         for _ in 0..3 {
-            answer(rule(201), &grid, &source, || {
+            answer(rule(201), &grid, || {
                 searches += 1;
                 Vec::new()
             });
         }
         assert_eq!(searches, 1);
-        // Another grid, another source or another rule is another question.
-        answer(rule(201), &board("13"), &source, || {
+        // Another grid or another rule is another question.
+        answer(rule(201), &board("13"), || {
             searches += 1;
             Vec::new()
         });
-        answer(rule(201), &grid, &board("2"), || {
+        answer(rule(202), &grid, || {
             searches += 1;
             Vec::new()
         });
-        answer(rule(202), &grid, &source, || {
-            searches += 1;
-            Vec::new()
-        });
-        assert_eq!(searches, 4);
+        assert_eq!(searches, 3);
     }
 
     #[test]
     fn an_answer_cut_short_by_the_deadline_is_not_kept() {
-        let (grid, source) = (board("123"), board("12"));
+        let grid = board("123");
         let mut searches = 0;
         for _ in 0..2 {
             let _ = crate::deadline::within(Some(std::time::Duration::ZERO), || {
-                answer(rule(203), &grid, &source, || {
+                answer(rule(203), &grid, || {
                     searches += 1;
                     Vec::new()
                 })

@@ -214,6 +214,13 @@ pub fn se_path(grid: &Grid) -> (Vec<SeStep>, bool) {
     (steps_of(&hints), solved)
 }
 
+/// Forgets what SE's nested chain searches found (kept for every thread
+/// and reused, so that rating a puzzle again is quicker): for benchmarks
+/// that time one puzzle twice.
+pub fn se_forget() {
+    memo::forget();
+}
+
 /// A puzzle's SE rating (ER/EP/ED), as SE 1.2.1's `serate` gives it.
 pub fn se_rate(grid: &Grid) -> SeRating {
     let (hints, solved) = walk(grid);

@@ -35,10 +35,9 @@ pub(super) struct Found {
     pub(super) signature: u64,
 }
 
-/// What a nested search keeps: every hint, and the grid the outer chain
-/// started from.
-pub(super) struct Collect<'a> {
-    pub(super) initial: &'a Board,
+/// What a nested search keeps: every hint.
+#[derive(Default)]
+pub(super) struct Collect {
     pub(super) found: Vec<Found>,
 }
 
@@ -66,12 +65,7 @@ impl Search<'_> {
             self.best.offer(hint, complexity, sort_key);
             return;
         }
-        let initial = self
-            .collect
-            .as_ref()
-            .map(|c| c.initial)
-            .unwrap_or(self.board);
-        let parents = self.rule_parents(targets, origin, initial);
+        let parents = self.rule_parents(targets, origin);
         let signature = self.arena.signature(targets);
         if let Some(collect) = &mut self.collect {
             collect.found.push(Found {
@@ -131,11 +125,13 @@ impl Search<'_> {
         hint.focus.premises = premises;
     }
 
-    /// The candidates gone from `initial` that the chains of `targets`
-    /// relied on: for each "on" potential, the cell's other candidates (a
-    /// naked single) or the digit's other places in the house (a hidden
-    /// single).
-    fn rule_parents(&self, targets: &[u32], origin: Origin, initial: &Board) -> Vec<(usize, u8)> {
+    /// The candidates missing from the search's grid that the chains of
+    /// `targets` relied on: for each "on" potential, the cell's other
+    /// digits (a naked single) or the digit's other places in the house (a
+    /// hidden single). SE counts those gone since the outer chain's start;
+    /// the caller keeps those that were there ([`Inner::parents`]), so that
+    /// the answer does not depend on where the outer chain started.
+    fn rule_parents(&self, targets: &[u32], origin: Origin) -> Vec<(usize, u8)> {
         let current = self.board;
         let mut out: Vec<(usize, u8)> = Vec::new();
         let mut push = |c: usize, d: u8| {
@@ -145,14 +141,14 @@ impl Search<'_> {
         };
         let mut collect = |c: usize, d: u8, cause: u8| {
             if cause == NAKED {
-                for v in digits(initial.cands[c] & !current.cands[c]) {
+                for v in digits(!current.cands[c]) {
                     push(c, v);
                 }
             } else if (BOX..BOX + 3).contains(&cause) {
                 let house = HOUSE_OF[c][(cause - BOX) as usize] as usize;
                 for &x in &HOUSES[house] {
                     let x = x as usize;
-                    if initial.has(x, d) && !current.has(x, d) {
+                    if !current.has(x, d) {
                         push(x, d);
                     }
                 }
@@ -203,10 +199,10 @@ impl Search<'_> {
     /// `source`) and turns off, as potentials of the outer chain, what its
     /// hints remove: those of its hints that relied on something the outer
     /// chain removed, each sorted and once (SE's nested chaining). What the
-    /// inner search gives depends only on the two grids and the rule, and
-    /// the outer chains of one step meet the same grids again and again
-    /// (another premise, another of the step's rules): it is kept
-    /// (`memo`).
+    /// inner search gives depends only on the grid and the rule (the
+    /// parents are filtered by `source` here), and the outer chains meet
+    /// the same grids again and again (another premise, another of the
+    /// step's rules, the next step): it is kept (`memo`).
     pub(super) fn nested_potentials(
         &mut self,
         rule: Chaining,
@@ -214,11 +210,19 @@ impl Search<'_> {
         source: &Board,
         offs: &PotSet,
     ) -> Vec<u32> {
-        let inner = memo::answer(rule, grid, source, || inner_hints(rule, grid, source));
+        let inner = memo::answer(rule, grid, || inner_hints(rule, grid));
         let mut result = Vec::new();
         for kept in inner.iter() {
-            let parents: Vec<u32> = kept
+            let gone: Vec<(usize, u8)> = kept
                 .parents
+                .iter()
+                .copied()
+                .filter(|&(c, d)| source.has(c, d))
+                .collect();
+            if gone.is_empty() {
+                continue;
+            }
+            let parents: Vec<u32> = gone
                 .iter()
                 .filter_map(|&(c, d)| offs.get(key(c, d, false)))
                 .collect();
@@ -234,22 +238,20 @@ impl Search<'_> {
 }
 
 /// What a nested search gives the outer chain: one hint's eliminations,
-/// the candidates it needed gone, and its complexity and signature.
+/// the candidates missing from the grid it needed gone (those the outer
+/// chain removed are its parents), and its complexity and signature.
 pub(super) struct Inner {
     eliminations: Vec<(u8, u8)>,
     parents: Vec<(usize, u8)>,
     nested: Nested,
 }
 
-/// Every hint of `rule` on `grid` that relied on something gone since
-/// `source`, in SE's order (sorted stably by rating, complexity and kind,
-/// the first of each set of removals kept).
-fn inner_hints(rule: Chaining, grid: &Board, source: &Board) -> Vec<Inner> {
+/// Every hint of `rule` on `grid` that relied on a missing candidate, in
+/// SE's order (sorted stably by rating, complexity and kind, the first of
+/// each set of removals kept).
+fn inner_hints(rule: Chaining, grid: &Board) -> Vec<Inner> {
     let mut inner = Search::new(grid, rule);
-    inner.collect = Some(Collect {
-        initial: source,
-        found: Vec::new(),
-    });
+    inner.collect = Some(Collect::default());
     inner.run();
     let mut found = inner.collect.take().map(|c| c.found).unwrap_or_default();
     found.sort_by(|a, b| {
