@@ -11,6 +11,7 @@ use super::conjugates::Conjugates;
 use super::hint::{Hint, Placement, Removals, SeTechnique};
 use super::nested::Origin;
 use super::potential::{ASSUMED, Arena, Key, PotSet, cell, conjugate, digit, is_on, key};
+use super::reach::Reach;
 use super::scratch::Scratch;
 
 thread_local! {
@@ -98,6 +99,17 @@ pub(super) fn target_effect(board: &Board, target: Key) -> (Removals, Placement)
     } else {
         (vec![(c as u8, 1 << d)], None)
     }
+}
+
+/// Which of a candidate's static searches to run.
+#[derive(Clone, Copy)]
+pub(super) struct Wanted {
+    /// The cycles through it.
+    pub(super) cycles: bool,
+    /// The forcing chains from it on.
+    pub(super) from_on: bool,
+    /// The forcing chains from it off.
+    pub(super) from_off: bool,
 }
 
 /// One search over a board, with its arena of potentials.
@@ -234,13 +246,13 @@ impl<'a> Search<'a> {
             self.multiple_chains();
         } else {
             for (y, x) in [(false, true), (true, false), (true, true)] {
+                let reach = Reach::of(board, y, x);
                 for c in 0..81 {
                     if board.values[c] != 0 || board.count(c) <= 1 || crate::deadline::passed() {
                         continue;
                     }
                     for d in digits(board.cands[c]) {
-                        self.arena.clear();
-                        self.unary(c, d, y, x);
+                        self.unary(c, d, y, x, &reach);
                     }
                 }
             }
@@ -275,31 +287,21 @@ impl Search<'_> {
         }
     }
 
-    /// Forcing chains and cycles from one candidate (SE's unary chaining).
-    fn unary(&mut self, c: usize, d: u8, y: bool, x: bool) {
+    /// Forcing chains and cycles from one candidate (SE's unary chaining),
+    /// each searched only where `reach` says it can find something.
+    fn unary(&mut self, c: usize, d: u8, y: bool, x: bool, reach: &Reach) {
         if self.board.count(c) > 2 && !x {
             return;
         }
+        let wanted = reach.wanted(c, d, x);
+        if !(wanted.cycles || wanted.from_on || wanted.from_off) {
+            return;
+        }
+        self.arena.clear();
         let board = self.board;
-        let p_on = self.arena.add(key(c, d, true), &[], ASSUMED);
         let mut cycles = Scratch::<Vec<u32>>::take();
         let mut chains = Scratch::<Vec<u32>>::take();
-        let mut to_on = self.fresh();
-        let mut to_off = self.fresh();
-        to_on.add(&self.arena, p_on);
-        self.cycles(&mut to_on, &mut to_off, y, x, &mut cycles, key(c, d, true));
-        if x {
-            to_on.clear();
-            to_off.clear();
-            to_on.add(&self.arena, p_on);
-            self.forcing(&mut to_on, &mut to_off, y, &mut chains, key(c, d, true));
-            let p_off = self.arena.add(key(c, d, false), &[], ASSUMED);
-            to_on.clear();
-            to_off.clear();
-            to_off.add(&self.arena, p_off);
-            self.forcing(&mut to_on, &mut to_off, y, &mut chains, key(c, d, false));
-        }
-        self.recycle([to_on, to_off]);
+        self.unary_chains(c, d, y, x, wanted, &mut cycles, &mut chains);
         let sort_key = if y && x {
             4
         } else if y {
@@ -327,6 +329,42 @@ impl Search<'_> {
             let flat = self.arena.ancestors(target);
             self.submit(hint, base, &[target], flat, sort_key, Origin::Plain);
         }
+    }
+
+    /// The cycles and forcing chains from `(c, d)` that `wanted` asks
+    /// for: the potentials ending them, in the arena.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn unary_chains(
+        &mut self,
+        c: usize,
+        d: u8,
+        y: bool,
+        x: bool,
+        wanted: Wanted,
+        cycles: &mut Vec<u32>,
+        chains: &mut Vec<u32>,
+    ) {
+        let p_on = self.arena.add(key(c, d, true), &[], ASSUMED);
+        let mut to_on = self.fresh();
+        let mut to_off = self.fresh();
+        if wanted.cycles {
+            to_on.add(&self.arena, p_on);
+            self.cycles(&mut to_on, &mut to_off, y, x, cycles, key(c, d, true));
+        }
+        if wanted.from_on {
+            to_on.clear();
+            to_off.clear();
+            to_on.add(&self.arena, p_on);
+            self.forcing(&mut to_on, &mut to_off, y, chains, key(c, d, true));
+        }
+        if wanted.from_off {
+            let p_off = self.arena.add(key(c, d, false), &[], ASSUMED);
+            to_on.clear();
+            to_off.clear();
+            to_off.add(&self.arena, p_off);
+            self.forcing(&mut to_on, &mut to_off, y, chains, key(c, d, false));
+        }
+        self.recycle([to_on, to_off]);
     }
 
     fn cycles(

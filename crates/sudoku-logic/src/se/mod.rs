@@ -21,6 +21,7 @@ mod multiple;
 mod nested;
 mod plus;
 mod potential;
+mod reach;
 mod scratch;
 mod step;
 mod unique;

@@ -1,0 +1,409 @@
+//! Which static chains can succeed, before searching them. SE's static
+//! chains (forcing chains and cycles, X, Y or both) search breadth first
+//! from every candidate, "on" and "off", and on the hardest puzzles'
+//! nested grids fewer than one search in fifty finds anything. Whether a
+//! search can find something depends only on which "on" potentials it
+//! reaches, and those are the same for every start on one board: the
+//! links from an "on" potential to the next go through one "off" one and
+//! one strong link (a bivalue cell, a digit's two places in a house).
+//! So the reach of every candidate is worked out once a board (the strong
+//! components of that graph, each component's reach the union of its
+//! successors'), and each start asks a few set intersections:
+//! - a forcing chain from `(c, d)` on reaches `(c, d)` off exactly when an
+//!   "on" potential it reaches sees `(c, d)`;
+//! - one from `(c, d)` off reaches `(c, d)` on exactly when an "on"
+//!   potential reached through `(c, d)`'s strong links sees one of its
+//!   strong partners;
+//! - a cycle through `(c, d)` needs an "on" potential other than `(c, d)`
+//!   that it reaches and that leads back to it (the search may still find
+//!   none: it does not go back along its own chain).
+//!
+//! The search runs only where the answer is yes, and finds what it found
+//! before: a search that finds nothing changes nothing.
+
+use super::board::{Board, PEERS, digits};
+use super::chaining::Wanted;
+
+/// A set of indices: enough words for every candidate.
+type Set = [u64; WORDS];
+
+/// The words of a [`Set`].
+const WORDS: usize = CANDS.div_ceil(64);
+
+/// A candidate's number: `cell * 9 + digit - 1`.
+type Cand = u16;
+
+/// No entry.
+const NONE: u16 = u16::MAX;
+
+/// The candidates of 81 cells.
+const CANDS: usize = 729;
+
+/// A candidate's number.
+fn cand(c: usize, d: u8) -> Cand {
+    (c * 9 + usize::from(d) - 1) as Cand
+}
+
+/// The reach of every candidate on one board, for one kind of links.
+pub(super) struct Reach<'a> {
+    board: &'a Board,
+    /// Cell links (y) are followed.
+    y: bool,
+    /// Each candidate's strong partners: the potentials turned on when it is
+    /// off (the cell's other candidate with `y`, the digit's other place in
+    /// each house of two with `x`), [`NONE`] after the last.
+    strong: Box<[[Cand; 4]; CANDS]>,
+    /// Each candidate with a strong partner: its number in the sets below;
+    /// the others [`NONE`].
+    index: Box<[u16; CANDS]>,
+    /// The set's length in words.
+    words: usize,
+    /// For each candidate with strong partners (by index): the "on"
+    /// potentials reached once it is off (its strong partners and all they
+    /// reach), as a set of indices.
+    after_off: Vec<u64>,
+}
+
+impl<'a> Reach<'a> {
+    /// The reach on `board` with cell links (`y`), house links (`x`) or
+    /// both.
+    pub(super) fn of(board: &'a Board, y: bool, x: bool) -> Reach<'a> {
+        let mut strong = Box::new([[NONE; 4]; CANDS]);
+        let mut index = Box::new([NONE; CANDS]);
+        let mut nodes: Vec<Cand> = Vec::new();
+        for c in 0..81 {
+            for d in digits(board.cands[c]) {
+                let list = &mut strong[usize::from(cand(c, d))];
+                let mut n = 0;
+                if y && board.count(c) == 2 {
+                    let other = (board.cands[c] & !(1 << d)).trailing_zeros() as u8;
+                    list[n] = cand(c, other);
+                    n += 1;
+                }
+                if x {
+                    for &h in &super::board::HOUSE_OF[c] {
+                        let places = board.cells_of(usize::from(h), d) & !(1u128 << c);
+                        if places != 0 && places & (places - 1) == 0 {
+                            let o = cand(places.trailing_zeros() as usize, d);
+                            if !list[..n].contains(&o) {
+                                list[n] = o;
+                                n += 1;
+                            }
+                        }
+                    }
+                }
+                if n > 0 {
+                    index[usize::from(cand(c, d))] = nodes.len() as u16;
+                    nodes.push(cand(c, d));
+                }
+            }
+        }
+        let words = nodes.len().div_ceil(64).max(1);
+        let mut reach = Reach {
+            board,
+            y,
+            strong,
+            index,
+            words,
+            after_off: Vec::new(),
+        };
+        // The graph of "on" potentials: u leads to w when one of w's strong
+        // partners is among what u turns off.
+        let mut succ = vec![0u64; nodes.len() * words];
+        for (wi, &w) in nodes.iter().enumerate() {
+            for &v in reach.partners(w) {
+                reach.for_each_weak(v, |u| {
+                    let ui = reach.index[usize::from(u)];
+                    if ui != NONE {
+                        succ[usize::from(ui) * words + wi / 64] |= 1 << (wi % 64);
+                    }
+                });
+            }
+        }
+        let closure = closure(&succ, nodes.len(), words);
+        let mut after_off = vec![0u64; nodes.len() * words];
+        for (vi, &v) in nodes.iter().enumerate() {
+            for &w in reach.partners(v) {
+                let wi = usize::from(reach.index[usize::from(w)]);
+                after_off[vi * words + wi / 64] |= 1 << (wi % 64);
+                for k in 0..words {
+                    after_off[vi * words + k] |= closure[wi * words + k];
+                }
+            }
+        }
+        reach.after_off = after_off;
+        reach
+    }
+
+    /// The strong partners of a candidate.
+    fn partners(&self, v: Cand) -> &[Cand] {
+        let list = &self.strong[usize::from(v)];
+        let n = list.iter().position(|&p| p == NONE).unwrap_or(4);
+        &list[..n]
+    }
+
+    /// Calls `f` with each candidate `v` turns off when on: the cell's
+    /// other candidates with `y`, the digit's other places in its houses.
+    fn for_each_weak(&self, v: Cand, mut f: impl FnMut(Cand)) {
+        let (c, d) = (usize::from(v) / 9, (v % 9) as u8 + 1);
+        if self.y {
+            for e in digits(self.board.cands[c] & !(1 << d)) {
+                f(cand(c, e));
+            }
+        }
+        for &o in &PEERS[c] {
+            if self.board.has(usize::from(o), d) {
+                f(cand(usize::from(o), d));
+            }
+        }
+    }
+
+    /// Adds to `out` the indices of the "on" potentials that lead to `v`
+    /// on: those turning off one of its strong partners.
+    fn leading_to(&self, v: Cand, out: &mut Set) {
+        for &p in self.partners(v) {
+            self.for_each_weak(p, |u| {
+                let ui = usize::from(self.index[usize::from(u)]);
+                if ui != usize::from(NONE) {
+                    out[ui / 64] |= 1 << (ui % 64);
+                }
+            });
+        }
+    }
+
+    /// Which searches from `(c, d)` can find something: a cycle through it
+    /// on (with house links, `x`, forcing chains too), a forcing chain
+    /// from it on to it off, one from it off to it on.
+    pub(super) fn wanted(&self, c: usize, d: u8, x: bool) -> Wanted {
+        let words = self.words;
+        let v = cand(c, d);
+        // What `v` on turns off, and the "on" potentials reached from it.
+        let (mut seen, mut reached) = ([0u64; WORDS], [0u64; WORDS]);
+        self.for_each_weak(v, |u| {
+            let ui = self.index[usize::from(u)];
+            if ui != NONE {
+                let ui = usize::from(ui);
+                seen[ui / 64] |= 1 << (ui % 64);
+                let row = &self.after_off[ui * words..ui * words + words];
+                for (r, &o) in reached.iter_mut().zip(row) {
+                    *r |= o;
+                }
+            }
+        });
+        let from_on = x && meet(&reached[..words], &seen[..words]);
+        let vi = self.index[usize::from(v)];
+        if vi == NONE {
+            return Wanted {
+                cycles: false,
+                from_on,
+                from_off: false,
+            };
+        }
+        let vi = usize::from(vi);
+        let mut leading = [0u64; WORDS];
+        self.leading_to(v, &mut leading);
+        let from_off = x && meet(&self.after_off[vi * words..vi * words + words], &leading);
+        reached[vi / 64] &= !(1 << (vi % 64));
+        Wanted {
+            cycles: meet(&reached[..words], &leading[..words]),
+            from_on,
+            from_off,
+        }
+    }
+}
+
+/// Whether two sets meet.
+fn meet(a: &[u64], b: &[u64]) -> bool {
+    a.iter().zip(b).any(|(x, y)| x & y != 0)
+}
+
+/// What each of `n` nodes reaches in one step or more, given each node's
+/// successors (`words` words a node): Tarjan's strong components, each
+/// component's reach the union of its members' successors and of what
+/// they reach, the components found successors first.
+fn closure(succ: &[u64], n: usize, words: usize) -> Vec<u64> {
+    const UNSEEN: u32 = u32::MAX;
+    let mut order = vec![UNSEEN; n];
+    let mut low = vec![0u32; n];
+    let mut on_stack = vec![false; n];
+    let mut stack: Vec<usize> = Vec::new();
+    let mut component = vec![UNSEEN; n];
+    let mut comp_reach: Vec<u64> = Vec::new();
+    let mut out = vec![0u64; n * words];
+    let mut calls: Vec<(usize, usize)> = Vec::new();
+    let mut next = 0u32;
+    let successor = |u: usize, from: usize| -> Option<usize> {
+        let row = &succ[u * words..u * words + words];
+        let mut k = from / 64;
+        if k >= words {
+            return None;
+        }
+        let mut bits = row[k] & (u64::MAX << (from % 64));
+        loop {
+            if bits != 0 {
+                return Some(k * 64 + bits.trailing_zeros() as usize);
+            }
+            k += 1;
+            if k >= words {
+                return None;
+            }
+            bits = row[k];
+        }
+    };
+    for root in 0..n {
+        if order[root] != UNSEEN {
+            continue;
+        }
+        order[root] = next;
+        low[root] = next;
+        next += 1;
+        stack.push(root);
+        on_stack[root] = true;
+        calls.push((root, 0));
+        while let Some(&mut (u, ref mut at)) = calls.last_mut() {
+            if let Some(w) = successor(u, *at) {
+                *at = w + 1;
+                if order[w] == UNSEEN {
+                    order[w] = next;
+                    low[w] = next;
+                    next += 1;
+                    stack.push(w);
+                    on_stack[w] = true;
+                    calls.push((w, 0));
+                } else if on_stack[w] {
+                    low[u] = low[u].min(order[w]);
+                }
+                continue;
+            }
+            calls.pop();
+            if let Some(&(parent, _)) = calls.last() {
+                low[parent] = low[parent].min(low[u]);
+            }
+            if low[u] != order[u] {
+                continue;
+            }
+            // `u` roots a component: its members are on the stack above it.
+            let id = (comp_reach.len() / words) as u32;
+            let start = stack.iter().rposition(|&m| m == u).unwrap_or(0);
+            let members: Vec<usize> = stack.drain(start..).collect();
+            for &m in &members {
+                on_stack[m] = false;
+                component[m] = id;
+            }
+            let mut reach = vec![0u64; words];
+            for &m in &members {
+                let mut from = 0;
+                while let Some(w) = successor(m, from) {
+                    from = w + 1;
+                    reach[w / 64] |= 1 << (w % 64);
+                    let other = component[w];
+                    if other != id {
+                        let at = other as usize * words;
+                        for (r, &o) in reach.iter_mut().zip(&comp_reach[at..at + words]) {
+                            *r |= o;
+                        }
+                    }
+                }
+            }
+            for &m in &members {
+                out[m * words..m * words + words].copy_from_slice(&reach);
+            }
+            comp_reach.extend_from_slice(&reach);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::se::chaining::{Chaining, Search};
+    use crate::se::potential::key;
+
+    /// The board of a puzzle with some candidates struck out at random
+    /// (about one in `one_in`), so that strong links abound.
+    fn board(givens: &str, seed: u64, one_in: u64) -> Board {
+        let mut values = [0u8; 81];
+        for (v, c) in values.iter_mut().zip(givens.bytes()) {
+            *v = if c.is_ascii_digit() { c - b'0' } else { 0 };
+        }
+        let grid = sudoku_core::Grid::from_values(values).expect("a grid");
+        let mut board = Board::new(&grid);
+        let mut state = seed;
+        for c in 0..81 {
+            for d in digits(board.cands[c]) {
+                state = state
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                if (state >> 33).is_multiple_of(one_in) && board.count(c) > 1 {
+                    board.remove(c, 1 << d);
+                }
+            }
+        }
+        board
+    }
+
+    #[test]
+    fn the_searches_skipped_are_those_that_find_nothing() {
+        let puzzles = [
+            "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+            "..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2",
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        ];
+        let rule = Chaining {
+            multiple: false,
+            dynamic: false,
+            nishio: false,
+            level: 0,
+        };
+        // Searches that found something: cycles, from on, from off.
+        let mut found = [0; 3];
+        for (i, givens) in puzzles.iter().enumerate() {
+            for (seed, one_in) in [(0, u64::MAX), (i as u64, 3), (7 + i as u64, 4), (9, 6)] {
+                let board = board(givens, seed, one_in);
+                let mut search = Search::new(&board, rule);
+                for (y, x) in [(false, true), (true, false), (true, true)] {
+                    let reach = Reach::of(&board, y, x);
+                    for c in (0..81).filter(|&c| board.count(c) > 1) {
+                        if board.count(c) > 2 && !x {
+                            continue;
+                        }
+                        for d in digits(board.cands[c]) {
+                            let all = Wanted {
+                                cycles: true,
+                                from_on: x,
+                                from_off: x,
+                            };
+                            let (mut cycles, mut chains) = (Vec::new(), Vec::new());
+                            search.arena.clear();
+                            search.unary_chains(c, d, y, x, all, &mut cycles, &mut chains);
+                            let ends = |on: bool| {
+                                chains.iter().any(|&t| search.arena.key(t) == key(c, d, on))
+                            };
+                            let (from_on, from_off) = (ends(false), ends(true));
+                            let wanted = reach.wanted(c, d, x);
+                            let at = format!(
+                                "{givens} seed {seed}: r{}c{}#{d} y {y} x {x}",
+                                c / 9 + 1,
+                                c % 9 + 1
+                            );
+                            assert!(wanted.cycles || cycles.is_empty(), "a cycle skipped: {at}");
+                            assert_eq!(wanted.from_on, from_on, "from on: {at}");
+                            assert_eq!(wanted.from_off, from_off, "from off: {at}");
+                            // Each search ends at most at its start's conjugate.
+                            let ends = usize::from(from_on) + usize::from(from_off);
+                            assert_eq!(chains.len(), ends, "{at}");
+                            found[0] += usize::from(!cycles.is_empty());
+                            found[1] += usize::from(from_on);
+                            found[2] += usize::from(from_off);
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            found.iter().all(|&n| n > 100),
+            "too few searches found anything: {found:?}"
+        );
+    }
+}
