@@ -134,8 +134,12 @@ impl Search<'_> {
     fn rule_parents(&self, targets: &[u32], origin: Origin) -> Vec<(usize, u8)> {
         let current = self.board;
         let mut out: Vec<(usize, u8)> = Vec::new();
+        // Those in `out`, by `cell * 10 + digit`.
+        let mut seen = [0u64; 810usize.div_ceil(64)];
         let mut push = |c: usize, d: u8| {
-            if !out.contains(&(c, d)) {
+            let i = c * 10 + usize::from(d);
+            if seen[i / 64] & (1 << (i % 64)) == 0 {
+                seen[i / 64] |= 1 << (i % 64);
                 out.push((c, d));
             }
         };

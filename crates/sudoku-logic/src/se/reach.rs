@@ -24,9 +24,6 @@
 use super::board::{Board, PEERS, digits};
 use super::chaining::Wanted;
 
-/// A set of indices: enough words for every candidate.
-type Set = [u64; WORDS];
-
 /// The words of a [`Set`].
 const WORDS: usize = CANDS.div_ceil(64);
 
@@ -62,11 +59,16 @@ pub(super) struct Reach<'a> {
     /// potentials reached once it is off (its strong partners and all they
     /// reach), as a set of indices.
     after_off: Vec<u64>,
+    /// For each candidate with strong partners (by index): the "on"
+    /// potentials that lead to it on (those turning off one of its strong
+    /// partners), as a set of indices.
+    leading: Vec<u64>,
 }
 
 impl<'a> Reach<'a> {
     /// The reach on `board` with cell links (`y`), house links (`x`) or
     /// both.
+    #[inline(never)]
     pub(super) fn of(board: &'a Board, y: bool, x: bool) -> Reach<'a> {
         let mut strong = Box::new([[NONE; 4]; CANDS]);
         let mut index = Box::new([NONE; CANDS]);
@@ -106,20 +108,25 @@ impl<'a> Reach<'a> {
             index,
             words,
             after_off: Vec::new(),
+            leading: vec![0u64; nodes.len() * words],
         };
         // The graph of "on" potentials: u leads to w when one of w's strong
         // partners is among what u turns off.
         let mut succ = vec![0u64; nodes.len() * words];
+        let mut leading = std::mem::take(&mut reach.leading);
         for (wi, &w) in nodes.iter().enumerate() {
             for &v in reach.partners(w) {
                 reach.for_each_weak(v, |u| {
                     let ui = reach.index[usize::from(u)];
                     if ui != NONE {
-                        succ[usize::from(ui) * words + wi / 64] |= 1 << (wi % 64);
+                        let ui = usize::from(ui);
+                        succ[ui * words + wi / 64] |= 1 << (wi % 64);
+                        leading[wi * words + ui / 64] |= 1 << (ui % 64);
                     }
                 });
             }
         }
+        reach.leading = leading;
         let closure = closure(&succ, nodes.len(), words);
         let mut after_off = vec![0u64; nodes.len() * words];
         for (vi, &v) in nodes.iter().enumerate() {
@@ -158,22 +165,10 @@ impl<'a> Reach<'a> {
         }
     }
 
-    /// Adds to `out` the indices of the "on" potentials that lead to `v`
-    /// on: those turning off one of its strong partners.
-    fn leading_to(&self, v: Cand, out: &mut Set) {
-        for &p in self.partners(v) {
-            self.for_each_weak(p, |u| {
-                let ui = usize::from(self.index[usize::from(u)]);
-                if ui != usize::from(NONE) {
-                    out[ui / 64] |= 1 << (ui % 64);
-                }
-            });
-        }
-    }
-
     /// Which searches from `(c, d)` can find something: a cycle through it
     /// on (with house links, `x`, forcing chains too), a forcing chain
     /// from it on to it off, one from it off to it on.
+    #[inline(never)]
     pub(super) fn wanted(&self, c: usize, d: u8, x: bool) -> Wanted {
         let words = self.words;
         let v = cand(c, d);
@@ -200,12 +195,11 @@ impl<'a> Reach<'a> {
             };
         }
         let vi = usize::from(vi);
-        let mut leading = [0u64; WORDS];
-        self.leading_to(v, &mut leading);
-        let from_off = x && meet(&self.after_off[vi * words..vi * words + words], &leading);
+        let leading = &self.leading[vi * words..vi * words + words];
+        let from_off = x && meet(&self.after_off[vi * words..vi * words + words], leading);
         reached[vi / 64] &= !(1 << (vi % 64));
         Wanted {
-            cycles: meet(&reached[..words], &leading[..words]),
+            cycles: meet(&reached[..words], leading),
             from_on,
             from_off,
         }
@@ -221,6 +215,7 @@ fn meet(a: &[u64], b: &[u64]) -> bool {
 /// successors (`words` words a node): Tarjan's strong components, each
 /// component's reach the union of its members' successors and of what
 /// they reach, the components found successors first.
+#[inline(never)]
 fn closure(succ: &[u64], n: usize, words: usize) -> Vec<u64> {
     const UNSEEN: u32 = u32::MAX;
     let mut order = vec![UNSEEN; n];
