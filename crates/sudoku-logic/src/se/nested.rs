@@ -33,12 +33,44 @@ pub(super) struct Found {
     /// The candidates that had to be gone for the hint: (cell, digit).
     pub(super) parents: Vec<(usize, u8)>,
     pub(super) signature: u64,
+    /// Its place among all the hints the search found.
+    order: usize,
 }
 
-/// What a nested search keeps: every hint.
+impl Found {
+    /// What SE sorts the hints by (stably: the first found on a tie).
+    fn rank(&self) -> (f64, u32, u8) {
+        (self.hint.rating, self.complexity, self.sort_key)
+    }
+}
+
+/// What a nested search keeps: of the hints with the same removals, the
+/// one SE would keep, the least by rating, complexity and kind, the first
+/// found on a tie; the others would be dropped when sorted, so their
+/// parents and signature are not worked out.
 #[derive(Default)]
 pub(super) struct Collect {
-    pub(super) found: Vec<Found>,
+    found: Vec<Found>,
+    /// Where in `found` the hint for each set of removals is.
+    by_removals: std::collections::HashMap<Vec<(u8, u16)>, usize>,
+    /// How many hints were offered.
+    offered: usize,
+}
+
+impl Collect {
+    /// The kept hints in SE's order: by rating, complexity and kind, then
+    /// as found.
+    pub(super) fn into_sorted(self) -> Vec<Found> {
+        let mut found = self.found;
+        found.sort_by(|a, b| {
+            let (x, y) = (a.rank(), b.rank());
+            x.0.total_cmp(&y.0)
+                .then(x.1.cmp(&y.1))
+                .then(x.2.cmp(&y.2))
+                .then(a.order.cmp(&b.order))
+        });
+        found
+    }
 }
 
 impl Search<'_> {
@@ -65,16 +97,44 @@ impl Search<'_> {
             self.best.offer(hint, complexity, sort_key);
             return;
         }
+        let Some(collect) = &mut self.collect else {
+            return;
+        };
+        let order = collect.offered;
+        collect.offered += 1;
+        let kept = collect.by_removals.get(&hint.removals).copied();
+        if let Some(at) = kept {
+            let (rating, c, s) = collect.found[at].rank();
+            let better = hint
+                .rating
+                .total_cmp(&rating)
+                .then(complexity.cmp(&c))
+                .then(sort_key.cmp(&s))
+                .is_lt();
+            if !better {
+                return;
+            }
+        }
         let parents = self.rule_parents(targets, origin);
         let signature = self.arena.signature(targets);
-        if let Some(collect) = &mut self.collect {
-            collect.found.push(Found {
-                hint,
-                complexity,
-                sort_key,
-                parents,
-                signature,
-            });
+        let Some(collect) = &mut self.collect else {
+            return;
+        };
+        let removals = hint.removals.clone();
+        let found = Found {
+            hint,
+            complexity,
+            sort_key,
+            parents,
+            signature,
+            order,
+        };
+        match kept {
+            Some(at) => collect.found[at] = found,
+            None => {
+                collect.by_removals.insert(removals, collect.found.len());
+                collect.found.push(found);
+            }
         }
     }
 
@@ -257,21 +317,13 @@ fn inner_hints(rule: Chaining, grid: &Board) -> Vec<Inner> {
     let mut inner = Search::new(grid, rule);
     inner.collect = Some(Collect::default());
     inner.run();
-    let mut found = inner.collect.take().map(|c| c.found).unwrap_or_default();
-    found.sort_by(|a, b| {
-        a.hint
-            .rating
-            .total_cmp(&b.hint.rating)
-            .then(a.complexity.cmp(&b.complexity))
-            .then(a.sort_key.cmp(&b.sort_key))
-    });
-    let mut seen: Vec<Vec<(u8, u16)>> = Vec::new();
+    let found = inner
+        .collect
+        .take()
+        .map(Collect::into_sorted)
+        .unwrap_or_default();
     let mut kept = Vec::new();
     for f in found {
-        if seen.contains(&f.hint.removals) {
-            continue;
-        }
-        seen.push(f.hint.removals.clone());
         if f.parents.is_empty() {
             continue;
         }

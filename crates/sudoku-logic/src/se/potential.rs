@@ -2,6 +2,8 @@
 //! with the potentials that implied it, kept in an arena; and the ordered
 //! sets of them that SE's searches fill.
 
+use super::scratch::Scratch;
+
 /// A potential's key: `cell * 18 + (digit - 1) * 2 + on`.
 pub(crate) type Key = u16;
 
@@ -120,10 +122,11 @@ impl Arena {
     pub(crate) fn chain(&self, target: u32, out: &mut Vec<u32>) {
         out.clear();
         let mut seen = [0u64; KEYS.div_ceil(64)];
-        let mut todo = vec![target];
-        let mut next = Vec::new();
+        let mut todo = Scratch::<Vec<u32>>::take();
+        todo.push(target);
+        let mut next = Scratch::<Vec<u32>>::take();
         while !todo.is_empty() {
-            for &p in &todo {
+            for &p in todo.iter() {
                 let k = self.key(p) as usize;
                 if seen[k / 64] & (1 << (k % 64)) == 0 {
                     seen[k / 64] |= 1 << (k % 64);
@@ -144,10 +147,10 @@ impl Arena {
         }
         let mut seen: Vec<u64> = Vec::new();
         let mut total = 0;
-        let mut chain = Vec::new();
+        let mut chain = Scratch::<Vec<u32>>::take();
         for &t in targets {
             self.chain(t, &mut chain);
-            for &p in &chain {
+            for &p in chain.iter() {
                 let id = self.nodes[p as usize].nested;
                 if id != NONE {
                     let nested = self.nested[id as usize];
@@ -165,12 +168,12 @@ impl Arena {
     pub(crate) fn signature(&self, targets: &[u32]) -> u64 {
         use std::hash::{Hash, Hasher};
         let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        let mut chain = Vec::new();
+        let mut chain = Scratch::<Vec<u32>>::take();
         for &t in targets {
             self.key(t).hash(&mut hasher);
             self.chain(t, &mut chain);
             chain.len().hash(&mut hasher);
-            for &p in &chain {
+            for &p in chain.iter() {
                 self.key(p).hash(&mut hasher);
             }
         }
@@ -271,11 +274,12 @@ impl Arena {
     /// `getAncestorCount`: breadth first, one visit per key).
     pub(crate) fn ancestors(&self, n: u32) -> u32 {
         let mut seen = [0u64; KEYS.div_ceil(64)];
-        let mut todo = vec![n];
-        let mut next = Vec::new();
+        let mut todo = Scratch::<Vec<u32>>::take();
+        todo.push(n);
+        let mut next = Scratch::<Vec<u32>>::take();
         let mut count = 0;
         while !todo.is_empty() {
-            for &p in &todo {
+            for &p in todo.iter() {
                 let k = self.key(p) as usize;
                 if seen[k / 64] & (1 << (k % 64)) == 0 {
                     seen[k / 64] |= 1 << (k % 64);
