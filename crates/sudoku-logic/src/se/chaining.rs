@@ -267,13 +267,6 @@ impl Search<'_> {
             .unwrap_or_default()
     }
 
-    /// A copy of `other`, from the pool.
-    pub(super) fn copy(&mut self, other: &PotSet) -> PotSet {
-        let mut set = self.fresh();
-        set.copy_from(other);
-        set
-    }
-
     /// Gives sets back to the pool.
     pub(super) fn recycle(&mut self, sets: impl IntoIterator<Item = PotSet>) {
         for mut set in sets {

@@ -59,10 +59,8 @@ impl Search<'_> {
     fn cell_chains(&mut self, c: usize, card: u32) {
         let board = self.board;
         let nishio = self.rule.nishio;
-        let mut value_to_on: Vec<(u8, PotSet)> = Vec::new();
-        let mut value_to_off: Vec<(u8, PotSet)> = Vec::new();
-        let mut cell_to_on: Option<PotSet> = None;
-        let mut cell_to_off: Option<PotSet> = None;
+        let mut value_to_on: Vec<PotSet> = Vec::new();
+        let mut value_to_off: Vec<PotSet> = Vec::new();
         for d in digits(board.cands[c]) {
             if crate::deadline::passed() {
                 break;
@@ -84,36 +82,37 @@ impl Search<'_> {
             if !nishio {
                 self.region_chains(c, d, &on_to_on, &on_to_off);
             }
-            match (&mut cell_to_on, &mut cell_to_off) {
-                (Some(to_on), Some(to_off)) => {
-                    to_on.retain(&on_to_on);
-                    to_off.retain(&on_to_off);
-                }
-                _ => {
-                    cell_to_on = Some(self.copy(&on_to_on));
-                    cell_to_off = Some(self.copy(&on_to_off));
-                }
-            }
-            value_to_on.push((d, on_to_on));
-            value_to_off.push((d, on_to_off));
+            value_to_on.push(on_to_on);
+            value_to_off.push(on_to_off);
         }
         if !nishio && (card == 2 || (self.rule.multiple && card > 2)) {
-            for (set, outcomes) in [(&cell_to_on, &value_to_on), (&cell_to_off, &value_to_off)] {
-                let Some(set) = set else { continue };
-                for p in set.iter() {
-                    self.reduction(p, outcomes, 5, Origin::Cell);
-                }
+            for outcomes in [&value_to_on, &value_to_off] {
+                let outcomes: Vec<&PotSet> = outcomes.iter().collect();
+                self.reductions_of(&outcomes, 5, Origin::Cell);
             }
         }
-        self.recycle(cell_to_on.into_iter().chain(cell_to_off));
-        self.recycle(value_to_on.into_iter().map(|(_, s)| s));
-        self.recycle(value_to_off.into_iter().map(|(_, s)| s));
+        self.recycle(value_to_on);
+        self.recycle(value_to_off);
+    }
+
+    /// The cell or region forcing chains of `outcomes`, one per branch:
+    /// each potential of the first branch that every other one has too
+    /// (the intersection, in the first branch's order).
+    fn reductions_of(&mut self, outcomes: &[&PotSet], sort_key: u8, origin: Origin) {
+        let Some((first, others)) = outcomes.split_first() else {
+            return;
+        };
+        for &(p, k) in first.entries() {
+            if others.iter().all(|set| set.contains(k)) {
+                self.reduction(p, outcomes, sort_key, origin);
+            }
+        }
     }
 
     /// A cell or region forcing chain: `p` follows from every branch.
-    fn reduction(&mut self, p: u32, outcomes: &[(u8, PotSet)], sort_key: u8, origin: Origin) {
+    fn reduction(&mut self, p: u32, outcomes: &[&PotSet], sort_key: u8, origin: Origin) {
         let k = self.arena.key(p);
-        let targets: Vec<u32> = outcomes.iter().filter_map(|(_, set)| set.get(k)).collect();
+        let targets: Vec<u32> = outcomes.iter().filter_map(|set| set.get(k)).collect();
         self.offer_target(k, &targets, sort_key, super::potential::is_on(k), origin);
     }
 
@@ -190,38 +189,27 @@ impl Search<'_> {
             if HOUSES[h][pos.trailing_zeros() as usize] as usize != c {
                 continue;
             }
-            let mut pos_to_on: Vec<(u8, PotSet)> = Vec::new();
-            let mut pos_to_off: Vec<(u8, PotSet)> = Vec::new();
-            let mut region_to_on = self.copy(on_to_on);
-            let mut region_to_off = self.copy(on_to_off);
+            // The other places' chains; `c` is the first place (its own
+            // are `on_to_on` and `on_to_off`).
+            let mut others_on: Vec<PotSet> = Vec::new();
+            let mut others_off: Vec<PotSet> = Vec::new();
             for i in 0..9u8 {
-                if pos & (1 << i) == 0 {
+                let o = HOUSES[h][i as usize] as usize;
+                if pos & (1 << i) == 0 || o == c {
                     continue;
                 }
-                let o = HOUSES[h][i as usize] as usize;
-                if o == c {
-                    let (on, off) = (self.copy(on_to_on), self.copy(on_to_off));
-                    pos_to_on.push((i, on));
-                    pos_to_off.push((i, off));
-                } else {
-                    let mut other_on = self.fresh();
-                    let mut other_off = self.fresh();
-                    self.on_chaining(o, d, &mut other_on, &mut other_off);
-                    region_to_on.retain(&other_on);
-                    region_to_off.retain(&other_off);
-                    pos_to_on.push((i, other_on));
-                    pos_to_off.push((i, other_off));
-                }
+                let mut other_on = self.fresh();
+                let mut other_off = self.fresh();
+                self.on_chaining(o, d, &mut other_on, &mut other_off);
+                others_on.push(other_on);
+                others_off.push(other_off);
             }
-            for p in region_to_on.iter().collect::<Vec<_>>() {
-                self.reduction(p, &pos_to_on, 6, Origin::Region(kind));
+            for (mine, others) in [(on_to_on, &others_on), (on_to_off, &others_off)] {
+                let outcomes: Vec<&PotSet> = std::iter::once(mine).chain(others.iter()).collect();
+                self.reductions_of(&outcomes, 6, Origin::Region(kind));
             }
-            for p in region_to_off.iter().collect::<Vec<_>>() {
-                self.reduction(p, &pos_to_off, 6, Origin::Region(kind));
-            }
-            self.recycle([region_to_on, region_to_off]);
-            self.recycle(pos_to_on.into_iter().map(|(_, s)| s));
-            self.recycle(pos_to_off.into_iter().map(|(_, s)| s));
+            self.recycle(others_on);
+            self.recycle(others_off);
         }
     }
 

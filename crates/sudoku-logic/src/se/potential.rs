@@ -341,11 +341,6 @@ impl PotSet {
         self.order.clear();
     }
 
-    /// Makes the set a copy of `other`.
-    pub(crate) fn copy_from(&mut self, other: &PotSet) {
-        self.fill(&other.order);
-    }
-
     /// Makes the set hold `entries` (as [`entries`](Self::entries) gives
     /// them), in that order.
     pub(crate) fn fill(&mut self, entries: &[(u32, Key)]) {
@@ -364,17 +359,5 @@ impl PotSet {
     /// The potentials in insertion order.
     pub(crate) fn iter(&self) -> impl Iterator<Item = u32> + '_ {
         self.order.iter().map(|&(n, _)| n)
-    }
-
-    /// Keeps only the potentials whose key is in `other`.
-    pub(crate) fn retain(&mut self, other: &PotSet) {
-        let slot = &mut self.slot;
-        self.order.retain(|&(_, k)| {
-            let keep = other.contains(k);
-            if !keep {
-                slot[k as usize] = NONE;
-            }
-            keep
-        });
     }
 }
