@@ -27,6 +27,21 @@ use super::chaining::Wanted;
 /// The words of a [`Set`].
 const WORDS: usize = CANDS.div_ceil(64);
 
+/// Each cell's peers, as a set (bit `cell`).
+const PEER_MASK: [u128; 81] = {
+    let mut out = [0u128; 81];
+    let mut c = 0;
+    while c < 81 {
+        let mut i = 0;
+        while i < 20 {
+            out[c] |= 1 << PEERS[c][i];
+            i += 1;
+        }
+        c += 1;
+    }
+    out
+};
+
 /// A candidate's number: `cell * 9 + digit - 1`.
 type Cand = u16;
 
@@ -68,7 +83,6 @@ pub(super) struct Reach<'a> {
 impl<'a> Reach<'a> {
     /// The reach on `board` with cell links (`y`), house links (`x`) or
     /// both.
-    #[inline(never)]
     pub(super) fn of(board: &'a Board, y: bool, x: bool) -> Reach<'a> {
         let mut strong = Box::new([[NONE; 4]; CANDS]);
         let mut index = Box::new([NONE; CANDS]);
@@ -158,17 +172,16 @@ impl<'a> Reach<'a> {
                 f(cand(c, e));
             }
         }
-        for &o in &PEERS[c] {
-            if self.board.has(usize::from(o), d) {
-                f(cand(usize::from(o), d));
-            }
+        let mut cells = PEER_MASK[c] & self.board.digit_cells[usize::from(d)];
+        while cells != 0 {
+            f(cand(cells.trailing_zeros() as usize, d));
+            cells &= cells - 1;
         }
     }
 
     /// Which searches from `(c, d)` can find something: a cycle through it
     /// on (with house links, `x`, forcing chains too), a forcing chain
     /// from it on to it off, one from it off to it on.
-    #[inline(never)]
     pub(super) fn wanted(&self, c: usize, d: u8, x: bool) -> Wanted {
         let words = self.words;
         let v = cand(c, d);
@@ -215,7 +228,6 @@ fn meet(a: &[u64], b: &[u64]) -> bool {
 /// successors (`words` words a node): Tarjan's strong components, each
 /// component's reach the union of its members' successors and of what
 /// they reach, the components found successors first.
-#[inline(never)]
 fn closure(succ: &[u64], n: usize, words: usize) -> Vec<u64> {
     const UNSEEN: u32 = u32::MAX;
     let mut order = vec![UNSEEN; n];
