@@ -3,7 +3,7 @@
 //! see.
 
 use super::Sink;
-use super::board::{Board, PEERS, digits, sees};
+use super::board::{Board, PEERS, digits, sees, several};
 use super::combos;
 use super::hint::{Focus, Hint, SeTechnique};
 
@@ -45,7 +45,7 @@ pub(crate) fn aligned(board: &Board, degree: usize, sink: Sink) -> bool {
         if degree == 2 {
             return try_cells(board, &[c0, c1], &masks, sink);
         }
-        if (masks[c0] & masks[c1]).count_ones() < 2 {
+        if !several(masks[c0] & masks[c1]) {
             // Every triple with this pair needs two common excluders.
             return false;
         }
@@ -66,7 +66,7 @@ pub(crate) fn aligned(board: &Board, degree: usize, sink: Sink) -> bool {
 
 fn try_cells(board: &Board, cells: &[usize], masks: &[u128; 81], sink: Sink) -> bool {
     let common = cells.iter().fold(u128::MAX, |m, &c| m & masks[c]);
-    if common.count_ones() < 2 {
+    if !several(common) {
         return false;
     }
     let mut excl = [0u16; 20];

@@ -2,7 +2,7 @@
 //! walks houses, digits and cells in the order SE walks them, so that the
 //! first hint found is SE's first hint.
 
-use super::board::{Board, HOUSE_MASK, HOUSES};
+use super::board::{Board, HOUSE_MASK, HOUSE_OF, HOUSES, digits, several};
 use super::hint::{Focus, Hint, Pattern, SeTechnique};
 use super::{Sink, combos};
 
@@ -76,46 +76,54 @@ fn crosses(a: usize, b: usize) -> bool {
 /// Locked candidates; `direct` keeps only those that leave a hidden single
 /// in a third house, and places it.
 pub(crate) fn locking(board: &Board, direct: bool, sink: Sink) -> bool {
-    let table = board.position_table();
     let pairs = [(0..9, 18..27), (0..9, 9..18), (18..27, 0..9), (9..18, 0..9)];
     for (kind1, kind2) in pairs {
         for h1 in kind1.clone() {
-            for h2 in kind2.clone() {
-                if !crosses(h1, h2) {
+            // The digits of `h1` with two places or more, all in one house
+            // `h2` of the other kind (two houses of one kind are disjoint,
+            // so there is at most one), in SE's order: by `h2`, then digit.
+            let mut found = [(0usize, 0u8); 9];
+            let mut n = 0;
+            for d in 1..=9u8 {
+                let cells = board.cells_of(h1, d);
+                if !several(cells) {
                     continue;
                 }
-                for d in 1..=9u8 {
-                    let pos = table[h1][d as usize];
-                    if pos.count_ones() <= 1 {
-                        continue;
-                    }
-                    let inside = board.cells_of(h1, d) & !HOUSE_MASK[h2] == 0;
-                    if !inside {
-                        continue;
-                    }
-                    if direct {
-                        for h3 in kind1.clone() {
-                            if h3 == h1 || !crosses(h3, h2) {
-                                continue;
-                            }
-                            let pos3 = table[h3][d as usize];
-                            if pos3.count_ones() <= 1 {
-                                continue;
-                            }
-                            let outside = board.cells_of(h3, d) & !HOUSE_MASK[h2];
-                            if outside.count_ones() == 1 {
-                                let outside = [outside.trailing_zeros() as u8];
-                                let hint = locking_hint(board, h1, h2, d, Some(outside[0]));
-                                if hint.is_worth() && sink(hint) {
-                                    return true;
-                                }
+                let first = cells.trailing_zeros() as usize;
+                let h2 = usize::from(HOUSE_OF[first][kind2.start / 9]);
+                if cells & !HOUSE_MASK[h2] == 0 {
+                    found[n] = (h2, d);
+                    n += 1;
+                }
+            }
+            found[..n].sort_by_key(|&(h2, _)| h2);
+            for &(h2, d) in &found[..n] {
+                // Nothing to remove from the rest of `h2`: no hint.
+                if board.cells_of(h2, d) & !HOUSE_MASK[h1] == 0 {
+                    continue;
+                }
+                if direct {
+                    for h3 in kind1.clone() {
+                        if h3 == h1 || !crosses(h3, h2) {
+                            continue;
+                        }
+                        let cells3 = board.cells_of(h3, d);
+                        if !several(cells3) {
+                            continue;
+                        }
+                        let outside = cells3 & !HOUSE_MASK[h2];
+                        if outside != 0 && !several(outside) {
+                            let single = outside.trailing_zeros() as u8;
+                            let hint = locking_hint(board, h1, h2, d, Some(single));
+                            if hint.is_worth() && sink(hint) {
+                                return true;
                             }
                         }
-                    } else {
-                        let hint = locking_hint(board, h1, h2, d, None);
-                        if hint.is_worth() && sink(hint) {
-                            return true;
-                        }
+                    }
+                } else {
+                    let hint = locking_hint(board, h1, h2, d, None);
+                    if hint.is_worth() && sink(hint) {
+                        return true;
                     }
                 }
             }
@@ -314,30 +322,31 @@ pub(crate) fn naked_set(board: &Board, degree: usize, sink: Sink) -> bool {
 /// Basic fish of `degree` lines: columns as base first, then rows.
 pub(crate) fn fish(board: &Board, degree: usize, sink: Sink) -> bool {
     let table = board.position_table();
+    // How many cells hold each digit, in one pass.
     let mut occurrences = [0u32; 10];
-    for d in 1..=9u8 {
-        occurrences[d as usize] = board.occurrences(d);
+    for &v in &board.values {
+        occurrences[usize::from(v)] += 1;
     }
     for (base, cover) in [(18usize, 9usize), (9, 18)] {
         // For each digit, the base lines where it has 2 to `degree` places:
         // a fish needs all its base lines among them.
-        let mut eligible = [0u16; 10];
+        // Transposed: for each base line, the digits it is eligible for
+        // (bit `d`), those placed too often to make a fish left out.
+        let mut eligible = [0u16; 9];
         for d in 1..=9usize {
-            for i in 0..9 {
+            if occurrences[d] as usize + degree * 2 > 9 {
+                continue;
+            }
+            for (i, digits) in eligible.iter_mut().enumerate() {
                 let n = table[base + i][d].count_ones() as usize;
                 if (2..=degree).contains(&n) {
-                    eligible[d] |= 1 << i;
+                    *digits |= 1 << d;
                 }
             }
         }
         let stop = combos(degree, 9, |idx| {
-            let chosen: u16 = idx.iter().map(|&i| 1u16 << i).sum();
-            for d in 1..=9u8 {
-                if occurrences[d as usize] as usize + degree * 2 > 9
-                    || eligible[d as usize] & chosen != chosen
-                {
-                    continue;
-                }
+            let shared = idx.iter().fold(0x3fe, |m, &i| m & eligible[i]);
+            for d in digits(shared) {
                 let mut sets = [0u16; 4];
                 for (k, &i) in idx.iter().enumerate() {
                     sets[k] = table[base + i][d as usize];
@@ -357,6 +366,9 @@ pub(crate) fn fish(board: &Board, degree: usize, sink: Sink) -> bool {
                             removals.push((HOUSES[cover + j][k], 1u16 << d));
                         }
                     }
+                }
+                if removals.is_empty() {
+                    continue;
                 }
                 let (technique, rating) = match degree {
                     2 => (SeTechnique::XWing, 3.2),

@@ -121,6 +121,12 @@ pub(crate) fn sees(a: usize, b: usize) -> bool {
             || HOUSE_OF[a][2] == HOUSE_OF[b][2])
 }
 
+/// Whether a set of cells has two members or more (without a 128-bit
+/// popcount, which the baseline x86-64 build computes in software).
+pub(crate) fn several(cells: u128) -> bool {
+    cells & cells.wrapping_sub(1) != 0
+}
+
 /// The digits of a mask (bit `d` for digit `d`), ascending.
 pub(crate) fn digits(mask: u16) -> impl Iterator<Item = u8> {
     let mut left = mask & 0x3fe;
@@ -272,11 +278,6 @@ impl Board {
             .iter()
             .filter(|&&c| self.values[c as usize] == 0)
             .count() as u32
-    }
-
-    /// How many cells hold `digit`.
-    pub(crate) fn occurrences(&self, digit: u8) -> u32 {
-        self.values.iter().filter(|&&v| v == digit).count() as u32
     }
 
     /// Places `digit` in `cell` and removes it from the cell's peers.
