@@ -82,54 +82,58 @@ fn try_cells(board: &Board, cells: &[usize], masks: &[u128; 81], sink: Sink) -> 
     }
     let excl = &excl[..n_excl];
     let n = cells.len();
-    let mut lists = [[0u8; 9]; 3];
-    let mut lens = [0usize; 3];
-    for (i, &c) in cells.iter().enumerate() {
-        for d in digits(board.cands[c]) {
-            lists[i][lens[i]] = d;
-            lens[i] += 1;
-        }
-    }
-    let mut see = [[false; 3]; 3];
-    for i in 0..n {
-        for j in 0..n {
-            see[i][j] = i != j && sees(cells[i], cells[j]);
-        }
-    }
+    let cands = [
+        board.cands[cells[0]],
+        board.cands[cells[1]],
+        if n == 3 { board.cands[cells[2]] } else { 0 },
+    ];
+    let see01 = sees(cells[0], cells[1]);
+    let (see02, see12) = if n == 3 {
+        (sees(cells[0], cells[2]), sees(cells[1], cells[2]))
+    } else {
+        (false, false)
+    };
+    // The values each cell keeps: those of a combination with no two
+    // cells that see each other alike and no excluder's candidates all
+    // among its values. For each value of the first two cells, the third
+    // cell's values that complete it: an excluder within the two values
+    // leaves none, one that needs a single value more rules that out.
     let mut allowed = [0u16; 3];
-    let mut index = [0usize; 3];
-    loop {
-        let mut values = [0u8; 3];
-        for i in 0..n {
-            values[i] = lists[i][index[i]];
-        }
-        let clash = (0..n).any(|i| (i + 1..n).any(|j| values[i] == values[j] && see[i][j]));
-        // Only combinations that add something new need the excluders.
-        let new = (0..n).any(|i| allowed[i] & (1 << values[i]) == 0);
-        if new && !clash {
-            let mask: u16 = values[..n].iter().fold(0, |m, &v| m | 1 << v);
-            if !excl.iter().any(|&e| e & !mask == 0) {
-                for i in 0..n {
-                    allowed[i] |= 1 << values[i];
+    for v0 in digits(cands[0]) {
+        for v1 in digits(cands[1]) {
+            if v0 == v1 && see01 {
+                continue;
+            }
+            let pair = 1 << v0 | 1 << v1;
+            let mut third = if n == 3 { cands[2] } else { 1 };
+            if see02 {
+                third &= !(1 << v0);
+            }
+            if see12 {
+                third &= !(1 << v1);
+            }
+            for &e in excl {
+                let rest = e & !pair;
+                if rest == 0 {
+                    third = 0;
+                    break;
                 }
-                // Every value of every cell allowed: nothing to remove.
-                if (0..n).all(|i| allowed[i] == board.cands[cells[i]]) {
-                    return false;
+                if n == 3 && rest & (rest - 1) == 0 {
+                    third &= !rest;
                 }
             }
-        }
-        // Next combination.
-        let mut i = 0;
-        while i < n {
-            index[i] += 1;
-            if index[i] < lens[i] {
-                break;
+            if third == 0 {
+                continue;
             }
-            index[i] = 0;
-            i += 1;
-        }
-        if i == n {
-            break;
+            allowed[0] |= 1 << v0;
+            allowed[1] |= 1 << v1;
+            if n == 3 {
+                allowed[2] |= third;
+            }
+            // Every value of every cell allowed: nothing to remove.
+            if (0..n).all(|i| allowed[i] == cands[i]) {
+                return false;
+            }
         }
     }
     let removals: Vec<(u8, u16)> = cells

@@ -124,7 +124,8 @@ impl Search<'_> {
     /// Keeps the chain unless one as short has the same effect.
     fn record(&mut self, gone: CellSet) {
         let length = self.chain.len();
-        if let Some(&at) = self.by_effect.get(&(self.start_digit, gone))
+        let kept = self.by_effect.get(&(self.start_digit, gone)).copied();
+        if let Some(at) = kept
             && self.kept[at].0 <= length
         {
             return;
@@ -135,8 +136,8 @@ impl Search<'_> {
             (0..length - 1).map(|i| i % 2 == 0).collect(),
             gone.indices().map(|c| (c, self.start_digit)),
         );
-        match self.by_effect.get(&(self.start_digit, gone)) {
-            Some(&at) => self.kept[at] = (length, step),
+        match kept {
+            Some(at) => self.kept[at] = (length, step),
             None => {
                 self.by_effect
                     .insert((self.start_digit, gone), self.kept.len());
