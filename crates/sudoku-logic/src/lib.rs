@@ -39,6 +39,7 @@ mod net;
 mod notation;
 mod queues;
 mod rating;
+mod reachability;
 mod scale;
 mod se;
 mod solver;

@@ -21,26 +21,12 @@
 //! The search runs only where the answer is yes, and finds what it found
 //! before: a search that finds nothing changes nothing.
 
-use super::board::{Board, PEERS, digits};
+use super::board::{Board, PEER_MASK, digits};
 use super::chaining::Wanted;
+use crate::reachability;
 
-/// The words of a [`Set`].
+/// The most words a set of indices takes (one bit a candidate).
 const WORDS: usize = CANDS.div_ceil(64);
-
-/// Each cell's peers, as a set (bit `cell`).
-const PEER_MASK: [u128; 81] = {
-    let mut out = [0u128; 81];
-    let mut c = 0;
-    while c < 81 {
-        let mut i = 0;
-        while i < 20 {
-            out[c] |= 1 << PEERS[c][i];
-            i += 1;
-        }
-        c += 1;
-    }
-    out
-};
 
 /// A candidate's number: `cell * 9 + digit - 1`.
 type Cand = u16;
@@ -141,14 +127,25 @@ impl<'a> Reach<'a> {
             }
         }
         reach.leading = leading;
-        let closure = closure(&succ, nodes.len(), words);
+        // What each "on" potential reaches, itself included.
+        let closure = reachability::reach_by(nodes.len(), |u, at| {
+            let row = &succ[u * words..u * words + words];
+            let mut k = at / 64;
+            let mut bits = row.get(k)? & (u64::MAX << (at % 64));
+            while bits == 0 {
+                k += 1;
+                bits = *row.get(k)?;
+            }
+            let w = k * 64 + bits.trailing_zeros() as usize;
+            Some((w, w + 1))
+        });
         let mut after_off = vec![0u64; nodes.len() * words];
         for (vi, &v) in nodes.iter().enumerate() {
             for &w in reach.partners(v) {
                 let wi = usize::from(reach.index[usize::from(w)]);
-                after_off[vi * words + wi / 64] |= 1 << (wi % 64);
-                for k in 0..words {
-                    after_off[vi * words + k] |= closure[wi * words + k];
+                let row = &mut after_off[vi * words..vi * words + words];
+                for (r, &o) in row.iter_mut().zip(closure.from(wi)) {
+                    *r |= o;
                 }
             }
         }
@@ -222,103 +219,6 @@ impl<'a> Reach<'a> {
 /// Whether two sets meet.
 fn meet(a: &[u64], b: &[u64]) -> bool {
     a.iter().zip(b).any(|(x, y)| x & y != 0)
-}
-
-/// What each of `n` nodes reaches in one step or more, given each node's
-/// successors (`words` words a node): Tarjan's strong components, each
-/// component's reach the union of its members' successors and of what
-/// they reach, the components found successors first.
-fn closure(succ: &[u64], n: usize, words: usize) -> Vec<u64> {
-    const UNSEEN: u32 = u32::MAX;
-    let mut order = vec![UNSEEN; n];
-    let mut low = vec![0u32; n];
-    let mut on_stack = vec![false; n];
-    let mut stack: Vec<usize> = Vec::new();
-    let mut component = vec![UNSEEN; n];
-    let mut comp_reach: Vec<u64> = Vec::new();
-    let mut out = vec![0u64; n * words];
-    let mut calls: Vec<(usize, usize)> = Vec::new();
-    let mut next = 0u32;
-    let successor = |u: usize, from: usize| -> Option<usize> {
-        let row = &succ[u * words..u * words + words];
-        let mut k = from / 64;
-        if k >= words {
-            return None;
-        }
-        let mut bits = row[k] & (u64::MAX << (from % 64));
-        loop {
-            if bits != 0 {
-                return Some(k * 64 + bits.trailing_zeros() as usize);
-            }
-            k += 1;
-            if k >= words {
-                return None;
-            }
-            bits = row[k];
-        }
-    };
-    for root in 0..n {
-        if order[root] != UNSEEN {
-            continue;
-        }
-        order[root] = next;
-        low[root] = next;
-        next += 1;
-        stack.push(root);
-        on_stack[root] = true;
-        calls.push((root, 0));
-        while let Some(&mut (u, ref mut at)) = calls.last_mut() {
-            if let Some(w) = successor(u, *at) {
-                *at = w + 1;
-                if order[w] == UNSEEN {
-                    order[w] = next;
-                    low[w] = next;
-                    next += 1;
-                    stack.push(w);
-                    on_stack[w] = true;
-                    calls.push((w, 0));
-                } else if on_stack[w] {
-                    low[u] = low[u].min(order[w]);
-                }
-                continue;
-            }
-            calls.pop();
-            if let Some(&(parent, _)) = calls.last() {
-                low[parent] = low[parent].min(low[u]);
-            }
-            if low[u] != order[u] {
-                continue;
-            }
-            // `u` roots a component: its members are on the stack above it.
-            let id = (comp_reach.len() / words) as u32;
-            let start = stack.iter().rposition(|&m| m == u).unwrap_or(0);
-            let members: Vec<usize> = stack.drain(start..).collect();
-            for &m in &members {
-                on_stack[m] = false;
-                component[m] = id;
-            }
-            let mut reach = vec![0u64; words];
-            for &m in &members {
-                let mut from = 0;
-                while let Some(w) = successor(m, from) {
-                    from = w + 1;
-                    reach[w / 64] |= 1 << (w % 64);
-                    let other = component[w];
-                    if other != id {
-                        let at = other as usize * words;
-                        for (r, &o) in reach.iter_mut().zip(&comp_reach[at..at + words]) {
-                            *r |= o;
-                        }
-                    }
-                }
-            }
-            for &m in &members {
-                out[m * words..m * words + words].copy_from_slice(&reach);
-            }
-            comp_reach.extend_from_slice(&reach);
-        }
-    }
-    out
 }
 
 #[cfg(test)]

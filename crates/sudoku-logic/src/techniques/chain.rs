@@ -25,7 +25,6 @@ pub(super) mod forcing;
 mod lookahead;
 mod net;
 pub(super) mod nice_loop;
-mod reach;
 mod tables;
 
 pub(super) use closure::{Implied, closures};

@@ -4,9 +4,10 @@
 //! out with singles gives (`lookahead.rs`). (Its forcing chains read the
 //! tables themselves, `forcing.rs`, for their chains.)
 
+use super::lookahead;
 use super::tables::Tables;
-use super::{lookahead, reach};
 use crate::candidates::{bit, digits_of};
+use crate::reachability as reach;
 use crate::{Candidates, CellSet};
 
 /// What one assumption implies: for each digit (index `digit - 1`), the

@@ -2,7 +2,9 @@
 //! strongly connected components (Tarjan's algorithm, without recursion),
 //! then each component's reach as a bit set, built from those of the
 //! components it leads to. Far cheaper than a search from every state
-//! when most states reach much of the graph.
+//! when most states reach much of the graph. HoDoKu's chain tables
+//! (`techniques/chain/closure.rs`) and SE's static chains (`se/reach.rs`)
+//! both ask it.
 
 /// Each state's component, and each component's reach.
 pub(crate) struct Reach {
@@ -21,9 +23,19 @@ impl Reach {
 
 /// The reach of every state of the graph whose edges are `next`.
 pub(crate) fn reach(next: &[Vec<usize>]) -> Reach {
-    let n = next.len();
+    reach_by(next.len(), |v, i| next[v].get(i).map(|&w| (w, i + 1)))
+}
+
+/// The reach of every state of a graph of `n` states whose edges are
+/// given by `successor`: `successor(v, at)` is `v`'s next successor from
+/// position `at` and the position after it (`at` starts at 0), or `None`
+/// after the last. So the edges may be lists, bit sets or anything else.
+pub(crate) fn reach_by(
+    n: usize,
+    successor: impl Fn(usize, usize) -> Option<(usize, usize)>,
+) -> Reach {
     let words = n.div_ceil(64).max(1);
-    let (component, members) = components(next);
+    let (component, members) = components(n, &successor);
     // Tarjan's algorithm names a component only after every component it
     // leads to, so theirs are ready when its turn comes.
     let mut bits = vec![0u64; members.len() * words];
@@ -32,7 +44,9 @@ pub(crate) fn reach(next: &[Vec<usize>]) -> Reach {
         let own = &mut rest[..words];
         for &s in states {
             own[s / 64] |= 1 << (s % 64);
-            for &t in &next[s] {
+            let mut at = 0;
+            while let Some((t, next)) = successor(s, at) {
+                at = next;
                 let d = component[t];
                 if d != c {
                     for (w, x) in own.iter_mut().zip(&done[d * words..(d + 1) * words]) {
@@ -51,9 +65,11 @@ pub(crate) fn reach(next: &[Vec<usize>]) -> Reach {
 
 /// The strongly connected components: each state's, and each one's states,
 /// in the order Tarjan's algorithm finds them.
-fn components(next: &[Vec<usize>]) -> (Vec<usize>, Vec<Vec<usize>>) {
+fn components(
+    n: usize,
+    successor: &impl Fn(usize, usize) -> Option<(usize, usize)>,
+) -> (Vec<usize>, Vec<Vec<usize>>) {
     const UNSEEN: usize = usize::MAX;
-    let n = next.len();
     let mut index = vec![UNSEEN; n];
     let mut low = vec![0; n];
     let mut on_stack = vec![false; n];
@@ -61,7 +77,7 @@ fn components(next: &[Vec<usize>]) -> (Vec<usize>, Vec<Vec<usize>>) {
     let mut component = vec![UNSEEN; n];
     let mut members: Vec<Vec<usize>> = Vec::new();
     let mut counter = 0;
-    // The depth-first path: each state and how many of its edges are done.
+    // The depth-first path: each state and where its next edge is.
     let mut path: Vec<(usize, usize)> = Vec::new();
     for root in 0..n {
         if index[root] != UNSEEN {
@@ -80,9 +96,9 @@ fn components(next: &[Vec<usize>]) -> (Vec<usize>, Vec<Vec<usize>>) {
             let Some(&(v, done)) = path.last() else {
                 break;
             };
-            if let Some(&w) = next[v].get(done) {
+            if let Some((w, after)) = successor(v, done) {
                 let top = path.len() - 1;
-                path[top].1 += 1;
+                path[top].1 = after;
                 if index[w] == UNSEEN {
                     arrive = Some(w);
                 } else if on_stack[w] {
