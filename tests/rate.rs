@@ -87,9 +87,10 @@ fn a_puzzle_with_several_solutions_gets_no_rating() {
     assert!(!stdout(&output).contains('/'));
 }
 
-/// SE rates it 11.0 after 15 s (debug build) of nested forcing chains.
+/// Puzzle 43 of the forum's hardest list: SE rates it 11.7 after about
+/// 13 s (release build, one thread) of nested forcing chains.
 const HARD: &str =
-    "..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8";
+    "..8...5...4...2.9.7.......3.2...4......93.......2.1.6.5.......8.1.6...2...3...7..";
 
 #[test]
 fn a_puzzle_past_the_time_limit_gets_an_error_record_and_exit_4() {
