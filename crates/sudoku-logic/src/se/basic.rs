@@ -4,6 +4,7 @@
 
 use super::board::{Board, HOUSE_MASK, HOUSE_OF, HOUSES, digits, several};
 use super::hint::{Focus, Hint, Pattern, SeTechnique};
+use super::scope::Scope;
 use super::{Sink, combos};
 
 /// Boxes, then columns, then rows: the house order of most of SE's rules.
@@ -74,8 +75,9 @@ fn crosses(a: usize, b: usize) -> bool {
 }
 
 /// Locked candidates; `direct` keeps only those that leave a hidden single
-/// in a third house, and places it.
-pub(crate) fn locking(board: &Board, direct: bool, sink: Sink) -> bool {
+/// in a third house, and places it. Only the digits `scope` allows in the
+/// first house.
+pub(crate) fn locking(board: &Board, direct: bool, scope: &Scope, sink: Sink) -> bool {
     let pairs = [(0..9, 18..27), (0..9, 9..18), (18..27, 0..9), (9..18, 0..9)];
     for (kind1, kind2) in pairs {
         for h1 in kind1.clone() {
@@ -84,7 +86,7 @@ pub(crate) fn locking(board: &Board, direct: bool, sink: Sink) -> bool {
             // so there is at most one), in SE's order: by `h2`, then digit.
             let mut found = [(0usize, 0u8); 9];
             let mut n = 0;
-            for d in 1..=9u8 {
+            for d in digits(scope.digits(h1)) {
                 let cells = board.cells_of(h1, d);
                 if !several(cells) {
                     continue;
@@ -166,11 +168,22 @@ pub(crate) fn common_tuple(sets: &[u16], degree: usize) -> Option<u16> {
 }
 
 /// Hidden sets of `degree` digits; `direct` keeps only those that leave a
-/// hidden single in the house, and places it.
-pub(crate) fn hidden_set(board: &Board, degree: usize, direct: bool, sink: Sink) -> bool {
+/// hidden single in the house, and places it. Only sets with a digit
+/// `scope` allows in the house.
+pub(crate) fn hidden_set(
+    board: &Board,
+    degree: usize,
+    direct: bool,
+    scope: &Scope,
+    sink: Sink,
+) -> bool {
     let table = board.position_table();
     for range in BOX_COLUMN_ROW {
         for house in range {
+            let allowed = scope.digits(house);
+            if allowed == 0 {
+                continue;
+            }
             let empty = board.empty_cells(house) as usize;
             if !(empty > degree * 2 || (direct && empty > degree)) {
                 continue;
@@ -190,6 +203,9 @@ pub(crate) fn hidden_set(board: &Board, degree: usize, direct: bool, sink: Sink)
                     sets[k] = table[house][eligible[p] as usize];
                 }
                 let (values, sets) = (&values[..degree], &sets[..degree]);
+                if values.iter().all(|&d| allowed & (1 << d) == 0) {
+                    return false;
+                }
                 let Some(common) = common_tuple(sets, degree) else {
                     return false;
                 };
@@ -259,8 +275,8 @@ fn hidden_set_hint(
     }
 }
 
-/// Naked sets of `degree` cells.
-pub(crate) fn naked_set(board: &Board, degree: usize, sink: Sink) -> bool {
+/// Naked sets of `degree` cells, with a cell `scope` allows.
+pub(crate) fn naked_set(board: &Board, degree: usize, scope: &Scope, sink: Sink) -> bool {
     for range in BOX_COLUMN_ROW {
         for house in range {
             if (board.empty_cells(house) as usize) < degree * 2 {
@@ -274,7 +290,14 @@ pub(crate) fn naked_set(board: &Board, degree: usize, sink: Sink) -> bool {
                     (2..=degree).contains(&n)
                 })
                 .collect();
+            let in_scope = |i: usize| scope.has_cell(usize::from(HOUSES[house][i]));
+            if !eligible.iter().any(|&i| in_scope(i)) {
+                continue;
+            }
             let stop = combos(degree, eligible.len(), |pick| {
+                if !pick.iter().any(|&p| in_scope(eligible[p])) {
+                    return false;
+                }
                 let mut sets = [0u16; 4];
                 let mut chosen = 0u16;
                 for (k, &p) in pick.iter().enumerate() {
@@ -319,8 +342,9 @@ pub(crate) fn naked_set(board: &Board, degree: usize, sink: Sink) -> bool {
     false
 }
 
-/// Basic fish of `degree` lines: columns as base first, then rows.
-pub(crate) fn fish(board: &Board, degree: usize, sink: Sink) -> bool {
+/// Basic fish of `degree` lines: columns as base first, then rows; only
+/// those with a base line where `scope` allows the digit.
+pub(crate) fn fish(board: &Board, degree: usize, scope: &Scope, sink: Sink) -> bool {
     let table = board.position_table();
     // How many cells hold each digit, in one pass.
     let mut occurrences = [0u32; 10];
@@ -346,7 +370,8 @@ pub(crate) fn fish(board: &Board, degree: usize, sink: Sink) -> bool {
         }
         let stop = combos(degree, 9, |idx| {
             let shared = idx.iter().fold(0x3fe, |m, &i| m & eligible[i]);
-            for d in digits(shared) {
+            let allowed = idx.iter().fold(0, |m, &i| m | scope.digits(base + i));
+            for d in digits(shared & allowed) {
                 let mut sets = [0u16; 4];
                 for (k, &i) in idx.iter().enumerate() {
                     sets[k] = table[base + i][d as usize];

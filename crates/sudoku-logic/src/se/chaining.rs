@@ -376,14 +376,21 @@ impl Search<'_> {
         pending_off.extend(to_off.iter());
         let mut length = 0;
         let mut made = Scratch::<Vec<u32>>::take();
+        let closing = self.closing(source, y, x);
         while !pending_on.is_empty() || !pending_off.is_empty() {
             length += 1;
             while let Some(p) = pending_on.pop_front() {
                 self.on_to_off(board, p, y, &mut made);
                 for &q in made.iter() {
-                    if !self.arena.has_first_ancestor(p, self.arena.key(q)) {
+                    let k = self.arena.key(q);
+                    // SE goes on from every way to an "off" potential, but
+                    // the second turns on only what the first did, and so
+                    // only ever finds a cycle: it goes on only where it
+                    // closes one.
+                    if !self.arena.has_first_ancestor(p, k)
+                        && (to_off.add(&self.arena, q) || closing.contains(&k))
+                    {
                         pending_off.push_back(q);
-                        to_off.add(&self.arena, q);
                     }
                 }
             }
@@ -402,6 +409,27 @@ impl Search<'_> {
                 }
             }
         }
+    }
+
+    /// The "off" potentials that turn `source` (on) back on: its strong
+    /// partners, the cell's other candidate (`y`) and the digit's other
+    /// place in a house of two (`x`).
+    fn closing(&mut self, source: Key, y: bool, x: bool) -> Vec<Key> {
+        let (c, d) = (cell(source), digit(source));
+        let board = self.board;
+        let mut out = Vec::new();
+        if y && board.count(c) == 2 {
+            let other = (board.cands[c] & !(1 << d)).trailing_zeros() as u8;
+            out.push(key(c, other, false));
+        }
+        if x {
+            for o in self.conjugates().at(c, d) {
+                if o != super::conjugates::NONE {
+                    out.push(key(usize::from(o), d, false));
+                }
+            }
+        }
+        out
     }
 
     fn forcing(

@@ -17,7 +17,8 @@ fn exactly_two(cells: u128) -> bool {
 
 impl Search<'_> {
     /// The conjugates of the search's board, worked out on first use.
-    fn conjugates(&mut self) -> &Conjugates {
+    #[inline]
+    pub(super) fn conjugates(&mut self) -> &Conjugates {
         let board = self.board;
         self.conjugates.get_or_insert_with(|| Conjugates::of(board))
     }

@@ -22,6 +22,7 @@ mod nested;
 mod plus;
 mod potential;
 mod reach;
+mod scope;
 mod scratch;
 mod step;
 mod unique;
@@ -94,18 +95,19 @@ fn first_hint(board: &Board) -> Option<Hint> {
         true
     };
     let sink: Sink = &mut take;
+    let all = &scope::Scope::ALL;
     let done = basic::hidden_single(board, sink)
-        || basic::locking(board, true, sink)
-        || basic::hidden_set(board, 2, true, sink)
+        || basic::locking(board, true, all, sink)
+        || basic::hidden_set(board, 2, true, all, sink)
         || basic::naked_single(board, sink)
-        || basic::hidden_set(board, 3, true, sink)
-        || basic::locking(board, false, sink)
-        || basic::naked_set(board, 2, sink)
-        || basic::fish(board, 2, sink)
-        || basic::hidden_set(board, 2, false, sink)
-        || basic::naked_set(board, 3, sink)
-        || basic::fish(board, 3, sink)
-        || basic::hidden_set(board, 3, false, sink)
+        || basic::hidden_set(board, 3, true, all, sink)
+        || basic::locking(board, false, all, sink)
+        || basic::naked_set(board, 2, all, sink)
+        || basic::fish(board, 2, all, sink)
+        || basic::hidden_set(board, 2, false, all, sink)
+        || basic::naked_set(board, 3, all, sink)
+        || basic::fish(board, 3, all, sink)
+        || basic::hidden_set(board, 3, false, all, sink)
         || wing::wing(board, false, sink)
         || wing::wing(board, true, sink);
     if done {
@@ -114,9 +116,9 @@ fn first_hint(board: &Board) -> Option<Hint> {
     if let Some(hint) = unique::unique_loop(board) {
         return Some(hint);
     }
-    let done = basic::naked_set(board, 4, sink)
-        || basic::fish(board, 4, sink)
-        || basic::hidden_set(board, 4, false, sink);
+    let done = basic::naked_set(board, 4, all, sink)
+        || basic::fish(board, 4, all, sink)
+        || basic::hidden_set(board, 4, false, all, sink);
     if done {
         return found;
     }

@@ -8,6 +8,7 @@ use super::board::{Board, HOUSES};
 use super::chaining::{Chaining, Search};
 use super::hint::{Hint, Pattern};
 use super::potential::{ADVANCED, PotSet, key};
+use super::scope::Scope;
 
 /// The candidates, as (cell, digit), that were in `source` and are gone
 /// from `grid` and that the hint's pattern needed gone (SE's
@@ -64,6 +65,8 @@ impl Search<'_> {
     /// first rule that gives any (SE's `getAdvancedPotentials`, level 1).
     pub(super) fn advanced(&mut self, grid: &Board, source: &Board, offs: &PotSet) -> Vec<u32> {
         let mut result = Vec::new();
+        // Only hints that needed gone what the chain removed count.
+        let scope = &Scope::changed(source, grid);
         for rule in 0..4 {
             let mut hints: Vec<Hint> = Vec::new();
             let mut collect = |hint: Hint| {
@@ -71,10 +74,10 @@ impl Search<'_> {
                 false
             };
             match rule {
-                0 => basic::locking(grid, false, &mut collect),
-                1 => basic::hidden_set(grid, 2, false, &mut collect),
-                2 => basic::naked_set(grid, 2, &mut collect),
-                _ => basic::fish(grid, 2, &mut collect),
+                0 => basic::locking(grid, false, scope, &mut collect),
+                1 => basic::hidden_set(grid, 2, false, scope, &mut collect),
+                2 => basic::naked_set(grid, 2, scope, &mut collect),
+                _ => basic::fish(grid, 2, scope, &mut collect),
             };
             for hint in &hints {
                 let Some(pattern) = &hint.pattern else {

@@ -64,6 +64,9 @@ pub(super) struct Reach<'a> {
     /// potentials that lead to it on (those turning off one of its strong
     /// partners), as a set of indices.
     leading: Vec<u64>,
+    /// For each candidate with strong partners: the "on" potentials it
+    /// reaches on, itself included.
+    closure: reachability::Reach,
 }
 
 impl<'a> Reach<'a> {
@@ -109,6 +112,7 @@ impl<'a> Reach<'a> {
             words,
             after_off: Vec::new(),
             leading: vec![0u64; nodes.len() * words],
+            closure: reachability::reach_by(0, |_, _| None),
         };
         // The graph of "on" potentials: u leads to w when one of w's strong
         // partners is among what u turns off.
@@ -150,6 +154,7 @@ impl<'a> Reach<'a> {
             }
         }
         reach.after_off = after_off;
+        reach.closure = closure;
         reach
     }
 
@@ -182,6 +187,17 @@ impl<'a> Reach<'a> {
     pub(super) fn wanted(&self, c: usize, d: u8, x: bool) -> Wanted {
         let words = self.words;
         let v = cand(c, d);
+        let vi = self.index[usize::from(v)];
+        if vi != NONE {
+            return self.wanted_of_node(v, usize::from(vi), x);
+        }
+        if !x {
+            return Wanted {
+                cycles: false,
+                from_on: false,
+                from_off: false,
+            };
+        }
         // What `v` on turns off, and the "on" potentials reached from it.
         let (mut seen, mut reached) = ([0u64; WORDS], [0u64; WORDS]);
         self.for_each_weak(v, |u| {
@@ -195,21 +211,42 @@ impl<'a> Reach<'a> {
                 }
             }
         });
-        let from_on = x && meet(&reached[..words], &seen[..words]);
-        let vi = self.index[usize::from(v)];
-        if vi == NONE {
-            return Wanted {
-                cycles: false,
-                from_on,
-                from_off: false,
-            };
+        // Not in the graph: no strong partner to come back through.
+        Wanted {
+            cycles: false,
+            from_on: meet(&reached[..words], &seen[..words]),
+            from_off: false,
         }
-        let vi = usize::from(vi);
+    }
+
+    /// [`Reach::wanted`] for a candidate of the graph (`vi` its index):
+    /// what it reaches on in one step or more is what it reaches on (its
+    /// closure) but perhaps itself, which neither a cycle nor a forcing
+    /// chain from it on counts, so the closure answers at once.
+    fn wanted_of_node(&self, v: Cand, vi: usize, x: bool) -> Wanted {
+        let words = self.words;
+        let reached = self.closure.from(vi);
+        let mut from_on = false;
+        if x {
+            self.for_each_weak(v, |u| {
+                let ui = self.index[usize::from(u)];
+                if ui != NONE && reached[usize::from(ui) / 64] & (1 << (ui % 64)) != 0 {
+                    from_on = true;
+                }
+            });
+        }
         let leading = &self.leading[vi * words..vi * words + words];
         let from_off = x && meet(&self.after_off[vi * words..vi * words + words], leading);
-        reached[vi / 64] &= !(1 << (vi % 64));
+        let cycles = reached
+            .iter()
+            .zip(leading)
+            .enumerate()
+            .any(|(k, (&r, &l))| {
+                let me = if k == vi / 64 { 1 << (vi % 64) } else { 0 };
+                r & l & !me != 0
+            });
         Wanted {
-            cycles: meet(&reached[..words], leading),
+            cycles,
             from_on,
             from_off,
         }
