@@ -4,15 +4,14 @@
 //! chain's complexity (its number of distinct potentials), and with it its
 //! rating, is SE's.
 
-use std::collections::VecDeque;
-
 use super::board::{Board, PEERS, digits};
 use super::conjugates::Conjugates;
 use super::hint::{Hint, Placement, Removals, SeTechnique};
 use super::nested::Origin;
-use super::potential::{ASSUMED, Arena, Key, PotSet, cell, conjugate, digit, is_on, key};
+use super::potential::{Arena, Key, PotSet, cell, digit, is_on, key};
 use super::reach::Reach;
 use super::scratch::Scratch;
+use super::static_chains::{Links, Spread};
 
 thread_local! {
     /// Emptied candidate sets, kept for reuse by every search of the
@@ -245,14 +244,16 @@ impl<'a> Search<'a> {
         if self.rule.multiple || self.rule.dynamic {
             self.multiple_chains();
         } else {
+            let mut spread = Box::<Spread>::default();
             for (y, x) in [(false, true), (true, false), (true, true)] {
-                let reach = Reach::of(board, y, x);
+                let links = Links::of(board, y, x);
+                let reach = Reach::of(&links);
                 for c in 0..81 {
                     if board.values[c] != 0 || board.count(c) <= 1 || crate::deadline::passed() {
                         continue;
                     }
                     for d in digits(board.cands[c]) {
-                        self.unary(c, d, y, x, &reach);
+                        self.unary(c, d, y, x, &reach, &links, &mut spread);
                     }
                 }
             }
@@ -282,7 +283,17 @@ impl Search<'_> {
 
     /// Forcing chains and cycles from one candidate (SE's unary chaining),
     /// each searched only where `reach` says it can find something.
-    fn unary(&mut self, c: usize, d: u8, y: bool, x: bool, reach: &Reach) {
+    #[allow(clippy::too_many_arguments)]
+    fn unary(
+        &mut self,
+        c: usize,
+        d: u8,
+        y: bool,
+        x: bool,
+        reach: &Reach,
+        links: &Links,
+        spread: &mut Spread,
+    ) {
         if self.board.count(c) > 2 && !x {
             return;
         }
@@ -294,7 +305,7 @@ impl Search<'_> {
         let board = self.board;
         let mut cycles = Scratch::<Vec<u32>>::take();
         let mut chains = Scratch::<Vec<u32>>::take();
-        self.unary_chains(c, d, y, x, wanted, &mut cycles, &mut chains);
+        self.unary_chains(links, spread, c, d, wanted, &mut cycles, &mut chains);
         let sort_key = if y && x {
             4
         } else if y {
@@ -325,152 +336,26 @@ impl Search<'_> {
     }
 
     /// The cycles and forcing chains from `(c, d)` that `wanted` asks
-    /// for: the potentials ending them, in the arena.
+    /// for, over `links`: the potentials ending them, in the arena.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn unary_chains(
         &mut self,
+        links: &Links,
+        spread: &mut Spread,
         c: usize,
         d: u8,
-        y: bool,
-        x: bool,
         wanted: Wanted,
         cycles: &mut Vec<u32>,
         chains: &mut Vec<u32>,
     ) {
-        let p_on = self.arena.add(key(c, d, true), &[], ASSUMED);
-        let mut to_on = self.fresh();
-        let mut to_off = self.fresh();
         if wanted.cycles {
-            to_on.add(&self.arena, p_on);
-            self.cycles(&mut to_on, &mut to_off, y, x, cycles, key(c, d, true));
+            self.cycles(links, spread, key(c, d, true), cycles);
         }
         if wanted.from_on {
-            to_on.clear();
-            to_off.clear();
-            to_on.add(&self.arena, p_on);
-            self.forcing(&mut to_on, &mut to_off, y, chains, key(c, d, true));
+            chains.extend(self.forcing(links, spread, key(c, d, true)));
         }
         if wanted.from_off {
-            let p_off = self.arena.add(key(c, d, false), &[], ASSUMED);
-            to_on.clear();
-            to_off.clear();
-            to_off.add(&self.arena, p_off);
-            self.forcing(&mut to_on, &mut to_off, y, chains, key(c, d, false));
-        }
-        self.recycle([to_on, to_off]);
-    }
-
-    fn cycles(
-        &mut self,
-        to_on: &mut PotSet,
-        to_off: &mut PotSet,
-        y: bool,
-        x: bool,
-        cycles: &mut Vec<u32>,
-        source: Key,
-    ) {
-        let board = self.board;
-        let mut pending_on = Scratch::<VecDeque<u32>>::take();
-        pending_on.extend(to_on.iter());
-        let mut pending_off = Scratch::<VecDeque<u32>>::take();
-        pending_off.extend(to_off.iter());
-        let mut length = 0;
-        let mut made = Scratch::<Vec<u32>>::take();
-        let closing = self.closing(source, y, x);
-        while !pending_on.is_empty() || !pending_off.is_empty() {
-            length += 1;
-            while let Some(p) = pending_on.pop_front() {
-                self.on_to_off(board, p, y, &mut made);
-                for &q in made.iter() {
-                    let k = self.arena.key(q);
-                    // SE goes on from every way to an "off" potential, but
-                    // the second turns on only what the first did, and so
-                    // only ever finds a cycle: it goes on only where it
-                    // closes one.
-                    if !self.arena.has_first_ancestor(p, k)
-                        && (to_off.add(&self.arena, q) || closing.contains(&k))
-                    {
-                        pending_off.push_back(q);
-                    }
-                }
-            }
-            length += 1;
-            while let Some(p) = pending_off.pop_front() {
-                self.off_to_on(board, None, to_off, p, y, x, &mut made);
-                for &q in made.iter() {
-                    let k = self.arena.key(q);
-                    if length >= 4 && k == source {
-                        cycles.push(q);
-                    }
-                    if !to_on.contains(k) {
-                        pending_on.push_back(q);
-                        to_on.add(&self.arena, q);
-                    }
-                }
-            }
-        }
-    }
-
-    /// The "off" potentials that turn `source` (on) back on: its strong
-    /// partners, the cell's other candidate (`y`) and the digit's other
-    /// place in a house of two (`x`).
-    fn closing(&mut self, source: Key, y: bool, x: bool) -> Vec<Key> {
-        let (c, d) = (cell(source), digit(source));
-        let board = self.board;
-        let mut out = Vec::new();
-        if y && board.count(c) == 2 {
-            let other = (board.cands[c] & !(1 << d)).trailing_zeros() as u8;
-            out.push(key(c, other, false));
-        }
-        if x {
-            for o in self.conjugates().at(c, d) {
-                if o != super::conjugates::NONE {
-                    out.push(key(usize::from(o), d, false));
-                }
-            }
-        }
-        out
-    }
-
-    fn forcing(
-        &mut self,
-        to_on: &mut PotSet,
-        to_off: &mut PotSet,
-        y: bool,
-        chains: &mut Vec<u32>,
-        source: Key,
-    ) {
-        let board = self.board;
-        let mut pending_on = Scratch::<VecDeque<u32>>::take();
-        pending_on.extend(to_on.iter());
-        let mut pending_off = Scratch::<VecDeque<u32>>::take();
-        pending_off.extend(to_off.iter());
-        let mut made = Scratch::<Vec<u32>>::take();
-        while !pending_on.is_empty() || !pending_off.is_empty() {
-            while let Some(p) = pending_on.pop_front() {
-                self.on_to_off(board, p, y, &mut made);
-                for &q in made.iter() {
-                    let k = self.arena.key(q);
-                    if conjugate(k) == source && !chains.iter().any(|&n| self.arena.key(n) == k) {
-                        chains.push(q);
-                    }
-                    if !self.arena.has_first_ancestor(p, k) && to_off.add(&self.arena, q) {
-                        pending_off.push_back(q);
-                    }
-                }
-            }
-            while let Some(p) = pending_off.pop_front() {
-                self.off_to_on(board, None, to_off, p, y, true, &mut made);
-                for &q in made.iter() {
-                    let k = self.arena.key(q);
-                    if conjugate(k) == source && !chains.iter().any(|&n| self.arena.key(n) == k) {
-                        chains.push(q);
-                    }
-                    if to_on.add(&self.arena, q) {
-                        pending_on.push_back(q);
-                    }
-                }
-            }
+            chains.extend(self.forcing(links, spread, key(c, d, false)));
         }
     }
 

@@ -24,6 +24,7 @@ mod potential;
 mod reach;
 mod scope;
 mod scratch;
+mod static_chains;
 mod step;
 mod unique;
 mod wing;

@@ -257,19 +257,6 @@ impl Arena {
         self.key(p)
     }
 
-    /// Whether a potential with `key` is an ancestor of `child` along first
-    /// parents (SE's `isParent`).
-    pub(crate) fn has_first_ancestor(&self, child: u32, key: Key) -> bool {
-        let mut p = child;
-        while let Some(parent) = self.first_parent(p) {
-            if self.key(parent) == key {
-                return true;
-            }
-            p = parent;
-        }
-        false
-    }
-
     /// The number of distinct potentials among `n` and its ancestors (SE's
     /// `getAncestorCount`: breadth first, one visit per key).
     pub(crate) fn ancestors(&self, n: u32) -> u32 {

@@ -21,8 +21,8 @@
 //! The search runs only where the answer is yes, and finds what it found
 //! before: a search that finds nothing changes nothing.
 
-use super::board::{Board, PEER_MASK, digits};
 use super::chaining::Wanted;
+use super::static_chains::Links;
 use crate::reachability;
 
 /// The most words a set of indices takes (one bit a candidate).
@@ -44,13 +44,8 @@ fn cand(c: usize, d: u8) -> Cand {
 
 /// The reach of every candidate on one board, for one kind of links.
 pub(super) struct Reach<'a> {
-    board: &'a Board,
-    /// Cell links (y) are followed.
-    y: bool,
-    /// Each candidate's strong partners: the potentials turned on when it is
-    /// off (the cell's other candidate with `y`, the digit's other place in
-    /// each house of two with `x`), [`NONE`] after the last.
-    strong: Box<[[Cand; 4]; CANDS]>,
+    /// The board's links of that kind.
+    links: &'a Links,
     /// Each candidate with a strong partner: its number in the sets below;
     /// the others [`NONE`].
     index: Box<[u16; CANDS]>,
@@ -70,44 +65,19 @@ pub(super) struct Reach<'a> {
 }
 
 impl<'a> Reach<'a> {
-    /// The reach on `board` with cell links (`y`), house links (`x`) or
-    /// both.
-    pub(super) fn of(board: &'a Board, y: bool, x: bool) -> Reach<'a> {
-        let mut strong = Box::new([[NONE; 4]; CANDS]);
+    /// The reach over `links` (a board's, of one kind).
+    pub(super) fn of(links: &'a Links) -> Reach<'a> {
         let mut index = Box::new([NONE; CANDS]);
         let mut nodes: Vec<Cand> = Vec::new();
-        for c in 0..81 {
-            for d in digits(board.cands[c]) {
-                let list = &mut strong[usize::from(cand(c, d))];
-                let mut n = 0;
-                if y && board.count(c) == 2 {
-                    let other = (board.cands[c] & !(1 << d)).trailing_zeros() as u8;
-                    list[n] = cand(c, other);
-                    n += 1;
-                }
-                if x {
-                    for &h in &super::board::HOUSE_OF[c] {
-                        let places = board.cells_of(usize::from(h), d) & !(1u128 << c);
-                        if places != 0 && places & (places - 1) == 0 {
-                            let o = cand(places.trailing_zeros() as usize, d);
-                            if !list[..n].contains(&o) {
-                                list[n] = o;
-                                n += 1;
-                            }
-                        }
-                    }
-                }
-                if n > 0 {
-                    index[usize::from(cand(c, d))] = nodes.len() as u16;
-                    nodes.push(cand(c, d));
-                }
+        for v in 0..CANDS {
+            if links.partners(v).next().is_some() {
+                index[v] = nodes.len() as u16;
+                nodes.push(v as Cand);
             }
         }
         let words = nodes.len().div_ceil(64).max(1);
         let mut reach = Reach {
-            board,
-            y,
-            strong,
+            links,
             index,
             words,
             after_off: Vec::new(),
@@ -119,15 +89,15 @@ impl<'a> Reach<'a> {
         let mut succ = vec![0u64; nodes.len() * words];
         let mut leading = std::mem::take(&mut reach.leading);
         for (wi, &w) in nodes.iter().enumerate() {
-            for &v in reach.partners(w) {
-                reach.for_each_weak(v, |u| {
-                    let ui = reach.index[usize::from(u)];
+            for v in links.partners(usize::from(w)) {
+                for u in links.weak_of(v) {
+                    let ui = reach.index[u];
                     if ui != NONE {
                         let ui = usize::from(ui);
                         succ[ui * words + wi / 64] |= 1 << (wi % 64);
                         leading[wi * words + ui / 64] |= 1 << (ui % 64);
                     }
-                });
+                }
             }
         }
         reach.leading = leading;
@@ -145,8 +115,8 @@ impl<'a> Reach<'a> {
         });
         let mut after_off = vec![0u64; nodes.len() * words];
         for (vi, &v) in nodes.iter().enumerate() {
-            for &w in reach.partners(v) {
-                let wi = usize::from(reach.index[usize::from(w)]);
+            for w in links.partners(usize::from(v)) {
+                let wi = usize::from(reach.index[w]);
                 let row = &mut after_off[vi * words..vi * words + words];
                 for (r, &o) in row.iter_mut().zip(closure.from(wi)) {
                     *r |= o;
@@ -156,29 +126,6 @@ impl<'a> Reach<'a> {
         reach.after_off = after_off;
         reach.closure = closure;
         reach
-    }
-
-    /// The strong partners of a candidate.
-    fn partners(&self, v: Cand) -> &[Cand] {
-        let list = &self.strong[usize::from(v)];
-        let n = list.iter().position(|&p| p == NONE).unwrap_or(4);
-        &list[..n]
-    }
-
-    /// Calls `f` with each candidate `v` turns off when on: the cell's
-    /// other candidates with `y`, the digit's other places in its houses.
-    fn for_each_weak(&self, v: Cand, mut f: impl FnMut(Cand)) {
-        let (c, d) = (usize::from(v) / 9, (v % 9) as u8 + 1);
-        if self.y {
-            for e in digits(self.board.cands[c] & !(1 << d)) {
-                f(cand(c, e));
-            }
-        }
-        let mut cells = PEER_MASK[c] & self.board.digit_cells[usize::from(d)];
-        while cells != 0 {
-            f(cand(cells.trailing_zeros() as usize, d));
-            cells &= cells - 1;
-        }
     }
 
     /// Which searches from `(c, d)` can find something: a cycle through it
@@ -200,8 +147,8 @@ impl<'a> Reach<'a> {
         }
         // What `v` on turns off, and the "on" potentials reached from it.
         let (mut seen, mut reached) = ([0u64; WORDS], [0u64; WORDS]);
-        self.for_each_weak(v, |u| {
-            let ui = self.index[usize::from(u)];
+        for u in self.links.weak_of(usize::from(v)) {
+            let ui = self.index[u];
             if ui != NONE {
                 let ui = usize::from(ui);
                 seen[ui / 64] |= 1 << (ui % 64);
@@ -210,7 +157,7 @@ impl<'a> Reach<'a> {
                     *r |= o;
                 }
             }
-        });
+        }
         // Not in the graph: no strong partner to come back through.
         Wanted {
             cycles: false,
@@ -228,11 +175,9 @@ impl<'a> Reach<'a> {
         let reached = self.closure.from(vi);
         let mut from_on = false;
         if x {
-            self.for_each_weak(v, |u| {
-                let ui = self.index[usize::from(u)];
-                if ui != NONE && reached[usize::from(ui) / 64] & (1 << (ui % 64)) != 0 {
-                    from_on = true;
-                }
+            from_on = self.links.weak_of(usize::from(v)).any(|u| {
+                let ui = self.index[u];
+                ui != NONE && reached[usize::from(ui) / 64] & (1 << (ui % 64)) != 0
             });
         }
         let leading = &self.leading[vi * words..vi * words + words];
@@ -261,8 +206,10 @@ fn meet(a: &[u64], b: &[u64]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::se::board::{Board, digits};
     use crate::se::chaining::{Chaining, Search};
     use crate::se::potential::key;
+    use crate::se::static_chains::Spread;
 
     /// The board of a puzzle with some candidates struck out at random
     /// (about one in `one_in`), so that strong links abound.
@@ -306,8 +253,10 @@ mod tests {
             for (seed, one_in) in [(0, u64::MAX), (i as u64, 3), (7 + i as u64, 4), (9, 6)] {
                 let board = board(givens, seed, one_in);
                 let mut search = Search::new(&board, rule);
+                let mut spread = Spread::default();
                 for (y, x) in [(false, true), (true, false), (true, true)] {
-                    let reach = Reach::of(&board, y, x);
+                    let links = Links::of(&board, y, x);
+                    let reach = Reach::of(&links);
                     for c in (0..81).filter(|&c| board.count(c) > 1) {
                         if board.count(c) > 2 && !x {
                             continue;
@@ -320,7 +269,15 @@ mod tests {
                             };
                             let (mut cycles, mut chains) = (Vec::new(), Vec::new());
                             search.arena.clear();
-                            search.unary_chains(c, d, y, x, all, &mut cycles, &mut chains);
+                            search.unary_chains(
+                                &links,
+                                &mut spread,
+                                c,
+                                d,
+                                all,
+                                &mut cycles,
+                                &mut chains,
+                            );
                             let ends = |on: bool| {
                                 chains.iter().any(|&t| search.arena.key(t) == key(c, d, on))
                             };
