@@ -136,6 +136,12 @@ impl Search<'_> {
                 Origin::Plain,
             );
         }
+        if !contradiction && !reduction {
+            // SE follows the candidate off too, but only a contradiction or
+            // a double forcing chain would use what follows (a static
+            // search leaves nothing else behind).
+            return;
+        }
         let mut off_to_on = self.fresh();
         let mut off_to_off = self.fresh();
         off_to_off.add(&self.arena, p_off);
