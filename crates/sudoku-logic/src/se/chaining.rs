@@ -11,7 +11,7 @@ use super::nested::Origin;
 use super::potential::{Arena, Key, PotSet, cell, digit, is_on, key};
 use super::reach::Reach;
 use super::scratch::Scratch;
-use super::static_chains::{Links, Spread};
+use super::static_chains::{Kind, Links, Spread};
 
 thread_local! {
     /// Emptied candidate sets, kept for reuse by every search of the
@@ -244,16 +244,17 @@ impl<'a> Search<'a> {
         if self.rule.multiple || self.rule.dynamic {
             self.multiple_chains();
         } else {
-            let mut spread = Box::<Spread>::default();
+            let mut spread = Scratch::<Spread>::take();
+            let links = Links::of(board);
             for (y, x) in [(false, true), (true, false), (true, true)] {
-                let links = Links::of(board, y, x);
-                let reach = Reach::of(&links);
+                let links = links.kind(y, x);
+                let reach = Reach::of(links);
                 for c in 0..81 {
                     if board.values[c] != 0 || board.count(c) <= 1 || crate::deadline::passed() {
                         continue;
                     }
                     for d in digits(board.cands[c]) {
-                        self.unary(c, d, y, x, &reach, &links, &mut spread);
+                        self.unary(c, d, y, x, &reach, links, &mut spread);
                     }
                 }
             }
@@ -291,7 +292,7 @@ impl Search<'_> {
         y: bool,
         x: bool,
         reach: &Reach,
-        links: &Links,
+        links: Kind,
         spread: &mut Spread,
     ) {
         if self.board.count(c) > 2 && !x {
@@ -340,7 +341,7 @@ impl Search<'_> {
     #[allow(clippy::too_many_arguments)]
     pub(super) fn unary_chains(
         &mut self,
-        links: &Links,
+        links: Kind,
         spread: &mut Spread,
         c: usize,
         d: u8,

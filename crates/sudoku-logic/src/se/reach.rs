@@ -22,7 +22,7 @@
 //! before: a search that finds nothing changes nothing.
 
 use super::chaining::Wanted;
-use super::static_chains::Links;
+use super::static_chains::Kind;
 use crate::reachability;
 
 /// The most words a set of indices takes (one bit a candidate).
@@ -45,7 +45,7 @@ fn cand(c: usize, d: u8) -> Cand {
 /// The reach of every candidate on one board, for one kind of links.
 pub(super) struct Reach<'a> {
     /// The board's links of that kind.
-    links: &'a Links,
+    links: Kind<'a>,
     /// Each candidate with a strong partner: its number in the sets below;
     /// the others [`NONE`].
     index: Box<[u16; CANDS]>,
@@ -66,7 +66,7 @@ pub(super) struct Reach<'a> {
 
 impl<'a> Reach<'a> {
     /// The reach over `links` (a board's, of one kind).
-    pub(super) fn of(links: &'a Links) -> Reach<'a> {
+    pub(super) fn of(links: Kind<'a>) -> Reach<'a> {
         let mut index = Box::new([NONE; CANDS]);
         let mut nodes: Vec<Cand> = Vec::new();
         for v in 0..CANDS {
@@ -209,7 +209,7 @@ mod tests {
     use crate::se::board::{Board, digits};
     use crate::se::chaining::{Chaining, Search};
     use crate::se::potential::key;
-    use crate::se::static_chains::Spread;
+    use crate::se::static_chains::{Links, Spread};
 
     /// The board of a puzzle with some candidates struck out at random
     /// (about one in `one_in`), so that strong links abound.
@@ -254,9 +254,10 @@ mod tests {
                 let board = board(givens, seed, one_in);
                 let mut search = Search::new(&board, rule);
                 let mut spread = Spread::default();
+                let links = Links::of(&board);
                 for (y, x) in [(false, true), (true, false), (true, true)] {
-                    let links = Links::of(&board, y, x);
-                    let reach = Reach::of(&links);
+                    let links = links.kind(y, x);
+                    let reach = Reach::of(links);
                     for c in (0..81).filter(|&c| board.count(c) > 1) {
                         if board.count(c) > 2 && !x {
                             continue;
@@ -270,7 +271,7 @@ mod tests {
                             let (mut cycles, mut chains) = (Vec::new(), Vec::new());
                             search.arena.clear();
                             search.unary_chains(
-                                &links,
+                                links,
                                 &mut spread,
                                 c,
                                 d,

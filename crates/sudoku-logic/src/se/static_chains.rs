@@ -9,11 +9,14 @@
 //! in a hint are written to the arena, link by link as SE would have
 //! built them, with the same parents and causes.
 
+use std::cell::RefCell;
 use std::collections::VecDeque;
+use std::thread::LocalKey;
 
 use super::board::{Board, HOUSE_OF, digits};
 use super::chaining::Search;
 use super::potential::{ASSUMED, BOX, Cause, KEYS, Key, NAKED, cell, conjugate, digit, is_on, key};
+use super::scratch::{Reusable, Scratch};
 
 /// No key, no parent.
 const NO: u32 = u32::MAX;
@@ -25,38 +28,83 @@ fn cand(k: Key) -> usize {
     usize::from(k / 2)
 }
 
-/// The links of one board for one kind of chain, in the order SE follows
-/// them.
+/// The links of one board, in the order SE follows them; a kind of chain
+/// takes some of them ([`Kind`]).
 pub(super) struct Links {
-    /// Where each candidate's weak links start in `weak` (and end: the
+    /// Each cell's candidates.
+    cands: [u16; 81],
+    /// Where each candidate's house links start in `weak` (and end: the
     /// next candidate's start).
     weak_at: Vec<u32>,
-    /// What each candidate turns off when on, as "off" keys: its cell's
-    /// other candidates (`y`), then the digit's other places in its box,
-    /// row and column, each cell once.
+    /// What each candidate turns off in its houses when on, as "off" keys:
+    /// the digit's other places in its box, row and column, each cell once.
     weak: Vec<Key>,
-    /// What each candidate turns on when off, as "on" keys: its cell's
-    /// other candidate when it has two (`y`), then the digit's other place
-    /// in each house with two (`x`), each cell once; [`END`] after the last.
-    strong: Vec<[Key; 4]>,
+    /// What each candidate turns on in its cell when off: the cell's other
+    /// candidate when it has two, as an "on" key, else [`END`].
+    cell_partner: Vec<Key>,
+    /// What each candidate turns on in its houses when off, as "on" keys:
+    /// the digit's other place in each house with two, each cell once;
+    /// [`END`] after the last.
+    house_partners: Vec<[Key; 3]>,
+}
+
+thread_local! {
+    static LINKS: RefCell<Vec<Links>> = const { RefCell::new(Vec::new()) };
+    static SPREADS: RefCell<Vec<Spread>> = const { RefCell::new(Vec::new()) };
+}
+
+impl Default for Links {
+    fn default() -> Links {
+        Links {
+            cands: [0; 81],
+            weak_at: Vec::with_capacity(730),
+            weak: Vec::new(),
+            cell_partner: vec![END; 729],
+            house_partners: vec![[END; 3]; 729],
+        }
+    }
+}
+
+impl Reusable for Links {
+    fn pool() -> &'static LocalKey<RefCell<Vec<Self>>> {
+        &LINKS
+    }
+    fn empty(&mut self) {
+        self.weak_at.clear();
+        self.weak.clear();
+        self.cell_partner.fill(END);
+        self.house_partners.fill([END; 3]);
+    }
+}
+
+impl Reusable for Spread {
+    fn pool() -> &'static LocalKey<RefCell<Vec<Self>>> {
+        &SPREADS
+    }
+    fn empty(&mut self) {
+        self.clear();
+    }
 }
 
 impl Links {
-    /// The links of `board`: cell links with `y`, house links (those
-    /// turning a candidate on) with `x`.
-    pub(super) fn of(board: &Board, y: bool, x: bool) -> Links {
-        let mut weak_at = Vec::with_capacity(730);
-        let mut weak = Vec::new();
-        let mut strong = vec![[END; 4]; 729];
+    /// The links of `board`, in a buffer of the thread's.
+    pub(super) fn of(board: &Board) -> Scratch<Links> {
+        let mut links = Scratch::<Links>::take();
+        let Links {
+            cands,
+            weak_at,
+            weak,
+            cell_partner,
+            house_partners,
+        } = &mut *links;
+        *cands = board.cands;
         for c in 0..81 {
             for d in 1..=9u8 {
                 weak_at.push(weak.len() as u32);
                 if !board.has(c, d) {
                     continue;
                 }
-                if y {
-                    weak.extend(digits(board.cands[c] & !(1 << d)).map(|v| key(c, v, false)));
-                }
+                let v = c * 9 + usize::from(d) - 1;
                 let mut seen = 1u128 << c;
                 for &h in &HOUSE_OF[c] {
                     let mut cells = board.cells_of(usize::from(h), d) & !seen;
@@ -66,63 +114,87 @@ impl Links {
                         cells &= cells - 1;
                     }
                 }
-                let list = &mut strong[c * 9 + usize::from(d) - 1];
-                let mut n = 0;
-                if y && board.count(c) == 2 {
+                if board.count(c) == 2 {
                     let other = (board.cands[c] & !(1 << d)).trailing_zeros() as u8;
-                    list[n] = key(c, other, true);
-                    n += 1;
+                    cell_partner[v] = key(c, other, true);
                 }
-                if x {
-                    let mut seen = 0u128;
-                    for &h in &HOUSE_OF[c] {
-                        let rest = board.cells_of(usize::from(h), d) & !(1u128 << c);
-                        if rest == 0 || rest & (rest - 1) != 0 || seen & rest != 0 {
-                            continue;
-                        }
-                        seen |= rest;
-                        list[n] = key(rest.trailing_zeros() as usize, d, true);
-                        n += 1;
+                let (list, mut n, mut seen) = (&mut house_partners[v], 0, 0u128);
+                for &h in &HOUSE_OF[c] {
+                    let rest = board.cells_of(usize::from(h), d) & !(1u128 << c);
+                    if rest == 0 || rest & (rest - 1) != 0 || seen & rest != 0 {
+                        continue;
                     }
+                    seen |= rest;
+                    list[n] = key(rest.trailing_zeros() as usize, d, true);
+                    n += 1;
                 }
             }
         }
         weak_at.push(weak.len() as u32);
-        Links {
-            weak_at,
-            weak,
-            strong,
-        }
+        links
+    }
+
+    /// The links of a kind of chain: cell links with `y`, house links
+    /// turning a candidate on with `x` (those turning one off always).
+    pub(super) fn kind(&self, y: bool, x: bool) -> Kind<'_> {
+        Kind { links: self, y, x }
+    }
+}
+
+/// The links one kind of chain follows.
+#[derive(Clone, Copy)]
+pub(super) struct Kind<'a> {
+    links: &'a Links,
+    y: bool,
+    x: bool,
+}
+
+impl<'a> Kind<'a> {
+    /// The "off" keys an "on" key turns off: its cell's other candidates
+    /// (`y`), then the digit's other places in its houses.
+    fn weak(self, on: Key) -> impl Iterator<Item = Key> + 'a {
+        let (c, d) = (cell(on), digit(on));
+        let others = if self.y {
+            self.links.cands[c] & !(1 << d)
+        } else {
+            0
+        };
+        let v = cand(on);
+        let houses =
+            &self.links.weak[self.links.weak_at[v] as usize..self.links.weak_at[v + 1] as usize];
+        digits(others)
+            .map(move |e| key(c, e, false))
+            .chain(houses.iter().copied())
+    }
+
+    /// The "on" keys an "off" key turns on: the cell's other candidate
+    /// (`y`), then the digit's other place in each house of two (`x`).
+    fn strong(self, off: Key) -> impl Iterator<Item = Key> + 'a {
+        let v = cand(off);
+        let in_cell = if self.y {
+            self.links.cell_partner[v]
+        } else {
+            END
+        };
+        let houses: &[Key] = if self.x {
+            &self.links.house_partners[v]
+        } else {
+            &[]
+        };
+        std::iter::once(in_cell)
+            .chain(houses.iter().copied())
+            .filter(|&k| k != END)
     }
 
     /// The candidates (`cell * 9 + digit - 1`) candidate `v` turns off
     /// when on.
-    pub(super) fn weak_of(&self, v: usize) -> impl Iterator<Item = usize> + '_ {
-        self.weak[self.weak_at[v] as usize..self.weak_at[v + 1] as usize]
-            .iter()
-            .map(|&k| cand(k))
+    pub(super) fn weak_of(self, v: usize) -> impl Iterator<Item = usize> + 'a {
+        self.weak(key(v / 9, (v % 9) as u8 + 1, true)).map(cand)
     }
 
     /// The candidates candidate `v` turns on when off (its strong partners).
-    pub(super) fn partners(&self, v: usize) -> impl Iterator<Item = usize> + '_ {
-        self.strong[v]
-            .iter()
-            .take_while(|&&k| k != END)
-            .map(|&k| cand(k))
-    }
-
-    /// The "off" keys an "on" key turns off.
-    fn weak(&self, on: Key) -> &[Key] {
-        let v = cand(on);
-        &self.weak[self.weak_at[v] as usize..self.weak_at[v + 1] as usize]
-    }
-
-    /// The "on" keys an "off" key turns on.
-    fn strong(&self, off: Key) -> impl Iterator<Item = Key> + '_ {
-        self.strong[cand(off)]
-            .iter()
-            .copied()
-            .take_while(|&k| k != END)
+    pub(super) fn partners(self, v: usize) -> impl Iterator<Item = usize> + 'a {
+        self.strong(key(v / 9, (v % 9) as u8 + 1, false)).map(cand)
     }
 }
 
@@ -276,7 +348,7 @@ impl Search<'_> {
     /// arena.
     pub(super) fn cycles(
         &mut self,
-        links: &Links,
+        links: Kind,
         spread: &mut Spread,
         source: Key,
         cycles: &mut Vec<u32>,
@@ -290,7 +362,7 @@ impl Search<'_> {
         while !spread.pending_on.is_empty() || !spread.pending_off.is_empty() {
             length += 1;
             while let Some(p) = spread.pending_on.pop_front() {
-                for &q in links.weak(p) {
+                for q in links.weak(p) {
                     if !spread.before(p, q) && (insert(&mut spread.off, q) || closing.contains(&q))
                     {
                         spread.ways.push((q, u32::from(p)));
@@ -321,12 +393,7 @@ impl Search<'_> {
     /// The forcing chain from `source` (on or off) to its conjugate, if
     /// any, as SE's breadth-first search finds it first
     /// (`doForcingChains`): its last potential, in the arena.
-    pub(super) fn forcing(
-        &mut self,
-        links: &Links,
-        spread: &mut Spread,
-        source: Key,
-    ) -> Option<u32> {
+    pub(super) fn forcing(&mut self, links: Kind, spread: &mut Spread, source: Key) -> Option<u32> {
         if super::potential::is_on(source) {
             spread.start_on(source);
         } else {
@@ -336,7 +403,7 @@ impl Search<'_> {
         // All "on" potentials pending, then all "off" ones, in turn.
         while !spread.pending_on.is_empty() || !spread.pending_off.is_empty() {
             while let Some(p) = spread.pending_on.pop_front() {
-                for &q in links.weak(p) {
+                for q in links.weak(p) {
                     if q == target {
                         spread.ways.push((q, u32::from(p)));
                         let end = End::Off(spread.ways.len() as u32 - 1);
