@@ -6,13 +6,34 @@
 use super::board::{Board, HOUSE_OF, HOUSES, digits};
 use super::chaining::Search;
 use super::conjugates::{Conjugates, NONE};
-use super::potential::{BOX, NAKED, PotSet, cell, digit, key};
+use super::potential::{BOX, Key, NAKED, PotSet, cell, conjugate, digit, is_on, key};
 
 /// Whether `cells` holds exactly two cells (without a 128-bit popcount,
 /// which the baseline x86-64 build computes in software).
 fn exactly_two(cells: u128) -> bool {
     let rest = cells & cells.wrapping_sub(1);
     rest != 0 && rest & rest.wrapping_sub(1) == 0
+}
+
+/// What a search has turned on and off so far: a potential it already
+/// holds is not made again, unless its conjugate is held too (a
+/// contradiction, which the search reports with the new potential).
+#[derive(Clone, Copy)]
+pub(super) struct Known<'a> {
+    pub(super) on: &'a PotSet,
+    pub(super) off: &'a PotSet,
+}
+
+impl Known<'_> {
+    /// Whether a potential with key `k` is to be made.
+    fn wants(self, k: Key) -> bool {
+        let (mine, other) = if is_on(k) {
+            (self.on, self.off)
+        } else {
+            (self.off, self.on)
+        };
+        !mine.contains(k) || other.contains(conjugate(k))
+    }
 }
 
 impl Search<'_> {
@@ -23,15 +44,23 @@ impl Search<'_> {
         self.conjugates.get_or_insert_with(|| Conjugates::of(board))
     }
 
-    /// The potentials turned off when `p` is on.
-    pub(super) fn on_to_off(&mut self, grid: &Board, p: u32, y: bool, out: &mut Vec<u32>) {
+    /// The potentials turned off when `p` is on, those `known` would not
+    /// take left out.
+    pub(super) fn on_to_off(
+        &mut self,
+        grid: &Board,
+        p: u32,
+        y: bool,
+        known: Known,
+        out: &mut Vec<u32>,
+    ) {
         out.clear();
         let k = self.arena.key(p);
         let (c, d) = (cell(k), digit(k));
         let mut seen = 0u128;
         if y {
             for v in digits(grid.cands[c]) {
-                if v != d {
+                if v != d && known.wants(key(c, v, false)) {
                     out.push(self.arena.add(key(c, v, false), &[p], NAKED));
                 }
             }
@@ -44,7 +73,9 @@ impl Search<'_> {
             while cells != 0 {
                 let o = cells.trailing_zeros() as usize;
                 cells &= cells - 1;
-                out.push(self.arena.add(key(o, d, false), &[p], BOX + kind as u8));
+                if known.wants(key(o, d, false)) {
+                    out.push(self.arena.add(key(o, d, false), &[p], BOX + kind as u8));
+                }
             }
         }
     }
@@ -52,23 +83,24 @@ impl Search<'_> {
     /// The potentials turned on when `p` is off: the cell's other
     /// candidate (`y`), the digit's other place in a house (`x`); with
     /// `source`, the candidates gone since `source` become parents too
-    /// (dynamic chains).
+    /// (dynamic chains). Those `known` would not take are left out.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn off_to_on(
         &mut self,
         grid: &Board,
         source: Option<&Board>,
-        offs: &PotSet,
+        known: Known,
         p: u32,
         y: bool,
         x: bool,
         out: &mut Vec<u32>,
     ) {
         out.clear();
+        let offs = known.off;
         let k = self.arena.key(p);
         let (c, d) = (cell(k), digit(k));
         if source.is_none() && std::ptr::eq(grid, self.board) && (!x || grid.has(c, d)) {
-            self.off_to_on_static(p, c, d, y, x, out);
+            self.off_to_on_static(p, c, d, y, x, known, out);
             return;
         }
         let mut parents = std::mem::take(&mut self.parents);
@@ -79,14 +111,16 @@ impl Search<'_> {
                 rest &= !(1 << d);
             }
             let other = rest.trailing_zeros() as u8;
-            parents.clear();
-            parents.push(p);
-            if let Some(source) = source {
-                for v in digits(source.cands[c] & !grid.cands[c]) {
-                    parents.extend(offs.get(key(c, v, false)));
+            if known.wants(key(c, other, true)) {
+                parents.clear();
+                parents.push(p);
+                if let Some(source) = source {
+                    for v in digits(source.cands[c] & !grid.cands[c]) {
+                        parents.extend(offs.get(key(c, v, false)));
+                    }
                 }
+                out.push(self.arena.add(key(c, other, true), &parents, NAKED));
             }
-            out.push(self.arena.add(key(c, other, true), &parents, NAKED));
         }
         let mut seen = 0u128;
         let kinds = if x { &HOUSE_OF[c][..] } else { &[] };
@@ -103,6 +137,9 @@ impl Search<'_> {
                 continue;
             }
             seen |= 1 << o;
+            if !known.wants(key(o, d, true)) {
+                continue;
+            }
             parents.clear();
             parents.push(p);
             if let Some(source) = source {
@@ -123,11 +160,23 @@ impl Search<'_> {
     /// [`Search::off_to_on`] on the search's own board with no source
     /// board (the static chains): `p` is every new potential's only
     /// parent, and the x-links come from the board's conjugate table.
-    fn off_to_on_static(&mut self, p: u32, c: usize, d: u8, y: bool, x: bool, out: &mut Vec<u32>) {
+    #[allow(clippy::too_many_arguments)]
+    fn off_to_on_static(
+        &mut self,
+        p: u32,
+        c: usize,
+        d: u8,
+        y: bool,
+        x: bool,
+        known: Known,
+        out: &mut Vec<u32>,
+    ) {
         let board = self.board;
         if y && board.count(c) == 2 {
             let other = (board.cands[c] & !(1 << d)).trailing_zeros() as u8;
-            out.push(self.arena.add(key(c, other, true), &[p], NAKED));
+            if known.wants(key(c, other, true)) {
+                out.push(self.arena.add(key(c, other, true), &[p], NAKED));
+            }
         }
         if !x {
             return;
@@ -139,7 +188,9 @@ impl Search<'_> {
                 continue;
             }
             seen |= 1 << o;
-            out.push(self.arena.add(key(o, d, true), &[p], BOX + kind as u8));
+            if known.wants(key(o, d, true)) {
+                out.push(self.arena.add(key(o, d, true), &[p], BOX + kind as u8));
+            }
         }
     }
 }

@@ -9,6 +9,7 @@ use super::scratch::Scratch;
 use super::board::{HOUSE_OF, HOUSES, digits};
 use super::chaining::{Search, target_effect};
 use super::hint::Hint;
+use super::links::Known;
 use super::nested::Origin;
 use super::potential::{ASSUMED, Key, PotSet, cell, conjugate, digit, key};
 
@@ -266,7 +267,11 @@ impl Search<'_> {
         let mut made = Scratch::<Vec<u32>>::take();
         while !pending_on.is_empty() || !pending_off.is_empty() {
             if let Some(p) = pending_on.pop_front() {
-                self.on_to_off(&grid, p, y, &mut made);
+                let known = Known {
+                    on: to_on,
+                    off: to_off,
+                };
+                self.on_to_off(&grid, p, y, known, &mut made);
                 for &q in made.iter() {
                     let k = self.arena.key(q);
                     if let Some(on) = to_on.get(conjugate(k)) {
@@ -278,7 +283,11 @@ impl Search<'_> {
                 }
             } else if let Some(p) = pending_off.pop_front() {
                 let hidden = dynamic.then_some(source);
-                self.off_to_on(&grid, hidden, to_off, p, y, true, &mut made);
+                let known = Known {
+                    on: to_on,
+                    off: to_off,
+                };
+                self.off_to_on(&grid, hidden, known, p, y, true, &mut made);
                 if dynamic {
                     let k = self.arena.key(p);
                     grid.to_mut().remove(cell(k), 1 << digit(k));
