@@ -6,6 +6,7 @@
 
 use super::board::{Board, PEERS, digits};
 use super::conjugates::Conjugates;
+use super::consequences::Consequences;
 use super::hint::{Hint, Placement, Removals, SeTechnique};
 use super::nested::Origin;
 use super::potential::{Arena, Key, PotSet, cell, digit, is_on, key};
@@ -123,14 +124,10 @@ pub(super) struct Search<'a> {
     pub(super) collect: Option<super::nested::Collect>,
     /// The consequences of each candidate turned on, once computed (the
     /// cell and region chains of a search ask for each several times).
-    pub(super) cache: Vec<Option<Box<Cached>>>,
+    pub(super) cache: Scratch<Consequences>,
     /// The board's conjugates, once asked for.
     pub(super) conjugates: Option<Box<Conjugates>>,
 }
-
-/// What a candidate turned on implies: the potentials on, those off, and
-/// the contradiction met, if any.
-pub(super) type Cached = (Vec<(u32, Key)>, Vec<(u32, Key)>, Option<(u32, u32)>);
 
 impl Chaining {
     /// The rating of the rule's chains before the length bonus.
@@ -233,7 +230,7 @@ impl<'a> Search<'a> {
             best: Best::default(),
             parents: Vec::new(),
             collect: None,
-            cache: Vec::new(),
+            cache: Scratch::take(),
             conjugates: None,
         }
     }

@@ -14,6 +14,7 @@ mod board;
 mod bug;
 mod chaining;
 mod conjugates;
+mod consequences;
 mod hint;
 mod links;
 mod memo;

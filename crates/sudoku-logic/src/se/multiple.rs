@@ -230,20 +230,14 @@ impl Search<'_> {
         on: &mut PotSet,
         off: &mut PotSet,
     ) -> Option<(u32, u32)> {
-        let k = key(c, d, true) as usize;
-        if self.cache.is_empty() {
-            self.cache.resize_with(super::potential::KEYS, || None);
+        let k = key(c, d, true);
+        if let Some(absurd) = self.cache.recall(k, on, off) {
+            return absurd;
         }
-        if let Some(entry) = &self.cache[k] {
-            on.fill(&entry.0);
-            off.fill(&entry.1);
-            return entry.2;
-        }
-        let start = self.arena.add(key(c, d, true), &[], ASSUMED);
+        let start = self.arena.add(k, &[], ASSUMED);
         on.add(&self.arena, start);
         let absurd = self.chaining(on, off);
-        let kept = (on.entries().to_vec(), off.entries().to_vec(), absurd);
-        self.cache[k] = Some(Box::new(kept));
+        self.cache.keep(k, on, off, absurd);
         absurd
     }
 

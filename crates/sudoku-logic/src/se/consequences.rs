@@ -1,0 +1,96 @@
+//! What each candidate turned on implies, kept by a search once worked
+//! out: the cell and region chains of a multiple or dynamic search ask for
+//! each candidate's consequences several times (from its cell, from each
+//! house it shares a digit with). All of a search's lists live in one
+//! buffer, which the thread reuses for its next search.
+
+use std::cell::RefCell;
+use std::thread::LocalKey;
+
+use super::potential::{KEYS, Key, PotSet};
+use super::scratch::Reusable;
+
+/// Not worked out yet.
+const NO: u32 = u32::MAX;
+
+/// One candidate's consequences: the potentials it turns on and off (in
+/// the order found, as `(potential, key)`), and the contradiction met, if
+/// any.
+#[derive(Clone, Copy)]
+struct Span {
+    key: Key,
+    on: u32,
+    off: u32,
+    end: u32,
+    absurd: Option<(u32, u32)>,
+}
+
+/// The consequences a search has worked out, by "on" key.
+pub(super) struct Consequences {
+    at: Vec<u32>,
+    spans: Vec<Span>,
+    items: Vec<(u32, Key)>,
+}
+
+impl Default for Consequences {
+    fn default() -> Consequences {
+        Consequences {
+            at: vec![NO; KEYS],
+            spans: Vec::new(),
+            items: Vec::new(),
+        }
+    }
+}
+
+thread_local! {
+    static KEPT: RefCell<Vec<Consequences>> = const { RefCell::new(Vec::new()) };
+}
+
+impl Reusable for Consequences {
+    fn pool() -> &'static LocalKey<RefCell<Vec<Self>>> {
+        &KEPT
+    }
+    fn empty(&mut self) {
+        for span in &self.spans {
+            self.at[usize::from(span.key)] = NO;
+        }
+        self.spans.clear();
+        self.items.clear();
+    }
+}
+
+impl Consequences {
+    /// Fills `on` and `off` with what `key` turned on implies, if worked
+    /// out: the contradiction met, if any.
+    pub(super) fn recall(
+        &self,
+        key: Key,
+        on: &mut PotSet,
+        off: &mut PotSet,
+    ) -> Option<Option<(u32, u32)>> {
+        let at = self.at[usize::from(key)];
+        if at == NO {
+            return None;
+        }
+        let span = self.spans[at as usize];
+        on.fill(&self.items[span.on as usize..span.off as usize]);
+        off.fill(&self.items[span.off as usize..span.end as usize]);
+        Some(span.absurd)
+    }
+
+    /// Keeps what `key` turned on implies.
+    pub(super) fn keep(&mut self, key: Key, on: &PotSet, off: &PotSet, absurd: Option<(u32, u32)>) {
+        let start = self.items.len() as u32;
+        self.items.extend_from_slice(on.entries());
+        let middle = self.items.len() as u32;
+        self.items.extend_from_slice(off.entries());
+        self.at[usize::from(key)] = self.spans.len() as u32;
+        self.spans.push(Span {
+            key,
+            on: start,
+            off: middle,
+            end: self.items.len() as u32,
+            absurd,
+        });
+    }
+}
