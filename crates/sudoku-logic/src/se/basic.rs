@@ -357,8 +357,10 @@ pub(crate) fn fish(board: &Board, degree: usize, scope: &Scope, sink: Sink) -> b
         // Transposed: for each base line, the digits it is eligible for
         // (bit `d`), those placed too often to make a fish left out.
         let mut eligible = [0u16; 9];
+        // The digits `scope` allows in some base line.
+        let allowed = (0..9).fold(0, |m, i| m | scope.digits(base + i));
         for d in 1..=9usize {
-            if occurrences[d] as usize + degree * 2 > 9 {
+            if occurrences[d] as usize + degree * 2 > 9 || allowed & (1 << d) == 0 {
                 continue;
             }
             for (i, digits) in eligible.iter_mut().enumerate() {
@@ -367,6 +369,9 @@ pub(crate) fn fish(board: &Board, degree: usize, scope: &Scope, sink: Sink) -> b
                     *digits |= 1 << d;
                 }
             }
+        }
+        if eligible.iter().all(|&e| e == 0) {
+            continue;
         }
         let stop = combos(degree, 9, |idx| {
             let shared = idx.iter().fold(0x3fe, |m, &i| m & eligible[i]);
