@@ -14,6 +14,12 @@ pub(crate) struct Reach {
 }
 
 impl Reach {
+    /// The strong component of `state` (states of one component reach
+    /// the same states).
+    pub(crate) fn component(&self, state: usize) -> usize {
+        self.component[state]
+    }
+
     /// The states `state` reaches (itself included), as bits.
     pub(crate) fn from(&self, state: usize) -> &[u64] {
         let c = self.component[state];

@@ -80,6 +80,22 @@ const fn peers() -> [[u8; 20]; 81] {
 /// The cells of each house, as a set (bit `cell`).
 pub(crate) const HOUSE_MASK: [u128; 27] = house_masks();
 
+/// Each cell's peers, as a set (bit `cell`).
+pub(crate) const PEER_MASK: [u128; 81] = {
+    let peers = peers();
+    let mut out = [0u128; 81];
+    let mut c = 0;
+    while c < 81 {
+        let mut i = 0;
+        while i < 20 {
+            out[c] |= 1 << peers[c][i];
+            i += 1;
+        }
+        c += 1;
+    }
+    out
+};
+
 /// Where a cell stands (0-8) in its box, row and column.
 const INDEX_IN: [[u8; 3]; 81] = index_in();
 

@@ -127,6 +127,9 @@ pub(super) struct Search<'a> {
     pub(super) cache: Scratch<Consequences>,
     /// The board's conjugates, once asked for.
     pub(super) conjugates: Option<Box<Conjugates>>,
+    /// Which static cell and region chains may find something, once
+    /// asked for.
+    pub(super) possible: Option<super::branches::Possible>,
 }
 
 impl Chaining {
@@ -232,6 +235,7 @@ impl<'a> Search<'a> {
             collect: None,
             cache: Scratch::take(),
             conjugates: None,
+            possible: None,
         }
     }
 

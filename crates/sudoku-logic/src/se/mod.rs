@@ -11,6 +11,7 @@
 mod aligned;
 mod basic;
 mod board;
+mod branches;
 mod bug;
 mod chaining;
 mod conjugates;

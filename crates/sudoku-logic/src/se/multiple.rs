@@ -7,6 +7,7 @@ use std::collections::VecDeque;
 use super::scratch::Scratch;
 
 use super::board::{HOUSE_OF, HOUSES, digits};
+use super::branches::Possible;
 use super::chaining::{Search, target_effect};
 use super::hint::Hint;
 use super::links::Known;
@@ -57,14 +58,45 @@ impl Search<'_> {
         self.submit(hint, base, targets, flat, sort_key, origin);
     }
 
+    /// For static cell and region chains, those that may find something
+    /// (worked out once a search); `None` for the other rules.
+    fn possible(&mut self) -> Option<Possible> {
+        if self.rule.dynamic || self.rule.nishio {
+            return None;
+        }
+        let board = self.board;
+        Some(*self.possible.get_or_insert_with(|| Possible::of(board)))
+    }
+
+    /// Whether a region chain from `(c, d)` (its first place in a house)
+    /// may find something.
+    fn region_may(&self, possible: Option<Possible>, c: usize, d: u8) -> bool {
+        let Some(possible) = possible else {
+            return true;
+        };
+        HOUSE_OF[c].iter().any(|&h| {
+            let pos = self.board.positions(usize::from(h), d);
+            pos.count_ones() >= 2
+                && usize::from(HOUSES[usize::from(h)][pos.trailing_zeros() as usize]) == c
+                && possible.region(usize::from(h), d)
+        })
+    }
+
     fn cell_chains(&mut self, c: usize, card: u32) {
         let board = self.board;
         let nishio = self.rule.nishio;
+        let possible = self.possible();
+        let cell_may = possible.is_none_or(|p| p.cell(c));
         let mut value_to_on: Vec<PotSet> = Vec::new();
         let mut value_to_off: Vec<PotSet> = Vec::new();
         for d in digits(board.cands[c]) {
             if crate::deadline::passed() {
                 break;
+            }
+            if !cell_may && !self.region_may(possible, c, d) {
+                // Neither the cell's chains nor this digit's regions can
+                // find anything: what follows from it is not needed.
+                continue;
             }
             let p_on = self.arena.add(key(c, d, true), &[], ASSUMED);
             let p_off = self.arena.add(key(c, d, false), &[], ASSUMED);
@@ -81,12 +113,12 @@ impl Search<'_> {
                 contradiction,
             );
             if !nishio {
-                self.region_chains(c, d, &on_to_on, &on_to_off);
+                self.region_chains(c, d, &on_to_on, &on_to_off, possible);
             }
             value_to_on.push(on_to_on);
             value_to_off.push(on_to_off);
         }
-        if !nishio && (card == 2 || (self.rule.multiple && card > 2)) {
+        if cell_may && !nishio && (card == 2 || (self.rule.multiple && card > 2)) {
             for outcomes in [&value_to_on, &value_to_off] {
                 let outcomes: Vec<&PotSet> = outcomes.iter().collect();
                 self.reductions_of(&outcomes, 5, Origin::Cell);
@@ -183,7 +215,14 @@ impl Search<'_> {
         }
     }
 
-    fn region_chains(&mut self, c: usize, d: u8, on_to_on: &PotSet, on_to_off: &PotSet) {
+    fn region_chains(
+        &mut self,
+        c: usize,
+        d: u8,
+        on_to_on: &PotSet,
+        on_to_off: &PotSet,
+        possible: Option<Possible>,
+    ) {
         let board = self.board;
         for (kind, &h) in HOUSE_OF[c].iter().enumerate() {
             let kind = kind as u8;
@@ -191,6 +230,9 @@ impl Search<'_> {
             let pos = board.positions(h, d);
             let card = pos.count_ones();
             if !(card == 2 || (self.rule.multiple && card > 2)) {
+                continue;
+            }
+            if possible.is_some_and(|p| !p.region(h, d)) {
                 continue;
             }
             if HOUSES[h][pos.trailing_zeros() as usize] as usize != c {

@@ -62,6 +62,8 @@ pub(super) struct Reach<'a> {
     /// For each candidate with strong partners: the "on" potentials it
     /// reaches on, itself included.
     closure: reachability::Reach,
+    /// The candidates with strong partners, by index.
+    nodes: Vec<Cand>,
 }
 
 impl<'a> Reach<'a> {
@@ -83,6 +85,7 @@ impl<'a> Reach<'a> {
             after_off: Vec::new(),
             leading: vec![0u64; nodes.len() * words],
             closure: reachability::reach_by(0, |_, _| None),
+            nodes: Vec::new(),
         };
         // The graph of "on" potentials: u leads to w when one of w's strong
         // partners is among what u turns off.
@@ -125,7 +128,37 @@ impl<'a> Reach<'a> {
         }
         reach.after_off = after_off;
         reach.closure = closure;
+        reach.nodes = nodes;
         reach
+    }
+
+    /// The links the reach follows.
+    pub(super) fn links(&self) -> Kind<'a> {
+        self.links
+    }
+
+    /// The index of candidate `v` (`cell * 9 + digit - 1`) in the graph,
+    /// if it has strong partners.
+    pub(super) fn index_of(&self, v: usize) -> Option<usize> {
+        let i = self.index[v];
+        (i != NONE).then_some(usize::from(i))
+    }
+
+    /// The strong component of the candidate of index `i`, and the "on"
+    /// potentials it reaches (itself included), as candidates.
+    pub(super) fn closure_of(&self, i: usize) -> (usize, impl Iterator<Item = usize> + '_) {
+        let row = self.closure.from(i);
+        let members = row.iter().enumerate().flat_map(move |(k, &word)| {
+            let mut bits = word;
+            std::iter::from_fn(move || {
+                (bits != 0).then(|| {
+                    let b = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    usize::from(self.nodes[k * 64 + b])
+                })
+            })
+        });
+        (self.closure.component(i), members)
     }
 
     /// Which searches from `(c, d)` can find something: a cycle through it

@@ -1,0 +1,170 @@
+//! Which static cell and region forcing chains can find anything, before
+//! following them. Such a chain assumes each candidate of a cell (or each
+//! place of a digit in a house) in turn and looks for a potential that
+//! follows from every branch; on the hardest puzzles' nested grids fewer
+//! than one cell or region in 700 has one. What a branch can reach is
+//! bounded by the reach of its links (`se/reach.rs`): the "on" potentials
+//! its candidate leads to, and the "off" ones those see. When the branches'
+//! bounds have nothing in common, neither have the branches, and the cell
+//! or region is skipped: what the search finds is what it found before.
+
+use std::collections::HashMap;
+
+use super::board::{Board, HOUSES, PEER_MASK};
+use super::reach::Reach;
+use super::static_chains::Links;
+
+/// A bound on what one branch reaches: for each digit, the cells where it
+/// may be turned on and those where it may be turned off.
+#[derive(Clone, Copy, Default)]
+struct Bound {
+    on: [u128; 10],
+    off: [u128; 10],
+}
+
+impl Bound {
+    /// Adds an "on" potential (cell, digit) and what it turns off.
+    fn turn_on(&mut self, cell: usize, digit: usize) {
+        self.on[digit] |= 1 << cell;
+        self.off[digit] |= PEER_MASK[cell];
+        for other in (1..10).filter(|&e| e != digit) {
+            self.off[other] |= 1 << cell;
+        }
+    }
+
+    fn union(&mut self, other: &Bound) {
+        for d in 1..10 {
+            self.on[d] |= other.on[d];
+            self.off[d] |= other.off[d];
+        }
+    }
+
+    fn intersect(&mut self, other: &Bound) {
+        for d in 1..10 {
+            self.on[d] &= other.on[d];
+            self.off[d] &= other.off[d];
+        }
+    }
+
+    /// Whether a potential on the board is left.
+    fn any(&self, board: &Board) -> bool {
+        (1..10).any(|d| self.on[d] != 0 || self.off[d] & board.digit_cells[d] != 0)
+    }
+}
+
+/// The cells and regions (house and digit) whose static forcing chains
+/// may find something on a board.
+#[derive(Clone, Copy)]
+pub(super) struct Possible {
+    cells: u128,
+    /// For each house, the digits (bit `d`).
+    regions: [u16; 27],
+}
+
+impl Possible {
+    /// Works out, for every cell and region of `board`, whether its
+    /// branches' bounds meet (cell and house links both ways, as the
+    /// static cell and region chains follow them).
+    pub(super) fn of(board: &Board) -> Possible {
+        let links = Links::of(board);
+        let reach = Reach::of(links.kind(true, true));
+        let mut bounds = Bounds {
+            reach: &reach,
+            components: HashMap::new(),
+        };
+        let mut possible = Possible {
+            cells: 0,
+            regions: [0; 27],
+        };
+        for c in 0..81 {
+            if board.values[c] != 0 || board.count(c) < 2 {
+                continue;
+            }
+            let branches = super::board::digits(board.cands[c]).map(|d| (c, usize::from(d)));
+            if bounds.meet(board, branches) {
+                possible.cells |= 1 << c;
+            }
+        }
+        for (h, cells) in HOUSES.iter().enumerate() {
+            for d in 1..10usize {
+                let places: Vec<usize> = cells
+                    .iter()
+                    .map(|&c| usize::from(c))
+                    .filter(|&c| board.has(c, d as u8))
+                    .collect();
+                if places.len() >= 2 && bounds.meet(board, places.iter().map(|&c| (c, d))) {
+                    possible.regions[h] |= 1 << d;
+                }
+            }
+        }
+        possible
+    }
+
+    /// Whether the chains from the cell's candidates may find something.
+    pub(super) fn cell(&self, c: usize) -> bool {
+        self.cells & (1 << c) != 0
+    }
+
+    /// Whether the chains from the places of `digit` in `house` may find
+    /// something.
+    pub(super) fn region(&self, house: usize, digit: u8) -> bool {
+        self.regions[house] & (1 << digit) != 0
+    }
+}
+
+/// The branches' bounds, those of strong components kept.
+struct Bounds<'a, 'b> {
+    reach: &'b Reach<'a>,
+    components: HashMap<usize, Bound>,
+}
+
+impl Bounds<'_, '_> {
+    /// Whether the bounds of the branches (candidates turned on) meet.
+    fn meet(&mut self, board: &Board, mut branches: impl Iterator<Item = (usize, usize)>) -> bool {
+        let Some((c, d)) = branches.next() else {
+            return false;
+        };
+        let mut common = self.of(c * 9 + d - 1);
+        for (c, d) in branches {
+            common.intersect(&self.of(c * 9 + d - 1));
+            if !common.any(board) {
+                return false;
+            }
+        }
+        common.any(board)
+    }
+
+    /// The bound of candidate `v` turned on: itself, and all the "on"
+    /// potentials it reaches through the components of the strong partners
+    /// of what it turns off.
+    fn of(&mut self, v: usize) -> Bound {
+        let mut bound = Bound::default();
+        bound.turn_on(v / 9, v % 9 + 1);
+        if let Some(i) = self.reach.index_of(v) {
+            bound.union(&self.component(i));
+            return bound;
+        }
+        let links = self.reach.links();
+        for u in links.weak_of(v) {
+            for w in links.partners(u) {
+                if let Some(i) = self.reach.index_of(w) {
+                    bound.union(&self.component(i));
+                }
+            }
+        }
+        bound
+    }
+
+    /// The bound of what the candidate of index `i` reaches (the same for
+    /// its whole strong component).
+    fn component(&mut self, i: usize) -> Bound {
+        let (component, members) = self.reach.closure_of(i);
+        *self.components.entry(component).or_insert_with(|| {
+            let mut bound = Bound::default();
+            for w in members {
+                bound.turn_on(w / 9, w % 9 + 1);
+            }
+            bound
+        })
+    }
+}
