@@ -168,3 +168,94 @@ impl Bounds<'_, '_> {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::se::board::digits;
+    use crate::se::chaining::{Chaining, Search};
+    use crate::se::nested::Collect;
+
+    impl Possible {
+        /// Every cell and region.
+        fn all() -> Possible {
+            Possible {
+                cells: (1 << 81) - 1,
+                regions: [0x3fe; 27],
+            }
+        }
+    }
+
+    /// The board of a puzzle with about one candidate in `one_in` struck
+    /// out (as a chain's grid has them), by a fixed sequence.
+    fn board(givens: &str, seed: u64, one_in: u64) -> Board {
+        let mut values = [0u8; 81];
+        for (v, c) in values.iter_mut().zip(givens.bytes()) {
+            *v = if c.is_ascii_digit() { c - b'0' } else { 0 };
+        }
+        let grid = sudoku_core::Grid::from_values(values).expect("a grid");
+        let mut board = Board::new(&grid);
+        let mut state = seed;
+        for c in 0..81 {
+            for d in digits(board.cands[c]) {
+                state = state
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                if (state >> 33).is_multiple_of(one_in) && board.count(c) > 1 {
+                    board.remove(c, 1 << d);
+                }
+            }
+        }
+        board
+    }
+
+    /// Every hint of the static cell and region chains on `board`, as a
+    /// nested search keeps them (rating, complexity, removals, in order),
+    /// with the cells and regions searched given or worked out.
+    fn hints(board: &Board, possible: Option<Possible>) -> Vec<(u32, u32, Vec<(u8, u16)>)> {
+        let rule = Chaining {
+            multiple: true,
+            dynamic: false,
+            nishio: false,
+            level: 0,
+        };
+        let mut search = Search::new(board, rule);
+        search.possible = possible;
+        search.collect = Some(Collect::default());
+        search.run();
+        let found = search.collect.take().expect("collecting").into_sorted();
+        found
+            .into_iter()
+            .map(|f| {
+                let rating = crate::se::hint::tenths(f.hint.rating);
+                (rating, f.complexity, f.hint.removals)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_cells_and_regions_skipped_are_those_that_find_nothing() {
+        let puzzles = [
+            "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+            "..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2",
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        ];
+        let (mut found, mut skipped) = (0, 0);
+        for (i, givens) in puzzles.iter().enumerate() {
+            for (seed, one_in) in [(0, u64::MAX), (i as u64, 3), (7 + i as u64, 4), (9, 5)] {
+                let board = board(givens, seed, one_in);
+                let everywhere = hints(&board, Some(Possible::all()));
+                let pruned = hints(&board, None);
+                assert_eq!(pruned, everywhere, "{givens} seed {seed} one in {one_in}");
+                found += everywhere.len();
+                let possible = Possible::of(&board);
+                skipped += (0..81)
+                    .filter(|&c| board.count(c) > 2 && !possible.cell(c))
+                    .count();
+            }
+        }
+        // The boards have hints, and the test skips most cells.
+        assert!(found > 0, "no hint on any board");
+        assert!(skipped > 100, "only {skipped} cells skipped");
+    }
+}
