@@ -305,3 +305,28 @@ impl Board {
         }
     }
 }
+
+/// The board of a puzzle with about one candidate in `one_in` struck out
+/// by a fixed sequence from `seed`, as a chain's grid has them: strong
+/// links abound (for tests of the chain searches).
+#[cfg(test)]
+pub(crate) fn struck(givens: &str, seed: u64, one_in: u64) -> Board {
+    let mut values = [0u8; 81];
+    for (v, c) in values.iter_mut().zip(givens.bytes()) {
+        *v = if c.is_ascii_digit() { c - b'0' } else { 0 };
+    }
+    let grid = sudoku_core::Grid::from_values(values).expect("a grid");
+    let mut board = Board::new(&grid);
+    let mut state = seed;
+    for c in 0..81 {
+        for d in digits(board.cands[c]) {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            if (state >> 33).is_multiple_of(one_in) && board.count(c) > 1 {
+                board.remove(c, 1 << d);
+            }
+        }
+    }
+    board
+}

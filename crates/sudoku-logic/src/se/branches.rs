@@ -172,7 +172,7 @@ impl Bounds<'_, '_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::se::board::digits;
+    use crate::se::board::struck;
     use crate::se::chaining::{Chaining, Search};
     use crate::se::nested::Collect;
 
@@ -186,33 +186,14 @@ mod tests {
         }
     }
 
-    /// The board of a puzzle with about one candidate in `one_in` struck
-    /// out (as a chain's grid has them), by a fixed sequence.
-    fn board(givens: &str, seed: u64, one_in: u64) -> Board {
-        let mut values = [0u8; 81];
-        for (v, c) in values.iter_mut().zip(givens.bytes()) {
-            *v = if c.is_ascii_digit() { c - b'0' } else { 0 };
-        }
-        let grid = sudoku_core::Grid::from_values(values).expect("a grid");
-        let mut board = Board::new(&grid);
-        let mut state = seed;
-        for c in 0..81 {
-            for d in digits(board.cands[c]) {
-                state = state
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                if (state >> 33).is_multiple_of(one_in) && board.count(c) > 1 {
-                    board.remove(c, 1 << d);
-                }
-            }
-        }
-        board
-    }
+    /// A hint as the test compares it: rating (tenths), complexity,
+    /// removals.
+    type Kept = (u32, u32, Vec<(u8, u16)>);
 
     /// Every hint of the static cell and region chains on `board`, as a
     /// nested search keeps them (rating, complexity, removals, in order),
     /// with the cells and regions searched given or worked out.
-    fn hints(board: &Board, possible: Option<Possible>) -> Vec<(u32, u32, Vec<(u8, u16)>)> {
+    fn hints(board: &Board, possible: Option<Possible>) -> Vec<Kept> {
         let rule = Chaining {
             multiple: true,
             dynamic: false,
@@ -243,7 +224,7 @@ mod tests {
         let (mut found, mut skipped) = (0, 0);
         for (i, givens) in puzzles.iter().enumerate() {
             for (seed, one_in) in [(0, u64::MAX), (i as u64, 3), (7 + i as u64, 4), (9, 5)] {
-                let board = board(givens, seed, one_in);
+                let board = struck(givens, seed, one_in);
                 let everywhere = hints(&board, Some(Possible::all()));
                 let pruned = hints(&board, None);
                 assert_eq!(pruned, everywhere, "{givens} seed {seed} one in {one_in}");

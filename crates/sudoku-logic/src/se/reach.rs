@@ -239,33 +239,10 @@ fn meet(a: &[u64], b: &[u64]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::se::board::{Board, digits};
+    use crate::se::board::{digits, struck};
     use crate::se::chaining::{Chaining, Search};
     use crate::se::potential::key;
     use crate::se::static_chains::{Links, Spread};
-
-    /// The board of a puzzle with some candidates struck out at random
-    /// (about one in `one_in`), so that strong links abound.
-    fn board(givens: &str, seed: u64, one_in: u64) -> Board {
-        let mut values = [0u8; 81];
-        for (v, c) in values.iter_mut().zip(givens.bytes()) {
-            *v = if c.is_ascii_digit() { c - b'0' } else { 0 };
-        }
-        let grid = sudoku_core::Grid::from_values(values).expect("a grid");
-        let mut board = Board::new(&grid);
-        let mut state = seed;
-        for c in 0..81 {
-            for d in digits(board.cands[c]) {
-                state = state
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                if (state >> 33).is_multiple_of(one_in) && board.count(c) > 1 {
-                    board.remove(c, 1 << d);
-                }
-            }
-        }
-        board
-    }
 
     #[test]
     fn the_searches_skipped_are_those_that_find_nothing() {
@@ -284,7 +261,7 @@ mod tests {
         let mut found = [0; 3];
         for (i, givens) in puzzles.iter().enumerate() {
             for (seed, one_in) in [(0, u64::MAX), (i as u64, 3), (7 + i as u64, 4), (9, 6)] {
-                let board = board(givens, seed, one_in);
+                let board = struck(givens, seed, one_in);
                 let mut search = Search::new(&board, rule);
                 let mut spread = Spread::default();
                 let links = Links::of(&board);
