@@ -39,7 +39,7 @@ impl Known<'_> {
 impl Search<'_> {
     /// The conjugates of the search's board, worked out on first use.
     #[inline]
-    pub(super) fn conjugates(&mut self) -> &Conjugates {
+    fn conjugates(&mut self) -> &Conjugates {
         let board = self.board;
         self.conjugates.get_or_insert_with(|| Conjugates::of(board))
     }

@@ -19,7 +19,7 @@ use super::potential::Arena;
 const KEPT: usize = 64;
 
 /// A buffer that can be emptied and kept in a thread's pool.
-pub(crate) trait Reusable: Default + 'static {
+pub(super) trait Reusable: Default + 'static {
     /// The thread's pool of this kind.
     fn pool() -> &'static LocalKey<RefCell<Vec<Self>>>;
     /// Empties it, keeping its capacity.
