@@ -8,35 +8,44 @@
 //! bounds have nothing in common, neither have the branches, and the cell
 //! or region is skipped: what the search finds is what it found before.
 
-use std::collections::HashMap;
-
 use super::board::{Board, HOUSES, PEER_MASK};
 use super::reach::Reach;
 use super::static_chains::Links;
 
+/// The cells where each digit may be turned on (index 1-9).
+type On = [u128; 10];
+
 /// A bound on what one branch reaches: for each digit, the cells where it
 /// may be turned on and those where it may be turned off.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy)]
 struct Bound {
-    on: [u128; 10],
-    off: [u128; 10],
+    on: On,
+    off: On,
 }
 
 impl Bound {
-    /// Adds an "on" potential (cell, digit) and what it turns off.
-    fn turn_on(&mut self, cell: usize, digit: usize) {
-        self.on[digit] |= 1 << cell;
-        self.off[digit] |= PEER_MASK[cell];
-        for other in (1..10).filter(|&e| e != digit) {
-            self.off[other] |= 1 << cell;
-        }
-    }
-
-    fn union(&mut self, other: &Bound) {
+    /// The bound of the "on" potentials `on` and what they turn off: each
+    /// one's peers for its digit, its cell for the other digits.
+    fn of(on: On) -> Bound {
+        let mut off = [0u128; 10];
         for d in 1..10 {
-            self.on[d] |= other.on[d];
-            self.off[d] |= other.off[d];
+            // Its cells for the other digits: those where another digit
+            // is on (a cell on for two digits is off for both).
+            let mut others = 0u128;
+            for (e, cells) in on.iter().enumerate().skip(1) {
+                if e != d {
+                    others |= cells;
+                }
+            }
+            let mut peers = 0u128;
+            let mut cells = on[d];
+            while cells != 0 {
+                peers |= PEER_MASK[cells.trailing_zeros() as usize];
+                cells &= cells - 1;
+            }
+            off[d] = peers | others;
         }
+        Bound { on, off }
     }
 
     fn intersect(&mut self, other: &Bound) {
@@ -68,10 +77,7 @@ impl Possible {
     pub(super) fn of(board: &Board) -> Possible {
         let links = Links::of(board);
         let reach = Reach::of(links.kind(true, true));
-        let mut bounds = Bounds {
-            reach: &reach,
-            components: HashMap::new(),
-        };
+        let bounds = Bounds::of(board, &reach);
         let mut possible = Possible {
             cells: 0,
             regions: [0; 27],
@@ -80,19 +86,19 @@ impl Possible {
             if board.values[c] != 0 || board.count(c) < 2 {
                 continue;
             }
-            let branches = super::board::digits(board.cands[c]).map(|d| (c, usize::from(d)));
+            let branches = super::board::digits(board.cands[c]).map(|d| c * 9 + usize::from(d) - 1);
             if bounds.meet(board, branches) {
                 possible.cells |= 1 << c;
             }
         }
         for (h, cells) in HOUSES.iter().enumerate() {
-            for d in 1..10usize {
-                let places: Vec<usize> = cells
+            for d in 1..10u8 {
+                let places = cells
                     .iter()
                     .map(|&c| usize::from(c))
-                    .filter(|&c| board.has(c, d as u8))
-                    .collect();
-                if places.len() >= 2 && bounds.meet(board, places.iter().map(|&c| (c, d))) {
+                    .filter(|&c| board.has(c, d))
+                    .map(|c| c * 9 + usize::from(d) - 1);
+                if bounds.meet(board, places) {
                     possible.regions[h] |= 1 << d;
                 }
             }
@@ -112,60 +118,79 @@ impl Possible {
     }
 }
 
-/// The branches' bounds, those of strong components kept.
-struct Bounds<'a, 'b> {
-    reach: &'b Reach<'a>,
-    components: HashMap<usize, Bound>,
+/// The bound of each candidate of a board turned on (by `cell * 9 +
+/// digit - 1`).
+struct Bounds {
+    /// Where each candidate's bound is in `bounds`.
+    at: [u16; 729],
+    bounds: Vec<Bound>,
 }
 
-impl Bounds<'_, '_> {
-    /// Whether the bounds of the branches (candidates turned on) meet.
-    fn meet(&mut self, board: &Board, mut branches: impl Iterator<Item = (usize, usize)>) -> bool {
-        let Some((c, d)) = branches.next() else {
+impl Bounds {
+    /// The bound of every candidate of `board`: itself, and all the "on"
+    /// potentials it reaches, through its own strong component if it has
+    /// strong partners, else through the components of the strong
+    /// partners of what it turns off.
+    fn of(board: &Board, reach: &Reach) -> Bounds {
+        let mut components: Vec<Option<On>> = vec![None; reach.len()];
+        let mut component = |i: usize| -> On {
+            let (id, members) = reach.closure_of(i);
+            *components[id].get_or_insert_with(|| {
+                let mut on = [0u128; 10];
+                for w in members {
+                    on[w % 9 + 1] |= 1 << (w / 9);
+                }
+                on
+            })
+        };
+        let links = reach.links();
+        let mut bounds = Bounds {
+            at: [u16::MAX; 729],
+            bounds: Vec::new(),
+        };
+        for c in 0..81 {
+            for d in super::board::digits(board.cands[c]) {
+                let v = c * 9 + usize::from(d) - 1;
+                let mut on = [0u128; 10];
+                on[usize::from(d)] |= 1 << c;
+                let mut union = |other: On| {
+                    for (a, b) in on.iter_mut().zip(other) {
+                        *a |= b;
+                    }
+                };
+                if let Some(i) = reach.index_of(v) {
+                    union(component(i));
+                } else {
+                    for u in links.weak_of(v) {
+                        for w in links.partners(u) {
+                            if let Some(i) = reach.index_of(w) {
+                                union(component(i));
+                            }
+                        }
+                    }
+                }
+                bounds.at[v] = bounds.bounds.len() as u16;
+                bounds.bounds.push(Bound::of(on));
+            }
+        }
+        bounds
+    }
+
+    /// Whether the bounds of two branches or more (candidates turned on)
+    /// meet.
+    fn meet(&self, board: &Board, mut branches: impl Iterator<Item = usize>) -> bool {
+        let (Some(first), Some(second)) = (branches.next(), branches.next()) else {
             return false;
         };
-        let mut common = self.of(c * 9 + d - 1);
-        for (c, d) in branches {
-            common.intersect(&self.of(c * 9 + d - 1));
+        let bound = |v: usize| &self.bounds[usize::from(self.at[v])];
+        let mut common = *bound(first);
+        for v in std::iter::once(second).chain(branches) {
+            common.intersect(bound(v));
             if !common.any(board) {
                 return false;
             }
         }
-        common.any(board)
-    }
-
-    /// The bound of candidate `v` turned on: itself, and all the "on"
-    /// potentials it reaches through the components of the strong partners
-    /// of what it turns off.
-    fn of(&mut self, v: usize) -> Bound {
-        let mut bound = Bound::default();
-        bound.turn_on(v / 9, v % 9 + 1);
-        if let Some(i) = self.reach.index_of(v) {
-            bound.union(&self.component(i));
-            return bound;
-        }
-        let links = self.reach.links();
-        for u in links.weak_of(v) {
-            for w in links.partners(u) {
-                if let Some(i) = self.reach.index_of(w) {
-                    bound.union(&self.component(i));
-                }
-            }
-        }
-        bound
-    }
-
-    /// The bound of what the candidate of index `i` reaches (the same for
-    /// its whole strong component).
-    fn component(&mut self, i: usize) -> Bound {
-        let (component, members) = self.reach.closure_of(i);
-        *self.components.entry(component).or_insert_with(|| {
-            let mut bound = Bound::default();
-            for w in members {
-                bound.turn_on(w / 9, w % 9 + 1);
-            }
-            bound
-        })
+        true
     }
 }
 

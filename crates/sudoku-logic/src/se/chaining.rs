@@ -52,6 +52,11 @@ impl Best {
         }
     }
 
+    /// The complexity of the best hint so far.
+    pub(super) fn complexity(&self) -> Option<u32> {
+        self.found.as_ref().map(|(_, c, _, _)| *c)
+    }
+
     /// The rating, complexity and kind of the best hint so far.
     fn key(&self) -> Option<(f64, u32, u8)> {
         self.found.as_ref().map(|(r, c, s, _)| (*r, *c, *s))

@@ -283,6 +283,25 @@ impl Search<'_> {
         absurd
     }
 
+    /// Whether every potential of `pending` (those a rule run inside the
+    /// chain turned off, when the chain's own links had run out) makes
+    /// any chain through it too complex for the search to keep: all that
+    /// would still follow stands on one of them, so the chain stops there.
+    /// Only a search for the best hint (not a nested one, which keeps
+    /// every hint) has such a bound: the complexity of its best so far, as
+    /// a hint of greater complexity has a rating no lower and is not kept.
+    fn beyond_best(&self, pending: &VecDeque<u32>) -> bool {
+        if self.collect.is_some() || pending.is_empty() {
+            return false;
+        }
+        let Some(best) = self.best.complexity() else {
+            return false;
+        };
+        pending.iter().all(|&q| {
+            self.arena.ancestors(q) + self.arena.nested_complexity(&[q]) > best
+        })
+    }
+
     /// Everything that follows from `to_on` and `to_off` (SE's
     /// `doChaining`): the first potential found both on and off, if any.
     pub(super) fn chaining(
@@ -343,6 +362,9 @@ impl Search<'_> {
                     if to_off.add(&self.arena, q) {
                         pending_off.push_back(q);
                     }
+                }
+                if self.beyond_best(&pending_off) {
+                    break;
                 }
             }
         }

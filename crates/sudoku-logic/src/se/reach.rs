@@ -137,6 +137,12 @@ impl<'a> Reach<'a> {
         self.links
     }
 
+    /// The number of candidates with strong partners (an upper bound on
+    /// the number of strong components).
+    pub(super) fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
     /// The index of candidate `v` (`cell * 9 + digit - 1`) in the graph,
     /// if it has strong partners.
     pub(super) fn index_of(&self, v: usize) -> Option<usize> {
