@@ -41,14 +41,15 @@ pub(crate) fn reach_by(
     successor: impl Fn(usize, usize) -> Option<(usize, usize)>,
 ) -> Reach {
     let words = n.div_ceil(64).max(1);
-    let (component, members) = components(n, &successor);
+    let components = components(n, &successor);
+    let component = &components.component;
     // Tarjan's algorithm names a component only after every component it
     // leads to, so theirs are ready when its turn comes.
-    let mut bits = vec![0u64; members.len() * words];
-    for (c, states) in members.iter().enumerate() {
+    let mut bits = vec![0u64; components.len() * words];
+    for c in 0..components.len() {
         let (done, rest) = bits.split_at_mut(c * words);
         let own = &mut rest[..words];
-        for &s in states {
+        for &s in components.states(c) {
             own[s / 64] |= 1 << (s % 64);
             let mut at = 0;
             while let Some((t, next)) = successor(s, at) {
@@ -63,25 +64,44 @@ pub(crate) fn reach_by(
         }
     }
     Reach {
-        component,
+        component: components.component,
         words,
         bits,
     }
 }
 
-/// The strongly connected components: each state's, and each one's states,
-/// in the order Tarjan's algorithm finds them.
-fn components(
-    n: usize,
-    successor: &impl Fn(usize, usize) -> Option<(usize, usize)>,
-) -> (Vec<usize>, Vec<Vec<usize>>) {
+/// The strongly connected components, in the order Tarjan's algorithm
+/// finds them: each state's, and the states of each, one component after
+/// another (component `c`'s are `states[starts[c]..starts[c + 1]]`).
+struct Components {
+    component: Vec<usize>,
+    states: Vec<usize>,
+    starts: Vec<usize>,
+}
+
+impl Components {
+    /// The number of components.
+    fn len(&self) -> usize {
+        self.starts.len() - 1
+    }
+
+    /// The states of component `c`.
+    fn states(&self, c: usize) -> &[usize] {
+        &self.states[self.starts[c]..self.starts[c + 1]]
+    }
+}
+
+/// The strongly connected components of the graph of `n` states whose
+/// edges `successor` gives.
+fn components(n: usize, successor: &impl Fn(usize, usize) -> Option<(usize, usize)>) -> Components {
     const UNSEEN: usize = usize::MAX;
     let mut index = vec![UNSEEN; n];
     let mut low = vec![0; n];
     let mut on_stack = vec![false; n];
     let mut stack = Vec::new();
     let mut component = vec![UNSEEN; n];
-    let mut members: Vec<Vec<usize>> = Vec::new();
+    let mut states = Vec::with_capacity(n);
+    let mut starts = vec![0];
     let mut counter = 0;
     // The depth-first path: each state and where its next edge is.
     let mut path: Vec<(usize, usize)> = Vec::new();
@@ -117,20 +137,23 @@ fn components(
                 low[u] = low[u].min(low[v]);
             }
             if low[v] == index[v] {
-                let mut states = Vec::new();
                 while let Some(w) = stack.pop() {
                     on_stack[w] = false;
-                    component[w] = members.len();
+                    component[w] = starts.len() - 1;
                     states.push(w);
                     if w == v {
                         break;
                     }
                 }
-                members.push(states);
+                starts.push(states.len());
             }
         }
     }
-    (component, members)
+    Components {
+        component,
+        states,
+        starts,
+    }
 }
 
 #[cfg(test)]

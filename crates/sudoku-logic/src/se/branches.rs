@@ -12,40 +12,29 @@ use super::board::{Board, HOUSES, PEER_MASK};
 use super::reach::Reach;
 use super::static_chains::Links;
 
-/// The cells where each digit may be turned on (index 1-9).
-type On = [u128; 10];
-
 /// A bound on what one branch reaches: for each digit, the cells where it
 /// may be turned on and those where it may be turned off.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Default)]
 struct Bound {
-    on: On,
-    off: On,
+    on: [u128; 10],
+    off: [u128; 10],
 }
 
 impl Bound {
-    /// The bound of the "on" potentials `on` and what they turn off: each
-    /// one's peers for its digit, its cell for the other digits.
-    fn of(on: On) -> Bound {
-        let mut off = [0u128; 10];
-        for d in 1..10 {
-            // Its cells for the other digits: those where another digit
-            // is on (a cell on for two digits is off for both).
-            let mut others = 0u128;
-            for (e, cells) in on.iter().enumerate().skip(1) {
-                if e != d {
-                    others |= cells;
-                }
-            }
-            let mut peers = 0u128;
-            let mut cells = on[d];
-            while cells != 0 {
-                peers |= PEER_MASK[cells.trailing_zeros() as usize];
-                cells &= cells - 1;
-            }
-            off[d] = peers | others;
+    /// Adds an "on" potential (cell, digit) and what it turns off.
+    fn turn_on(&mut self, cell: usize, digit: usize) {
+        self.on[digit] |= 1 << cell;
+        self.off[digit] |= PEER_MASK[cell];
+        for other in (1..10).filter(|&e| e != digit) {
+            self.off[other] |= 1 << cell;
         }
-        Bound { on, off }
+    }
+
+    fn union(&mut self, other: &Bound) {
+        for d in 1..10 {
+            self.on[d] |= other.on[d];
+            self.off[d] |= other.off[d];
+        }
     }
 
     fn intersect(&mut self, other: &Bound) {
@@ -132,15 +121,16 @@ impl Bounds {
     /// strong partners, else through the components of the strong
     /// partners of what it turns off.
     fn of(board: &Board, reach: &Reach) -> Bounds {
-        let mut components: Vec<Option<On>> = vec![None; reach.len()];
-        let mut component = |i: usize| -> On {
+        // Each strong component's bound, by its number, once worked out.
+        let mut components: Vec<Option<Box<Bound>>> = vec![None; reach.len()];
+        let mut component = |i: usize| -> Bound {
             let (id, members) = reach.closure_of(i);
-            *components[id].get_or_insert_with(|| {
-                let mut on = [0u128; 10];
+            **components[id].get_or_insert_with(|| {
+                let mut bound = Box::<Bound>::default();
                 for w in members {
-                    on[w % 9 + 1] |= 1 << (w / 9);
+                    bound.turn_on(w / 9, w % 9 + 1);
                 }
-                on
+                bound
             })
         };
         let links = reach.links();
@@ -151,26 +141,21 @@ impl Bounds {
         for c in 0..81 {
             for d in super::board::digits(board.cands[c]) {
                 let v = c * 9 + usize::from(d) - 1;
-                let mut on = [0u128; 10];
-                on[usize::from(d)] |= 1 << c;
-                let mut union = |other: On| {
-                    for (a, b) in on.iter_mut().zip(other) {
-                        *a |= b;
-                    }
-                };
+                let mut bound = Bound::default();
+                bound.turn_on(c, usize::from(d));
                 if let Some(i) = reach.index_of(v) {
-                    union(component(i));
+                    bound.union(&component(i));
                 } else {
                     for u in links.weak_of(v) {
                         for w in links.partners(u) {
                             if let Some(i) = reach.index_of(w) {
-                                union(component(i));
+                                bound.union(&component(i));
                             }
                         }
                     }
                 }
                 bounds.at[v] = bounds.bounds.len() as u16;
-                bounds.bounds.push(Bound::of(on));
+                bounds.bounds.push(bound);
             }
         }
         bounds

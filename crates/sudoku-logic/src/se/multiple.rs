@@ -297,9 +297,9 @@ impl Search<'_> {
         let Some(best) = self.best.complexity() else {
             return false;
         };
-        pending.iter().all(|&q| {
-            self.arena.ancestors(q) + self.arena.nested_complexity(&[q]) > best
-        })
+        pending
+            .iter()
+            .all(|&q| self.arena.ancestors(q) + self.arena.nested_complexity(&[q]) > best)
     }
 
     /// Everything that follows from `to_on` and `to_off` (SE's

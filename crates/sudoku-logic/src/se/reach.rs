@@ -70,7 +70,7 @@ impl<'a> Reach<'a> {
     /// The reach over `links` (a board's, of one kind).
     pub(super) fn of(links: Kind<'a>) -> Reach<'a> {
         let mut index = Box::new([NONE; CANDS]);
-        let mut nodes: Vec<Cand> = Vec::new();
+        let mut nodes: Vec<Cand> = Vec::with_capacity(CANDS);
         for v in 0..CANDS {
             if links.partners(v).next().is_some() {
                 index[v] = nodes.len() as u16;
