@@ -175,6 +175,9 @@ impl Search<'_> {
             // search leaves nothing else behind).
             return;
         }
+        if !reduction && self.off_is_consistent(cell(k), digit(k)) {
+            return;
+        }
         let mut off_to_on = self.fresh();
         let mut off_to_off = self.fresh();
         off_to_off.add(&self.arena, p_off);
@@ -192,6 +195,27 @@ impl Search<'_> {
             self.reductions(on_to_on, on_to_off, &off_to_on, &off_to_off);
         }
         self.recycle([off_to_on, off_to_off]);
+    }
+
+    /// Whether following candidate `(c, d)` off is known to meet no
+    /// contradiction, in a dynamic search with no rule inside its chains,
+    /// on a cell of two candidates: what follows from it off is what
+    /// follows from the cell's other candidate on (each implies the other
+    /// at once, and those chains turn on and off all that the grid's
+    /// singles force, in whatever order), so it meets a contradiction
+    /// exactly when that one does. The other's chains are worked out (and
+    /// kept for the search) now rather than with its own turn.
+    fn off_is_consistent(&mut self, c: usize, d: u8) -> bool {
+        let board = self.board;
+        if !self.rule.dynamic || self.rule.nishio || self.rule.level > 0 || board.count(c) != 2 {
+            return false;
+        }
+        let other = (board.cands[c] & !(1 << d)).trailing_zeros() as u8;
+        let mut on = self.fresh();
+        let mut off = self.fresh();
+        let absurd = self.on_chaining(c, other, &mut on, &mut off);
+        self.recycle([on, off]);
+        absurd.is_none()
     }
 
     fn reductions(
