@@ -135,6 +135,9 @@ pub(super) struct Search<'a> {
     /// Which static cell and region chains may find something, once
     /// asked for.
     pub(super) possible: Option<super::branches::Possible>,
+    /// How many chains stopped early because all they could still find
+    /// was more complex than the best hint so far.
+    pub(super) cuts: u32,
 }
 
 impl Chaining {
@@ -241,6 +244,7 @@ impl<'a> Search<'a> {
             cache: Scratch::take(),
             conjugates: None,
             possible: None,
+            cuts: 0,
         }
     }
 
