@@ -310,20 +310,25 @@ pub(super) struct Inner {
     nested: Nested,
 }
 
-/// Every hint of `rule` on `grid` that relied on a missing candidate, in
-/// SE's order (sorted stably by rating, complexity and kind, the first of
-/// each set of removals kept).
-fn inner_hints(rule: Chaining, grid: &Board) -> Vec<Inner> {
-    let mut inner = Search::new(grid, rule);
-    inner.collect = Some(Collect::default());
-    inner.run();
-    let found = inner
+/// Every hint of `rule` on `grid`, as a nested search keeps them, in SE's
+/// order (sorted stably by rating, complexity and kind, the first of each
+/// set of removals kept).
+pub(super) fn every_hint(rule: Chaining, grid: &Board) -> Vec<Found> {
+    let mut search = Search::new(grid, rule);
+    search.collect = Some(Collect::default());
+    search.run();
+    search
         .collect
         .take()
         .map(Collect::into_sorted)
-        .unwrap_or_default();
+        .unwrap_or_default()
+}
+
+/// Every hint of `rule` on `grid` that relied on a missing candidate, in
+/// SE's order ([`every_hint`]).
+fn inner_hints(rule: Chaining, grid: &Board) -> Vec<Inner> {
     let mut kept = Vec::new();
-    for f in found {
+    for f in every_hint(rule, grid) {
         if f.parents.is_empty() {
             continue;
         }

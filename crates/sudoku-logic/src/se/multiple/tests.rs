@@ -4,7 +4,7 @@
 use super::super::board::{Board, struck};
 use super::super::chaining::{Chaining, Search};
 use super::super::hint::{SeTechnique, tenths};
-use super::super::nested::Collect;
+use super::super::nested::every_hint;
 
 /// What the test compares of a rule's best hint: rating (tenths),
 /// complexity, removals.
@@ -22,14 +22,7 @@ fn both(board: &Board, rule: Chaining) -> (Option<Best>, u32, Option<Best>) {
         .found
         .take()
         .map(|(rating, complexity, _, hint)| (tenths(rating), complexity, hint.removals));
-    let mut every = Search::new(board, rule);
-    every.collect = Some(Collect::default());
-    every.run();
-    let first = every
-        .collect
-        .take()
-        .expect("collecting")
-        .into_sorted()
+    let first = every_hint(rule, board)
         .into_iter()
         .next()
         .map(|f| (tenths(f.hint.rating), f.complexity, f.hint.removals));
