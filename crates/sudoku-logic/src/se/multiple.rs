@@ -178,6 +178,10 @@ impl Search<'_> {
         if !reduction && self.off_is_consistent(cell(k), digit(k)) {
             return;
         }
+        if reduction && absurd.is_none() && self.off_is_idle(cell(k), digit(k), on_to_on, on_to_off)
+        {
+            return;
+        }
         let mut off_to_on = self.fresh();
         let mut off_to_off = self.fresh();
         off_to_off.add(&self.arena, p_off);
@@ -216,6 +220,46 @@ impl Search<'_> {
         let absurd = self.on_chaining(c, other, &mut on, &mut off);
         self.recycle([on, off]);
         absurd.is_none()
+    }
+
+    /// Whether following candidate `(c, d)` off is known to find nothing,
+    /// in a dynamic search with no rule inside its chains, on a cell of
+    /// three candidates or more whose candidate on (`on`, `off`) met no
+    /// contradiction. Off, the candidate turns on only its digit's other
+    /// place in a house where it has two. With none, nothing follows: no
+    /// contradiction, and nothing in common with the candidate on. With
+    /// one other place, what follows is what follows from that place on
+    /// (each implies the other at once; both chains reach all that the
+    /// grid's singles force, in whatever order): it is idle when that meets
+    /// no contradiction and has nothing in common with the candidate on.
+    /// With two or more, the places together may force more than each.
+    fn off_is_idle(&mut self, c: usize, d: u8, on: &PotSet, off: &PotSet) -> bool {
+        let board = self.board;
+        if !self.rule.dynamic || self.rule.nishio || self.rule.level > 0 {
+            return false;
+        }
+        let mut places = 0u128;
+        for &h in &HOUSE_OF[c] {
+            let others = board.cells_of(usize::from(h), d) & !(1u128 << c);
+            if others.count_ones() == 1 {
+                places |= others;
+            }
+        }
+        match places.count_ones() {
+            0 => true,
+            1 => {
+                let o = places.trailing_zeros() as usize;
+                let mut o_on = self.fresh();
+                let mut o_off = self.fresh();
+                let absurd = self.on_chaining(o, d, &mut o_on, &mut o_off);
+                let idle = absurd.is_none()
+                    && !on.entries().iter().any(|&(_, k)| o_on.contains(k))
+                    && !off.entries().iter().any(|&(_, k)| o_off.contains(k));
+                self.recycle([o_on, o_off]);
+                idle
+            }
+            _ => false,
+        }
     }
 
     fn reductions(
