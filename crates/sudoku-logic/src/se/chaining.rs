@@ -11,7 +11,7 @@ use super::hint::{Hint, Placement, Removals, SeTechnique};
 use super::nested::Origin;
 use super::potential::{Arena, Key, PotSet, cell, digit, is_on, key};
 use super::reach::Reach;
-use super::scratch::Scratch;
+use super::scratch::{Reusable, Scratch};
 use super::static_chains::{Kind, Links, Spread};
 
 thread_local! {
@@ -22,6 +22,36 @@ thread_local! {
 
 /// The most sets the pool keeps.
 const POOL_SIZE: usize = 512;
+
+thread_local! {
+    /// Emptied lists of candidate sets (one per branch of a cell or region
+    /// chain), kept for reuse.
+    static BRANCHES: std::cell::RefCell<Vec<Vec<PotSet>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Empties `set` and gives it to the thread's pool, if not full.
+fn give_back(mut set: PotSet) {
+    set.clear();
+    // The pool may be gone when a thread ends.
+    let _ = POOL.try_with(|pool| {
+        let mut pool = pool.borrow_mut();
+        if pool.len() < POOL_SIZE {
+            pool.push(set);
+        }
+    });
+}
+
+/// A list of candidate sets: emptied, its sets go back to their pool.
+impl Reusable for Vec<PotSet> {
+    fn pool() -> &'static std::thread::LocalKey<std::cell::RefCell<Vec<Self>>> {
+        &BRANCHES
+    }
+    fn empty(&mut self) {
+        for set in self.drain(..) {
+            give_back(set);
+        }
+    }
+}
 
 /// One of SE's chaining rules.
 #[derive(Clone, Copy)]
@@ -281,15 +311,7 @@ impl Search<'_> {
 
     /// Gives sets back to the pool.
     pub(super) fn recycle(&mut self, sets: impl IntoIterator<Item = PotSet>) {
-        for mut set in sets {
-            set.clear();
-            POOL.with(|pool| {
-                let mut pool = pool.borrow_mut();
-                if pool.len() < POOL_SIZE {
-                    pool.push(set);
-                }
-            });
-        }
+        sets.into_iter().for_each(give_back);
     }
 
     /// Forcing chains and cycles from one candidate (SE's unary chaining),

@@ -54,7 +54,18 @@ impl Search<'_> {
             removals,
             placement.filter(|_| place),
         );
-        let flat = targets.iter().map(|&t| self.arena.ancestors(t)).sum();
+        // A hint of this rule is kept over another of the same rule (the
+        // best so far, or the kept one with the same removals) only with a
+        // lower complexity, or the same and a lower kind: its ratings only
+        // grow with its complexity.
+        let cap = self.complexity_cap(&hint, sort_key);
+        let mut flat = 0;
+        for &t in targets {
+            let Some(count) = self.arena.ancestors_within(t, cap.saturating_sub(flat)) else {
+                return;
+            };
+            flat += count;
+        }
         self.submit(hint, base, targets, flat, sort_key, origin);
     }
 
@@ -87,8 +98,8 @@ impl Search<'_> {
         let nishio = self.rule.nishio;
         let possible = self.possible();
         let cell_may = possible.is_none_or(|p| p.cell(c));
-        let mut value_to_on: Vec<PotSet> = Vec::new();
-        let mut value_to_off: Vec<PotSet> = Vec::new();
+        let mut value_to_on = Scratch::<Vec<PotSet>>::take();
+        let mut value_to_off = Scratch::<Vec<PotSet>>::take();
         for d in digits(board.cands[c]) {
             if crate::deadline::passed() {
                 break;
@@ -124,8 +135,6 @@ impl Search<'_> {
                 self.reductions_of(&outcomes, 5, Origin::Cell);
             }
         }
-        self.recycle(value_to_on);
-        self.recycle(value_to_off);
     }
 
     /// The cell or region forcing chains of `outcomes`, one per branch:
@@ -308,8 +317,8 @@ impl Search<'_> {
             }
             // The other places' chains; `c` is the first place (its own
             // are `on_to_on` and `on_to_off`).
-            let mut others_on: Vec<PotSet> = Vec::new();
-            let mut others_off: Vec<PotSet> = Vec::new();
+            let mut others_on = Scratch::<Vec<PotSet>>::take();
+            let mut others_off = Scratch::<Vec<PotSet>>::take();
             for i in 0..9u8 {
                 let o = HOUSES[h][i as usize] as usize;
                 if pos & (1 << i) == 0 || o == c {
@@ -325,8 +334,6 @@ impl Search<'_> {
                 let outcomes: Vec<&PotSet> = std::iter::once(mine).chain(others.iter()).collect();
                 self.reductions_of(&outcomes, 6, Origin::Region(kind));
             }
-            self.recycle(others_on);
-            self.recycle(others_off);
         }
     }
 

@@ -10,6 +10,7 @@ use super::chaining::{Chaining, Search, length_bonus};
 use super::hint::Hint;
 use super::memo;
 use super::potential::{ASSUMED, BOX, Key, NAKED, Nested, PotSet, cell, digit, is_on, key};
+use super::scratch::Scratch;
 
 /// Where a hint's chains start, for the causes of their first potentials.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -138,6 +139,27 @@ impl Search<'_> {
         }
     }
 
+    /// The greatest complexity a hint of the search's own rule (all of one
+    /// base rating) with `hint`'s removals and of kind `sort_key` may have
+    /// and still be kept: below that of the best so far (a search for the
+    /// best hint) or of the kept hint with the same removals (a nested
+    /// search), or the same with a lower kind; `u32::MAX` if none bounds
+    /// it.
+    pub(super) fn complexity_cap(&self, hint: &Hint, sort_key: u8) -> u32 {
+        let rival = match &self.collect {
+            None => self.best.found.as_ref().map(|(_, c, s, _)| (*c, *s)),
+            Some(collect) => collect
+                .by_removals
+                .get(hint.removals.as_slice())
+                .map(|&at| (collect.found[at].complexity, collect.found[at].sort_key)),
+        };
+        match rival {
+            None => u32::MAX,
+            Some((c, s)) if sort_key < s => c,
+            Some((c, _)) => c.saturating_sub(1),
+        }
+    }
+
     /// What a kept hint shows: where its chains start (for cell, region
     /// and dynamic chains) and, for a static chain, its chains link by link.
     fn show(&self, hint: &mut Hint, targets: &[u32], origin: Origin) {
@@ -218,10 +240,10 @@ impl Search<'_> {
                 }
             }
         };
-        let mut chain = Vec::new();
+        let mut chain = Scratch::<Vec<u32>>::take();
         for &t in targets {
             self.arena.chain(t, &mut chain);
-            for &p in &chain {
+            for &p in chain.iter() {
                 let k = self.arena.key(p);
                 let mut cause = self.arena.cause(p);
                 if cause == ASSUMED {

@@ -260,6 +260,13 @@ impl Arena {
     /// The number of distinct potentials among `n` and its ancestors (SE's
     /// `getAncestorCount`: breadth first, one visit per key).
     pub(crate) fn ancestors(&self, n: u32) -> u32 {
+        self.ancestors_within(n, u32::MAX)
+            .expect("no count exceeds the largest")
+    }
+
+    /// [`Arena::ancestors`] if it is at most `cap`, `None` (counted no
+    /// further) if it is more.
+    pub(crate) fn ancestors_within(&self, n: u32, cap: u32) -> Option<u32> {
         let mut seen = [0u64; KEYS.div_ceil(64)];
         let mut todo = Scratch::<Vec<u32>>::take();
         todo.push(n);
@@ -270,6 +277,9 @@ impl Arena {
                 let k = self.key(p) as usize;
                 if seen[k / 64] & (1 << (k % 64)) == 0 {
                     seen[k / 64] |= 1 << (k % 64);
+                    if count == cap {
+                        return None;
+                    }
                     count += 1;
                     next.extend_from_slice(self.parents(p));
                 }
@@ -277,7 +287,7 @@ impl Arena {
             std::mem::swap(&mut todo, &mut next);
             next.clear();
         }
-        count
+        Some(count)
     }
 }
 
