@@ -25,11 +25,16 @@ struct Span {
     absurd: Option<(u32, u32)>,
 }
 
+/// A set of keys, a bit each.
+pub(super) type Keys = [u64; KEYS.div_ceil(64)];
+
 /// The consequences a search has worked out, by "on" key.
 pub(super) struct Consequences {
     at: Vec<u32>,
     spans: Vec<Span>,
     items: Vec<(u32, Key)>,
+    /// Each span's keys, "on" and "off" together (the key tells which).
+    keys: Vec<Keys>,
 }
 
 impl Default for Consequences {
@@ -38,6 +43,7 @@ impl Default for Consequences {
             at: vec![NO; KEYS],
             spans: Vec::new(),
             items: Vec::new(),
+            keys: Vec::new(),
         }
     }
 }
@@ -56,6 +62,7 @@ impl Reusable for Consequences {
         }
         self.spans.clear();
         self.items.clear();
+        self.keys.clear();
     }
 }
 
@@ -84,6 +91,11 @@ impl Consequences {
         self.items.extend_from_slice(on.entries());
         let middle = self.items.len() as u32;
         self.items.extend_from_slice(off.entries());
+        let mut keys = [0u64; KEYS.div_ceil(64)];
+        for &(_, k) in &self.items[start as usize..] {
+            keys[usize::from(k) / 64] |= 1 << (k % 64);
+        }
+        self.keys.push(keys);
         self.at[usize::from(key)] = self.spans.len() as u32;
         self.spans.push(Span {
             key,
@@ -92,5 +104,31 @@ impl Consequences {
             end: self.items.len() as u32,
             absurd,
         });
+    }
+
+    /// Whether `key`'s consequences are worked out and kept.
+    pub(super) fn has(&self, key: Key) -> bool {
+        self.at[usize::from(key)] != NO
+    }
+
+    /// Whether the consequences of every key of `starts` (each worked out
+    /// and kept) have a potential in common, "on" or "off".
+    pub(super) fn share(&self, starts: &[Key]) -> bool {
+        let Some((&first, rest)) = starts.split_first() else {
+            return false;
+        };
+        let mut common = self.keys[self.at[usize::from(first)] as usize];
+        for &k in rest {
+            let keys = &self.keys[self.at[usize::from(k)] as usize];
+            let mut any = 0;
+            for (c, &w) in common.iter_mut().zip(keys) {
+                *c &= w;
+                any |= *c;
+            }
+            if any == 0 {
+                return false;
+            }
+        }
+        common.iter().any(|&w| w != 0)
     }
 }

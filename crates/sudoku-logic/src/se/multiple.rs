@@ -130,6 +130,12 @@ impl Search<'_> {
             value_to_off.push(on_to_off);
         }
         if cell_may && !nishio && (card == 2 || (self.rule.multiple && card > 2)) {
+            // Nothing in common (worked out on the kept consequences' key
+            // sets), nothing to find.
+            let starts: Vec<Key> = digits(board.cands[c]).map(|d| key(c, d, true)).collect();
+            if starts.len() != value_to_on.len() || !self.cache.share(&starts) {
+                return;
+            }
             for outcomes in [&value_to_on, &value_to_off] {
                 let outcomes: Vec<&PotSet> = outcomes.iter().collect();
                 self.reductions_of(&outcomes, 5, Origin::Cell);
@@ -313,6 +319,26 @@ impl Search<'_> {
                 continue;
             }
             if HOUSES[h][pos.trailing_zeros() as usize] as usize != c {
+                continue;
+            }
+            // Each place's chains worked out (and kept): if they have
+            // nothing in common, there is nothing to find.
+            let mut starts: Vec<Key> = Vec::with_capacity(9);
+            for i in 0..9u8 {
+                let o = HOUSES[h][i as usize] as usize;
+                if pos & (1 << i) == 0 {
+                    continue;
+                }
+                let k = key(o, d, true);
+                if !self.cache.has(k) {
+                    let mut on = self.fresh();
+                    let mut off = self.fresh();
+                    self.on_chaining(o, d, &mut on, &mut off);
+                    self.recycle([on, off]);
+                }
+                starts.push(k);
+            }
+            if !self.cache.share(&starts) {
                 continue;
             }
             // The other places' chains; `c` is the first place (its own
