@@ -215,7 +215,7 @@ impl Search<'_> {
     /// the answer does not depend on where the outer chain started.
     fn rule_parents(&self, targets: &[u32], origin: Origin) -> Vec<(usize, u8)> {
         let current = self.board;
-        let mut out: Vec<(usize, u8)> = Vec::new();
+        let mut out = Scratch::<Vec<(usize, u8)>>::take();
         // Those in `out`, by `cell * 10 + digit`.
         let mut seen = [0u64; 810usize.div_ceil(64)];
         let mut push = |c: usize, d: u8| {
@@ -278,7 +278,7 @@ impl Search<'_> {
                 }
             }
         }
-        out
+        out.to_vec()
     }
 
     /// Runs `rule` on `grid` (the outer chain's grid, reached from

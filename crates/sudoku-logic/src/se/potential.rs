@@ -134,7 +134,7 @@ impl Arena {
                     next.extend_from_slice(self.parents(p));
                 }
             }
-            std::mem::swap(&mut todo, &mut next);
+            std::mem::swap(&mut *todo, &mut *next);
             next.clear();
         }
     }
@@ -284,7 +284,7 @@ impl Arena {
                     next.extend_from_slice(self.parents(p));
                 }
             }
-            std::mem::swap(&mut todo, &mut next);
+            std::mem::swap(&mut *todo, &mut *next);
             next.clear();
         }
         Some(count)

@@ -30,11 +30,21 @@ thread_local! {
     static LISTS: RefCell<Vec<Vec<u32>>> = const { RefCell::new(Vec::new()) };
     static QUEUES: RefCell<Vec<VecDeque<u32>>> = const { RefCell::new(Vec::new()) };
     static ARENAS: RefCell<Vec<Arena>> = const { RefCell::new(Vec::new()) };
+    static CANDIDATES: RefCell<Vec<Vec<(usize, u8)>>> = const { RefCell::new(Vec::new()) };
 }
 
 impl Reusable for Vec<u32> {
     fn pool() -> &'static LocalKey<RefCell<Vec<Self>>> {
         &LISTS
+    }
+    fn empty(&mut self) {
+        self.clear();
+    }
+}
+
+impl Reusable for Vec<(usize, u8)> {
+    fn pool() -> &'static LocalKey<RefCell<Vec<Self>>> {
+        &CANDIDATES
     }
     fn empty(&mut self) {
         self.clear();
