@@ -9,8 +9,9 @@ use super::board::{Board, HOUSE_OF, HOUSES, digits};
 use super::chaining::{Chaining, Search, length_bonus};
 use super::hint::Hint;
 use super::memo;
-use super::potential::{ASSUMED, BOX, Key, NAKED, Nested, PotSet, cell, digit, is_on, key};
+use super::potential::{ASSUMED, BOX, KEYS, Key, NAKED, Nested, PotSet, cell, digit, is_on, key};
 use super::scratch::Scratch;
+use std::hash::{Hash, Hasher};
 
 /// Where a hint's chains start, for the causes of their first potentials.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -116,8 +117,7 @@ impl Search<'_> {
                 return;
             }
         }
-        let parents = self.rule_parents(targets, origin);
-        let signature = self.arena.signature(targets);
+        let (parents, signature) = self.rule_parents(targets, origin);
         let Some(collect) = &mut self.collect else {
             return;
         };
@@ -212,8 +212,10 @@ impl Search<'_> {
     /// digits (a naked single) or the digit's other places in the house (a
     /// hidden single). SE counts those gone since the outer chain's start;
     /// the caller keeps those that were there ([`Inner::parents`]), so that
-    /// the answer does not depend on where the outer chain started.
-    fn rule_parents(&self, targets: &[u32], origin: Origin) -> Vec<(usize, u8)> {
+    /// the answer does not depend on where the outer chain started. With
+    /// them, the chains' signature (each target's key and its chain's
+    /// keys), by which an outer chain counts each nested chain once.
+    fn rule_parents(&self, targets: &[u32], origin: Origin) -> (Vec<(usize, u8)>, u64) {
         let current = self.board;
         let mut out = Scratch::<Vec<(usize, u8)>>::take();
         // Those in `out`, by `cell * 10 + digit`.
@@ -241,8 +243,16 @@ impl Search<'_> {
             }
         };
         let mut chain = Scratch::<Vec<u32>>::take();
+        // The signature: each target's key, then its chain's, in order.
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        let mut keys = [0 as Key; KEYS];
         for &t in targets {
             self.arena.chain(t, &mut chain);
+            for (slot, &p) in keys.iter_mut().zip(chain.iter()) {
+                *slot = self.arena.key(p);
+            }
+            self.arena.key(t).hash(&mut hasher);
+            keys[..chain.len()].hash(&mut hasher);
             for &p in chain.iter() {
                 let k = self.arena.key(p);
                 let mut cause = self.arena.cause(p);
@@ -278,7 +288,7 @@ impl Search<'_> {
                 }
             }
         }
-        out.to_vec()
+        (out.to_vec(), hasher.finish())
     }
 
     /// Runs `rule` on `grid` (the outer chain's grid, reached from

@@ -164,22 +164,6 @@ impl Arena {
         total
     }
 
-    /// A signature of the chains of `targets`: their keys in SE's order.
-    pub(crate) fn signature(&self, targets: &[u32]) -> u64 {
-        use std::hash::{Hash, Hasher};
-        let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        let mut chain = Scratch::<Vec<u32>>::take();
-        for &t in targets {
-            self.key(t).hash(&mut hasher);
-            self.chain(t, &mut chain);
-            chain.len().hash(&mut hasher);
-            for &p in chain.iter() {
-                self.key(p).hash(&mut hasher);
-            }
-        }
-        hasher.finish()
-    }
-
     /// The key of a potential.
     pub(crate) fn key(&self, n: u32) -> Key {
         self.nodes[n as usize].key
