@@ -168,6 +168,9 @@ pub(super) struct Search<'a> {
     /// How many chains stopped early because all they could still find
     /// was more complex than the best hint so far.
     pub(super) cuts: u32,
+    /// What each candidate on or off implies, as sets, once worked out
+    /// (dynamic searches with no rule inside their chains).
+    pub(super) closures: Scratch<super::closure::Closures>,
 }
 
 impl Chaining {
@@ -275,6 +278,7 @@ impl<'a> Search<'a> {
             conjugates: None,
             possible: None,
             cuts: 0,
+            closures: Scratch::take(),
         }
     }
 

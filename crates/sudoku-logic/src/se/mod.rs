@@ -14,6 +14,7 @@ mod board;
 mod branches;
 mod bug;
 mod chaining;
+mod closure;
 mod conjugates;
 mod consequences;
 mod hint;

@@ -30,6 +30,12 @@ impl Search<'_> {
             return;
         }
         let card = board.count(c);
+        // With no rule inside the chains, what they reach is known at
+        // little cost first: a cell whose chains can find nothing is left.
+        let closed = self.rule.dynamic && !self.rule.nishio && self.rule.level == 0;
+        if closed && card > 1 && self.cell_idle(c) {
+            return;
+        }
         if card > 2 || (card > 1 && self.rule.dynamic) {
             // The arena is kept: the cached chains point into it.
             self.cell_chains(c, card);

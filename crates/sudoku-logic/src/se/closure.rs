@@ -1,0 +1,256 @@
+//! What a candidate turned on or off implies in a dynamic chain with no
+//! rule inside it (SE's dynamic forcing chains, as nested in level 4), as
+//! sets of cells a digit, without the order, parents or complexity of
+//! SE's chains. Those chains follow links that only depend on the grid
+//! they reach (a candidate on turns off its cell's other candidates and
+//! its digit's other places; one off turns on its cell's other candidate
+//! when the cell has two left, and its digit's other place in a house
+//! where two are left, then leaves the grid), so what they reach is the
+//! least set closed under those links, whatever the order, and they meet
+//! a contradiction (a candidate both on and off) exactly when that set
+//! holds one. The same links followed here in any order give the same
+//! sets at a fraction of the cost, which tells a search where SE's
+//! chains could find something before it builds them.
+
+use std::cell::RefCell;
+use std::thread::LocalKey;
+
+use super::board::{Board, HOUSE_OF, PEER_MASK, digits};
+use super::chaining::Search;
+use super::potential::{KEYS, Key, key};
+use super::scratch::Reusable;
+
+/// The candidates turned on and off, by digit (bit `cell`), and whether
+/// one was turned both ways (the sets are then incomplete).
+#[derive(Clone, Copy)]
+pub(super) struct Closure {
+    pub(super) on: [u128; 10],
+    pub(super) off: [u128; 10],
+    pub(super) absurd: bool,
+}
+
+impl Closure {
+    /// Whether the two have a potential in common, on or off.
+    pub(super) fn meets(&self, other: &Closure) -> bool {
+        (1..10).any(|d| self.on[d] & other.on[d] != 0 || self.off[d] & other.off[d] != 0)
+    }
+
+    /// Whether all of `closures` (one at least) have a potential in
+    /// common, on or off.
+    pub(super) fn all_meet(closures: &[&Closure]) -> bool {
+        let Some((first, rest)) = closures.split_first() else {
+            return false;
+        };
+        (1..10).any(|d| {
+            let on = rest.iter().fold(first.on[d], |m, c| m & c.on[d]);
+            let off = rest.iter().fold(first.off[d], |m, c| m & c.off[d]);
+            on != 0 || off != 0
+        })
+    }
+}
+
+/// The links followed from a start, with the grid as the chain leaves
+/// it and the potentials still to follow.
+struct Spread {
+    grid: Board,
+    sets: Closure,
+    to_on: [u128; 10],
+    to_off: [u128; 10],
+}
+
+impl Spread {
+    fn turn_on(&mut self, c: usize, d: usize) {
+        let bit = 1u128 << c;
+        if self.sets.on[d] & bit == 0 {
+            self.sets.absurd |= self.sets.off[d] & bit != 0;
+            self.sets.on[d] |= bit;
+            self.to_on[d] |= bit;
+        }
+    }
+
+    fn turn_off(&mut self, cells: u128, d: usize) {
+        let new = cells & !self.sets.off[d];
+        self.sets.absurd |= new & self.sets.on[d] != 0;
+        self.sets.off[d] |= new;
+        self.to_off[d] |= new;
+    }
+
+    /// Follows `(c, d)` on: its cell's other candidates and its digit's
+    /// other places in the grid, off.
+    fn follow_on(&mut self, c: usize, d: usize) {
+        for e in digits(self.grid.cands[c] & !(1 << d)) {
+            self.turn_off(1 << c, usize::from(e));
+        }
+        self.turn_off(self.grid.digit_cells[d] & PEER_MASK[c], d);
+    }
+
+    /// Follows `(c, d)` off: its cell's other candidate if it has two,
+    /// its digit's other place in each house with two; then it leaves the
+    /// grid.
+    fn follow_off(&mut self, c: usize, d: usize) {
+        if self.grid.count(c) == 2 {
+            let other = (self.grid.cands[c] & !(1 << d)).trailing_zeros() as usize;
+            self.turn_on(c, other);
+        }
+        for &h in &HOUSE_OF[c] {
+            let cells = self.grid.cells_of(usize::from(h), d as u8);
+            let rest = cells & !(1u128 << c);
+            if cells & (1u128 << c) != 0 && rest != 0 && rest & (rest - 1) == 0 {
+                self.turn_on(rest.trailing_zeros() as usize, d);
+            }
+        }
+        self.grid.remove(c, 1 << d);
+    }
+}
+
+/// What `(c, d)` turned on (or off, `on` false) implies on `board`.
+pub(super) fn closure(board: &Board, c: usize, d: u8, on: bool) -> Closure {
+    let mut spread = Spread {
+        grid: board.clone(),
+        sets: Closure {
+            on: [0; 10],
+            off: [0; 10],
+            absurd: false,
+        },
+        to_on: [0; 10],
+        to_off: [0; 10],
+    };
+    if on {
+        spread.turn_on(c, usize::from(d));
+    } else {
+        spread.turn_off(1 << c, usize::from(d));
+    }
+    while !spread.sets.absurd {
+        if let Some(d) = (1..10).find(|&d| spread.to_on[d] != 0) {
+            let c = spread.to_on[d].trailing_zeros() as usize;
+            spread.to_on[d] &= spread.to_on[d] - 1;
+            spread.follow_on(c, d);
+        } else if let Some(d) = (1..10).find(|&d| spread.to_off[d] != 0) {
+            let c = spread.to_off[d].trailing_zeros() as usize;
+            spread.to_off[d] &= spread.to_off[d] - 1;
+            spread.follow_off(c, d);
+        } else {
+            break;
+        }
+    }
+    spread.sets
+}
+
+/// The closures a search has worked out, by key.
+pub(super) struct Closures {
+    at: Vec<u16>,
+    kept: Vec<(Key, Closure)>,
+}
+
+/// Not worked out yet.
+const NO: u16 = u16::MAX;
+
+impl Default for Closures {
+    fn default() -> Closures {
+        Closures {
+            at: vec![NO; KEYS],
+            kept: Vec::new(),
+        }
+    }
+}
+
+thread_local! {
+    static KEPT: RefCell<Vec<Closures>> = const { RefCell::new(Vec::new()) };
+}
+
+impl Reusable for Closures {
+    fn pool() -> &'static LocalKey<RefCell<Vec<Self>>> {
+        &KEPT
+    }
+    fn empty(&mut self) {
+        for &(k, _) in &self.kept {
+            self.at[usize::from(k)] = NO;
+        }
+        self.kept.clear();
+    }
+}
+
+impl Closures {
+    /// What `(c, d)` on (or off) implies on `board`, worked out once.
+    fn of(&mut self, board: &Board, c: usize, d: u8, on: bool) -> Closure {
+        let k = key(c, d, on);
+        let at = self.at[usize::from(k)];
+        if at != NO {
+            return self.kept[usize::from(at)].1;
+        }
+        let found = closure(board, c, d, on);
+        self.at[usize::from(k)] = self.kept.len() as u16;
+        self.kept.push((k, found));
+        found
+    }
+}
+
+impl Search<'_> {
+    /// Whether cell `c`'s chains (SE's, in a dynamic search with no rule
+    /// inside its chains) would find nothing: no candidate of the cell
+    /// leads to a contradiction on or off, none has anything in common on
+    /// and off (double forcing), the cell's candidates on have nothing in
+    /// common, nor the places of one of its digits in a house where it is
+    /// the first of two or more. Worked out on the closures, which are
+    /// what SE's chains reach.
+    pub(super) fn cell_idle(&mut self, c: usize) -> bool {
+        let board = self.board;
+        let closures = &mut self.closures;
+        let card = board.count(c);
+        let mut on = [None; 10];
+        for d in digits(board.cands[c]) {
+            let found = closures.of(board, c, d, true);
+            if found.absurd {
+                return false;
+            }
+            on[usize::from(d)] = Some(found);
+        }
+        let on: Vec<Closure> = on.into_iter().flatten().collect();
+        // With two candidates, one off is the other on.
+        if card >= 3 {
+            for (d, mine) in digits(board.cands[c]).zip(&on) {
+                let mut places = 0u128;
+                for &h in &HOUSE_OF[c] {
+                    let others = board.cells_of(usize::from(h), d) & !(1u128 << c);
+                    if others.count_ones() == 1 {
+                        places |= others;
+                    }
+                }
+                let off = match places.count_ones() {
+                    0 => continue,
+                    1 => closures.of(board, places.trailing_zeros() as usize, d, true),
+                    _ => closures.of(board, c, d, false),
+                };
+                if off.absurd || mine.meets(&off) {
+                    return false;
+                }
+            }
+        }
+        if Closure::all_meet(&on.iter().collect::<Vec<_>>()) {
+            return false;
+        }
+        for d in digits(board.cands[c]) {
+            for &h in &HOUSE_OF[c] {
+                let cells = board.cells_of(usize::from(h), d);
+                if cells.count_ones() < 2 || cells.trailing_zeros() as usize != c {
+                    continue;
+                }
+                let mut branches = Vec::with_capacity(9);
+                let mut rest = cells;
+                while rest != 0 {
+                    let o = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    let found = closures.of(board, o, d, true);
+                    if found.absurd {
+                        return false;
+                    }
+                    branches.push(found);
+                }
+                if Closure::all_meet(&branches.iter().collect::<Vec<_>>()) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+}
