@@ -30,11 +30,6 @@ pub(super) struct Closure {
 }
 
 impl Closure {
-    /// Whether the two have a potential in common, on or off.
-    pub(super) fn meets(&self, other: &Closure) -> bool {
-        (1..10).any(|d| self.on[d] & other.on[d] != 0 || self.off[d] & other.off[d] != 0)
-    }
-
     /// Whether all of `closures` (one at least) have a potential in
     /// common, on or off.
     pub(super) fn all_meet(closures: &[&Closure]) -> bool {
@@ -56,6 +51,9 @@ struct Spread {
     sets: Closure,
     to_on: [u128; 10],
     to_off: [u128; 10],
+    /// The digits with potentials still to follow, on and off (bit `d`).
+    digits_on: u16,
+    digits_off: u16,
 }
 
 impl Spread {
@@ -65,14 +63,18 @@ impl Spread {
             self.sets.absurd |= self.sets.off[d] & bit != 0;
             self.sets.on[d] |= bit;
             self.to_on[d] |= bit;
+            self.digits_on |= 1 << d;
         }
     }
 
     fn turn_off(&mut self, cells: u128, d: usize) {
         let new = cells & !self.sets.off[d];
-        self.sets.absurd |= new & self.sets.on[d] != 0;
-        self.sets.off[d] |= new;
-        self.to_off[d] |= new;
+        if new != 0 {
+            self.sets.absurd |= new & self.sets.on[d] != 0;
+            self.sets.off[d] |= new;
+            self.to_off[d] |= new;
+            self.digits_off |= 1 << d;
+        }
     }
 
     /// Follows `(c, d)` on: its cell's other candidates and its digit's
@@ -114,6 +116,8 @@ pub(super) fn closure(board: &Board, c: usize, d: u8, on: bool) -> Closure {
         },
         to_on: [0; 10],
         to_off: [0; 10],
+        digits_on: 0,
+        digits_off: 0,
     };
     if on {
         spread.turn_on(c, usize::from(d));
@@ -121,13 +125,21 @@ pub(super) fn closure(board: &Board, c: usize, d: u8, on: bool) -> Closure {
         spread.turn_off(1 << c, usize::from(d));
     }
     while !spread.sets.absurd {
-        if let Some(d) = (1..10).find(|&d| spread.to_on[d] != 0) {
+        if spread.digits_on != 0 {
+            let d = spread.digits_on.trailing_zeros() as usize;
             let c = spread.to_on[d].trailing_zeros() as usize;
             spread.to_on[d] &= spread.to_on[d] - 1;
+            if spread.to_on[d] == 0 {
+                spread.digits_on &= !(1 << d);
+            }
             spread.follow_on(c, d);
-        } else if let Some(d) = (1..10).find(|&d| spread.to_off[d] != 0) {
+        } else if spread.digits_off != 0 {
+            let d = spread.digits_off.trailing_zeros() as usize;
             let c = spread.to_off[d].trailing_zeros() as usize;
             spread.to_off[d] &= spread.to_off[d] - 1;
+            if spread.to_off[d] == 0 {
+                spread.digits_off &= !(1 << d);
+            }
             spread.follow_off(c, d);
         } else {
             break;
@@ -171,17 +183,24 @@ impl Reusable for Closures {
 }
 
 impl Closures {
-    /// What `(c, d)` on (or off) implies on `board`, worked out once.
-    fn of(&mut self, board: &Board, c: usize, d: u8, on: bool) -> Closure {
+    /// What `(c, d)` on (or off) implies on `board`, worked out once: its
+    /// place among the kept ones, and whether it met a contradiction.
+    fn of(&mut self, board: &Board, c: usize, d: u8, on: bool) -> (usize, bool) {
         let k = key(c, d, on);
         let at = self.at[usize::from(k)];
         if at != NO {
-            return self.kept[usize::from(at)].1;
+            let at = usize::from(at);
+            return (at, self.kept[at].1.absurd);
         }
         let found = closure(board, c, d, on);
         self.at[usize::from(k)] = self.kept.len() as u16;
         self.kept.push((k, found));
-        found
+        (self.kept.len() - 1, found.absurd)
+    }
+
+    /// The kept closures at `places`.
+    fn at(&self, places: &[usize]) -> Vec<&Closure> {
+        places.iter().map(|&i| &self.kept[i].1).collect()
     }
 }
 
@@ -195,20 +214,20 @@ impl Search<'_> {
     /// what SE's chains reach.
     pub(super) fn cell_idle(&mut self, c: usize) -> bool {
         let board = self.board;
-        let closures = &mut self.closures;
+        let closures = &mut *self.closures;
         let card = board.count(c);
-        let mut on = [None; 10];
-        for d in digits(board.cands[c]) {
-            let found = closures.of(board, c, d, true);
-            if found.absurd {
+        let mut on = [0usize; 9];
+        for (i, d) in digits(board.cands[c]).enumerate() {
+            let (at, absurd) = closures.of(board, c, d, true);
+            if absurd {
                 return false;
             }
-            on[usize::from(d)] = Some(found);
+            on[i] = at;
         }
-        let on: Vec<Closure> = on.into_iter().flatten().collect();
+        let on = &on[..card as usize];
         // With two candidates, one off is the other on.
         if card >= 3 {
-            for (d, mine) in digits(board.cands[c]).zip(&on) {
+            for (d, &mine) in digits(board.cands[c]).zip(on) {
                 let mut places = 0u128;
                 for &h in &HOUSE_OF[c] {
                     let others = board.cells_of(usize::from(h), d) & !(1u128 << c);
@@ -216,17 +235,17 @@ impl Search<'_> {
                         places |= others;
                     }
                 }
-                let off = match places.count_ones() {
+                let (off, absurd) = match places.count_ones() {
                     0 => continue,
                     1 => closures.of(board, places.trailing_zeros() as usize, d, true),
                     _ => closures.of(board, c, d, false),
                 };
-                if off.absurd || mine.meets(&off) {
+                if absurd || Closure::all_meet(&closures.at(&[mine, off])) {
                     return false;
                 }
             }
         }
-        if Closure::all_meet(&on.iter().collect::<Vec<_>>()) {
+        if Closure::all_meet(&closures.at(on)) {
             return false;
         }
         for d in digits(board.cands[c]) {
@@ -235,18 +254,19 @@ impl Search<'_> {
                 if cells.count_ones() < 2 || cells.trailing_zeros() as usize != c {
                     continue;
                 }
-                let mut branches = Vec::with_capacity(9);
-                let mut rest = cells;
+                let mut branches = [0usize; 9];
+                let (mut n, mut rest) = (0, cells);
                 while rest != 0 {
                     let o = rest.trailing_zeros() as usize;
                     rest &= rest - 1;
-                    let found = closures.of(board, o, d, true);
-                    if found.absurd {
+                    let (at, absurd) = closures.of(board, o, d, true);
+                    if absurd {
                         return false;
                     }
-                    branches.push(found);
+                    branches[n] = at;
+                    n += 1;
                 }
-                if Closure::all_meet(&branches.iter().collect::<Vec<_>>()) {
+                if Closure::all_meet(&closures.at(&branches[..n])) {
                     return false;
                 }
             }
