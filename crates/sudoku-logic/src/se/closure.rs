@@ -86,22 +86,46 @@ impl Spread {
         self.turn_off(self.grid.digit_cells[d] & PEER_MASK[c], d);
     }
 
-    /// Follows `(c, d)` off: its cell's other candidate if it has two,
-    /// its digit's other place in each house with two; then it leaves the
-    /// grid.
-    fn follow_off(&mut self, c: usize, d: usize) {
-        if self.grid.count(c) == 2 {
-            let other = (self.grid.cands[c] & !(1 << d)).trailing_zeros() as usize;
-            self.turn_on(c, other);
-        }
-        for &h in &HOUSE_OF[c] {
-            let cells = self.grid.cells_of(usize::from(h), d as u8);
-            let rest = cells & !(1u128 << c);
-            if cells & (1u128 << c) != 0 && rest != 0 && rest & (rest - 1) == 0 {
-                self.turn_on(rest.trailing_zeros() as usize, d);
+    /// Follows the candidates of digit `d` in `cells` off, one after the
+    /// other (any order reaches the same): each cell's other candidate if
+    /// it has two; in each house, the digit's last place when they leave
+    /// one (none: a contradiction, the one before last having turned the
+    /// last on); then they leave the grid.
+    fn follow_off(&mut self, cells: u128, d: usize) {
+        let mut houses = 0u32;
+        let mut rest = cells;
+        while rest != 0 {
+            let c = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            if self.grid.count(c) == 2 {
+                let other = (self.grid.cands[c] & !(1 << d)).trailing_zeros() as usize;
+                self.turn_on(c, other);
+            }
+            for &h in &HOUSE_OF[c] {
+                houses |= 1 << h;
             }
         }
-        self.grid.remove(c, 1 << d);
+        while houses != 0 {
+            let h = houses.trailing_zeros() as usize;
+            houses &= houses - 1;
+            let before = self.grid.cells_of(h, d as u8);
+            let after = before & !cells;
+            if before & (before - 1) == 0 {
+                // One place before: the chain turns nothing on there.
+                continue;
+            }
+            if after == 0 {
+                self.sets.absurd = true;
+            } else if after & (after - 1) == 0 {
+                self.turn_on(after.trailing_zeros() as usize, d);
+            }
+        }
+        let mut rest = cells;
+        while rest != 0 {
+            let c = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            self.grid.remove(c, 1 << d);
+        }
     }
 }
 
@@ -135,12 +159,9 @@ pub(super) fn closure(board: &Board, c: usize, d: u8, on: bool) -> Closure {
             spread.follow_on(c, d);
         } else if spread.digits_off != 0 {
             let d = spread.digits_off.trailing_zeros() as usize;
-            let c = spread.to_off[d].trailing_zeros() as usize;
-            spread.to_off[d] &= spread.to_off[d] - 1;
-            if spread.to_off[d] == 0 {
-                spread.digits_off &= !(1 << d);
-            }
-            spread.follow_off(c, d);
+            let cells = std::mem::take(&mut spread.to_off[d]);
+            spread.digits_off &= !(1 << d);
+            spread.follow_off(cells, d);
         } else {
             break;
         }
