@@ -295,3 +295,6 @@ impl Search<'_> {
         true
     }
 }
+
+#[cfg(test)]
+mod tests;

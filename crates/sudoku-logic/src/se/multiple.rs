@@ -99,7 +99,7 @@ impl Search<'_> {
         })
     }
 
-    fn cell_chains(&mut self, c: usize, card: u32) {
+    pub(super) fn cell_chains(&mut self, c: usize, card: u32) {
         let board = self.board;
         let nishio = self.rule.nishio;
         let possible = self.possible();
