@@ -61,6 +61,7 @@ pub(super) struct Collect {
 
 impl Collect {
     /// How many hints were offered so far.
+    #[cfg(test)]
     pub(super) fn offered(&self) -> usize {
         self.offered
     }
