@@ -32,7 +32,12 @@ impl Search<'_> {
         let card = board.count(c);
         // With no rule inside the chains, what they reach is known at
         // little cost first: a cell whose chains can find nothing is left.
-        let closed = self.rule.dynamic && !self.rule.nishio && self.rule.level == 0;
+        // Only in a nested search, whose grids leave most cells idle (a
+        // step's own search finds something in too many to gain).
+        let closed = self.rule.dynamic
+            && !self.rule.nishio
+            && self.rule.level == 0
+            && self.collect.is_some();
         if closed && card > 1 && self.cell_idle(c) {
             return;
         }
