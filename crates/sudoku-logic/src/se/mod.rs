@@ -29,6 +29,8 @@ mod scope;
 mod scratch;
 mod static_chains;
 mod step;
+#[cfg(test)]
+mod test_grids;
 mod unique;
 mod wing;
 

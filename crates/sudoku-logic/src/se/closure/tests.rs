@@ -1,36 +1,17 @@
 //! The closures against SE's own chains: the same potentials reached,
 //! the same contradictions met, and no hint from a cell called idle.
 
-use super::super::board::{Board, digits, struck};
-use super::super::chaining::{Chaining, Search};
+use super::super::board::digits;
+use super::super::chaining::Search;
 use super::super::nested::Collect;
 use super::super::potential::{ASSUMED, PotSet, cell, digit, is_on, key};
+use super::super::test_grids::{DYNAMIC, struck_boards};
 use super::closure;
-
-/// Nested grids' likes: two of the hardest list's puzzles with one
-/// candidate in `one_in` struck out (where it leaves another), by seed.
-fn struck_boards(one_in: u64) -> impl Iterator<Item = Board> {
-    let hardest = [
-        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
-        "1.......2..94...5..6....7.....89..4....3.6.....8.4.....2....1..7.......6..5.8..3.",
-    ];
-    hardest
-        .into_iter()
-        .flat_map(move |givens| (0..8).map(move |seed| struck(givens, seed, one_in + seed % 6)))
-}
-
-/// Dynamic forcing chains (no rule inside their chains).
-const DYNAMIC: Chaining = Chaining {
-    multiple: true,
-    dynamic: true,
-    nishio: false,
-    level: 0,
-};
 
 #[test]
 fn a_closure_is_what_se_chains_reach() {
     let (mut consistent, mut absurd) = (0, 0);
-    for board in struck_boards(4) {
+    for board in struck_boards(4, 8) {
         for c in 0..81 {
             for d in digits(board.cands[c]) {
                 for on in [true, false] {
@@ -75,7 +56,7 @@ fn a_closure_is_what_se_chains_reach() {
 fn an_idle_cell_s_chains_offer_nothing() {
     let (mut idle, mut busy) = (0, 0);
     // Lightly struck: most cells of such grids find nothing.
-    for board in struck_boards(40) {
+    for board in struck_boards(40, 8) {
         for c in 0..81 {
             if board.values[c] != 0 || board.count(c) < 2 {
                 continue;

@@ -10,6 +10,7 @@ use super::super::chaining::{Chaining, Search};
 use super::super::hint::{SeTechnique, tenths};
 use super::super::nested::every_hint;
 use super::super::potential::{ASSUMED, Key, PotSet, key};
+use super::super::test_grids::{DYNAMIC, struck_boards};
 
 /// What the test compares of a rule's best hint: rating (tenths),
 /// complexity, removals.
@@ -95,31 +96,11 @@ fn stopping_chains_at_the_best_so_far_keeps_the_best_hint() {
     assert!(stopped > 10, "{stopped} chains stopped");
 }
 
-/// Nested grids' likes: two of the hardest list's puzzles with one
-/// candidate in 4 to 9 struck out (where it leaves another), by seed.
-fn struck_boards() -> impl Iterator<Item = Board> {
-    let hardest = [
-        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
-        "1.......2..94...5..6....7.....89..4....3.6.....8.4.....2....1..7.......6..5.8..3.",
-    ];
-    hardest
-        .into_iter()
-        .flat_map(|givens| (0..12).map(move |seed| struck(givens, seed, 4 + seed % 6)))
-}
-
-/// Dynamic forcing chains (no rule inside their chains).
-const DYNAMIC: Chaining = Chaining {
-    multiple: true,
-    dynamic: true,
-    nishio: false,
-    level: 0,
-};
-
 #[test]
 fn a_candidate_off_left_out_as_idle_finds_nothing() {
     // By the number of the digit's other places in a house of two.
     let mut idle = [0; 2];
-    for board in struck_boards() {
+    for board in struck_boards(4, 12) {
         for c in 0..81 {
             if board.values[c] != 0 || board.count(c) < 3 {
                 continue;
@@ -155,7 +136,7 @@ fn a_candidate_off_left_out_as_idle_finds_nothing() {
 #[test]
 fn kept_chains_share_a_potential_exactly_when_their_sets_do() {
     let (mut shared, mut apart) = (0, 0);
-    for board in struck_boards() {
+    for board in struck_boards(4, 12) {
         let mut search = Search::new(&board, DYNAMIC);
         for h in 0..27 {
             for d in 1..=9u8 {

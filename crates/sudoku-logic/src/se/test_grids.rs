@@ -1,0 +1,26 @@
+//! Grids for the chain searches' tests: like the grids nested searches
+//! meet, from the hardest puzzles with candidates struck out.
+
+use super::board::{Board, struck};
+use super::chaining::Chaining;
+
+/// Dynamic forcing chains (no rule inside their chains).
+pub(super) const DYNAMIC: Chaining = Chaining {
+    multiple: true,
+    dynamic: true,
+    nishio: false,
+    level: 0,
+};
+
+/// Nested grids' likes: two of the hardest list's puzzles, each with one
+/// candidate in `one_in` to `one_in + 5` struck out (where it leaves
+/// another), for `seeds` seeds.
+pub(super) fn struck_boards(one_in: u64, seeds: u64) -> impl Iterator<Item = Board> {
+    let hardest = [
+        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+        "1.......2..94...5..6....7.....89..4....3.6.....8.4.....2....1..7.......6..5.8..3.",
+    ];
+    hardest
+        .into_iter()
+        .flat_map(move |givens| (0..seeds).map(move |seed| struck(givens, seed, one_in + seed % 6)))
+}
