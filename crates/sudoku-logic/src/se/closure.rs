@@ -48,9 +48,6 @@ impl Closure {
 /// it and the potentials still to follow.
 struct Spread {
     grid: Board,
-    /// Whether candidates followed off leave the grid (dynamic chains);
-    /// static chains follow the links of the grid they start on.
-    dynamic: bool,
     sets: Closure,
     to_on: [u128; 10],
     to_off: [u128; 10],
@@ -95,10 +92,6 @@ impl Spread {
     /// one (none: a contradiction, the one before last having turned the
     /// last on); then they leave the grid.
     fn follow_off(&mut self, cells: u128, d: usize) {
-        if !self.dynamic {
-            self.follow_off_static(cells, d);
-            return;
-        }
         let mut houses = 0u32;
         let mut rest = cells;
         while rest != 0 {
@@ -134,35 +127,12 @@ impl Spread {
             self.grid.remove(c, 1 << d);
         }
     }
-
-    /// Follows the candidates of digit `d` in `cells` off over the links
-    /// of the grid as it is: each cell's other candidate if it has two,
-    /// the digit's other place in each house where it has two.
-    fn follow_off_static(&mut self, cells: u128, d: usize) {
-        let mut rest = cells;
-        while rest != 0 {
-            let c = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            if self.grid.count(c) == 2 {
-                let other = (self.grid.cands[c] & !(1 << d)).trailing_zeros() as usize;
-                self.turn_on(c, other);
-            }
-            for &h in &HOUSE_OF[c] {
-                let others = self.grid.cells_of(usize::from(h), d as u8) & !(1u128 << c);
-                if others != 0 && others & (others - 1) == 0 {
-                    self.turn_on(others.trailing_zeros() as usize, d);
-                }
-            }
-        }
-    }
 }
 
-/// What `(c, d)` turned on (or off, `on` false) implies on `board`, in
-/// dynamic chains or static ones.
-pub(super) fn closure(board: &Board, c: usize, d: u8, on: bool, dynamic: bool) -> Closure {
+/// What `(c, d)` turned on (or off, `on` false) implies on `board`.
+pub(super) fn closure(board: &Board, c: usize, d: u8, on: bool) -> Closure {
     let mut spread = Spread {
         grid: board.clone(),
-        dynamic,
         sets: Closure {
             on: [0; 10],
             off: [0; 10],
@@ -236,14 +206,14 @@ impl Reusable for Closures {
 impl Closures {
     /// What `(c, d)` on (or off) implies on `board`, worked out once: its
     /// place among the kept ones, and whether it met a contradiction.
-    fn of(&mut self, board: &Board, c: usize, d: u8, on: bool, dynamic: bool) -> (usize, bool) {
+    fn of(&mut self, board: &Board, c: usize, d: u8, on: bool) -> (usize, bool) {
         let k = key(c, d, on);
         let at = self.at[usize::from(k)];
         if at != NO {
             let at = usize::from(at);
             return (at, self.kept[at].1.absurd);
         }
-        let found = closure(board, c, d, on, dynamic);
+        let found = closure(board, c, d, on);
         self.at[usize::from(k)] = self.kept.len() as u16;
         self.kept.push((k, found));
         (self.kept.len() - 1, found.absurd)
@@ -256,31 +226,28 @@ impl Closures {
 }
 
 impl Search<'_> {
-    /// Whether cell `c`'s chains (SE's, in a search with no rule inside
-    /// its chains, dynamic or static) would find nothing: no candidate of
-    /// the cell leads to a contradiction on (nor, dynamic, off), none has
-    /// anything in common on and off (double forcing, dynamic), the
-    /// cell's candidates on have nothing in common, nor the places of one
-    /// of its digits in a house where it is the first of two or more.
-    /// Worked out on the closures, which are what SE's chains reach (a
-    /// contradiction leaves SE's chains short of them: never idle).
+    /// Whether cell `c`'s chains (SE's, in a dynamic search with no rule
+    /// inside its chains) would find nothing: no candidate of the cell
+    /// leads to a contradiction on or off, none has anything in common on
+    /// and off (double forcing), the cell's candidates on have nothing in
+    /// common, nor the places of one of its digits in a house where it is
+    /// the first of two or more. Worked out on the closures, which are
+    /// what SE's chains reach.
     pub(super) fn cell_idle(&mut self, c: usize) -> bool {
         let board = self.board;
-        let dynamic = self.rule.dynamic;
         let closures = &mut *self.closures;
         let card = board.count(c);
         let mut on = [0usize; 9];
         for (i, d) in digits(board.cands[c]).enumerate() {
-            let (at, absurd) = closures.of(board, c, d, true, dynamic);
+            let (at, absurd) = closures.of(board, c, d, true);
             if absurd {
                 return false;
             }
             on[i] = at;
         }
         let on = &on[..card as usize];
-        // With two candidates, one off is the other on; static chains
-        // follow no candidate off for a hint of their own.
-        if dynamic && card >= 3 {
+        // With two candidates, one off is the other on.
+        if card >= 3 {
             for (d, &mine) in digits(board.cands[c]).zip(on) {
                 let mut places = 0u128;
                 for &h in &HOUSE_OF[c] {
@@ -291,8 +258,8 @@ impl Search<'_> {
                 }
                 let (off, absurd) = match places.count_ones() {
                     0 => continue,
-                    1 => closures.of(board, places.trailing_zeros() as usize, d, true, dynamic),
-                    _ => closures.of(board, c, d, false, dynamic),
+                    1 => closures.of(board, places.trailing_zeros() as usize, d, true),
+                    _ => closures.of(board, c, d, false),
                 };
                 if absurd || Closure::all_meet(&closures.at(&[mine, off])) {
                     return false;
@@ -313,7 +280,7 @@ impl Search<'_> {
                 while rest != 0 {
                     let o = rest.trailing_zeros() as usize;
                     rest &= rest - 1;
-                    let (at, absurd) = closures.of(board, o, d, true, dynamic);
+                    let (at, absurd) = closures.of(board, o, d, true);
                     if absurd {
                         return false;
                     }

@@ -34,9 +34,11 @@ impl Search<'_> {
         // little cost first: a cell whose chains can find nothing is left.
         // Only in a nested search, whose grids leave most cells idle (a
         // step's own search finds something in too many to gain).
-        let closed = !self.rule.nishio && self.rule.level == 0 && self.collect.is_some();
-        let chained = card > 2 || (card > 1 && self.rule.dynamic);
-        if closed && chained && self.cell_idle(c) {
+        let closed = self.rule.dynamic
+            && !self.rule.nishio
+            && self.rule.level == 0
+            && self.collect.is_some();
+        if closed && card > 1 && self.cell_idle(c) {
             return;
         }
         if card > 2 || (card > 1 && self.rule.dynamic) {

@@ -2,36 +2,22 @@
 //! the same contradictions met, and no hint from a cell called idle.
 
 use super::super::board::digits;
-use super::super::chaining::{Chaining, Search};
+use super::super::chaining::Search;
 use super::super::nested::Collect;
 use super::super::potential::{ASSUMED, PotSet, cell, digit, is_on, key};
 use super::super::test_grids::{DYNAMIC, struck_boards};
 use super::closure;
 
-/// Static cell and region forcing chains.
-const STATIC: Chaining = Chaining {
-    multiple: true,
-    dynamic: false,
-    nishio: false,
-    level: 0,
-};
-
 #[test]
 fn a_closure_is_what_se_chains_reach() {
-    for rule in [DYNAMIC, STATIC] {
-        closures_are_what_se_chains_reach(rule);
-    }
-}
-
-fn closures_are_what_se_chains_reach(rule: Chaining) {
     let (mut consistent, mut absurd) = (0, 0);
     for board in struck_boards(4, 8) {
         for c in 0..81 {
             for d in digits(board.cands[c]) {
                 for on in [true, false] {
-                    let sets = closure(&board, c, d, on, rule.dynamic);
+                    let sets = closure(&board, c, d, on);
                     // SE's chain from the same start.
-                    let mut search = Search::new(&board, rule);
+                    let mut search = Search::new(&board, DYNAMIC);
                     let (mut to_on, mut to_off) = (PotSet::default(), PotSet::default());
                     let start = search.arena.add(key(c, d, on), &[], ASSUMED);
                     if on {
@@ -68,29 +54,21 @@ fn closures_are_what_se_chains_reach(rule: Chaining) {
 
 #[test]
 fn an_idle_cell_s_chains_offer_nothing() {
-    for rule in [DYNAMIC, STATIC] {
-        idle_cells_offer_nothing(rule);
-    }
-}
-
-fn idle_cells_offer_nothing(rule: Chaining) {
     let (mut idle, mut busy) = (0, 0);
     // Lightly struck: most cells of such grids find nothing.
     for board in struck_boards(40, 8) {
         for c in 0..81 {
-            // The cells whose chains the rule follows.
-            let least = if rule.dynamic { 2 } else { 3 };
-            if board.values[c] != 0 || board.count(c) < least {
+            if board.values[c] != 0 || board.count(c) < 2 {
                 continue;
             }
-            let mut search = Search::new(&board, rule);
+            let mut search = Search::new(&board, DYNAMIC);
             if !search.cell_idle(c) {
                 busy += 1;
                 continue;
             }
             idle += 1;
             // SE's chains of the cell, every hint kept.
-            let mut search = Search::new(&board, rule);
+            let mut search = Search::new(&board, DYNAMIC);
             search.collect = Some(Collect::default());
             search.cell_chains(c, board.count(c));
             let offered = search.collect.as_ref().map_or(0, Collect::offered);
