@@ -247,6 +247,20 @@ impl Board {
         self.digit_cells[digit as usize] & HOUSE_MASK[house]
     }
 
+    /// The other place of `digit` in each house of `cell` where it has
+    /// two (its strong partners there), as a set: what the candidate
+    /// turned off turns on in its houses.
+    pub(crate) fn partners(&self, cell: usize, digit: u8) -> u128 {
+        HOUSE_OF[cell].iter().fold(0, |places, &h| {
+            let others = self.cells_of(usize::from(h), digit) & !(1u128 << cell);
+            if others.count_ones() == 1 {
+                places | others
+            } else {
+                places
+            }
+        })
+    }
+
     /// Whether every cell has its value.
     pub(crate) fn solved(&self) -> bool {
         self.values.iter().all(|&v| v != 0)

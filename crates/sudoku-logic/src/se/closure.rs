@@ -249,13 +249,7 @@ impl Search<'_> {
         // With two candidates, one off is the other on.
         if card >= 3 {
             for (d, &mine) in digits(board.cands[c]).zip(on) {
-                let mut places = 0u128;
-                for &h in &HOUSE_OF[c] {
-                    let others = board.cells_of(usize::from(h), d) & !(1u128 << c);
-                    if others.count_ones() == 1 {
-                        places |= others;
-                    }
-                }
+                let places = board.partners(c, d);
                 let (off, absurd) = match places.count_ones() {
                     0 => continue,
                     1 => closures.of(board, places.trailing_zeros() as usize, d, true),

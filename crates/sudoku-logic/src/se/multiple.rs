@@ -264,13 +264,7 @@ impl Search<'_> {
         if !self.rule.dynamic || self.rule.nishio || self.rule.level > 0 {
             return false;
         }
-        let mut places = 0u128;
-        for &h in &HOUSE_OF[c] {
-            let others = board.cells_of(usize::from(h), d) & !(1u128 << c);
-            if others.count_ones() == 1 {
-                places |= others;
-            }
-        }
+        let places = board.partners(c, d);
         match places.count_ones() {
             0 => true,
             1 => {
