@@ -4,21 +4,36 @@
 //! only other place in a house", SE's x-links); worked out once a search it
 //! is one load instead of a 128-bit mask and a count per house.
 
-use super::board::{Board, HOUSE_OF, HOUSES};
+use super::board::{Board, HOUSES};
 
 /// No conjugate in that house.
 pub(super) const NONE: u8 = u8::MAX;
 
-/// For each cell and digit (1-9), in the order of [`HOUSE_OF`]: the
+/// For each cell and digit (1-9), in the order of [`HOUSE_OF`](super::board::HOUSE_OF): the
 /// digit's other place in that house when it has exactly two, else
 /// [`NONE`].
 pub(super) struct Conjugates([[[u8; 3]; 10]; 81]);
 
+impl Default for Conjugates {
+    fn default() -> Conjugates {
+        Conjugates([[[NONE; 3]; 10]; 81])
+    }
+}
+
 impl Conjugates {
     /// The conjugates of every candidate of `board`.
     pub(super) fn of(board: &Board) -> Box<Conjugates> {
-        let mut table = Box::new(Conjugates([[[NONE; 3]; 10]; 81]));
-        for (house, cells) in HOUSES.iter().enumerate() {
+        let mut table = Box::new(Conjugates::default());
+        table.fill(board);
+        table
+    }
+
+    /// Makes this the table of `board`.
+    pub(super) fn fill(&mut self, board: &Board) {
+        self.0 = [[[NONE; 3]; 10]; 81];
+        for house in 0..HOUSES.len() {
+            // Boxes, then rows, then columns: the order of `HOUSE_OF`.
+            let kind = house / 9;
             for digit in 1..=9u8 {
                 let places = board.cells_of(house, digit);
                 let rest = places & places.wrapping_sub(1);
@@ -27,15 +42,10 @@ impl Conjugates {
                 }
                 let (a, b) = (places.trailing_zeros() as u8, rest.trailing_zeros() as u8);
                 for (at, other) in [(a, b), (b, a)] {
-                    let kind = HOUSE_OF[usize::from(at)]
-                        .iter()
-                        .position(|&h| usize::from(h) == house)
-                        .unwrap_or_else(|| unreachable!("{at} is in house {house}: {cells:?}"));
-                    table.0[usize::from(at)][usize::from(digit)][kind] = other;
+                    self.0[usize::from(at)][usize::from(digit)][kind] = other;
                 }
             }
         }
-        table
     }
 
     /// The conjugates of `digit` at `cell`, one per house of the cell.
@@ -47,6 +57,7 @@ impl Conjugates {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::se::board::HOUSE_OF;
     use sudoku_core::Grid;
 
     /// The conjugates a cell-by-cell scan of each house finds.

@@ -72,7 +72,7 @@ impl<'a> Reach<'a> {
         let mut index = Box::new([NONE; CANDS]);
         let mut nodes: Vec<Cand> = Vec::with_capacity(CANDS);
         for v in 0..CANDS {
-            if links.partners(v).next().is_some() {
+            if links.has_partners(v) {
                 index[v] = nodes.len() as u16;
                 nodes.push(v as Cand);
             }

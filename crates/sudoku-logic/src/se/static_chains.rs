@@ -13,8 +13,9 @@ use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::thread::LocalKey;
 
-use super::board::{Board, HOUSE_OF, digits};
+use super::board::{Board, HOUSE_MASK, HOUSE_OF, PEER_MASK, digits};
 use super::chaining::Search;
+use super::conjugates::{Conjugates, NONE};
 use super::potential::{ASSUMED, BOX, Cause, KEYS, Key, NAKED, cell, conjugate, digit, is_on, key};
 use super::scratch::{Reusable, Scratch};
 
@@ -29,23 +30,17 @@ fn cand(k: Key) -> usize {
 }
 
 /// The links of one board, in the order SE follows them; a kind of chain
-/// takes some of them ([`Kind`]).
+/// takes some of them ([`Kind`]). Worked out from the board's candidate
+/// sets as they are asked for (a digit's places in a house are one mask),
+/// but for each candidate's conjugates, which are a table.
 pub(super) struct Links {
     /// Each cell's candidates.
     cands: [u16; 81],
-    /// Where each candidate's house links start in `weak` (and end: the
-    /// next candidate's start).
-    weak_at: Vec<u32>,
-    /// What each candidate turns off in its houses when on, as "off" keys:
-    /// the digit's other places in its box, row and column, each cell once.
-    weak: Vec<Key>,
-    /// What each candidate turns on in its cell when off: the cell's other
-    /// candidate when it has two, as an "on" key, else [`END`].
-    cell_partner: Vec<Key>,
-    /// What each candidate turns on in its houses when off, as "on" keys:
-    /// the digit's other place in each house with two, each cell once;
-    /// [`END`] after the last.
-    house_partners: Vec<[Key; 3]>,
+    /// For each digit, the cells where it is a candidate.
+    digit_cells: [u128; 10],
+    /// What each candidate turns on in its houses when off: the digit's
+    /// other place in each house with two.
+    conjugates: Conjugates,
 }
 
 thread_local! {
@@ -57,10 +52,8 @@ impl Default for Links {
     fn default() -> Links {
         Links {
             cands: [0; 81],
-            weak_at: Vec::with_capacity(730),
-            weak: Vec::new(),
-            cell_partner: vec![END; 729],
-            house_partners: vec![[END; 3]; 729],
+            digit_cells: [0; 10],
+            conjugates: Conjugates::default(),
         }
     }
 }
@@ -69,12 +62,7 @@ impl Reusable for Links {
     fn pool() -> &'static LocalKey<RefCell<Vec<Self>>> {
         &LINKS
     }
-    fn empty(&mut self) {
-        self.weak_at.clear();
-        self.weak.clear();
-        self.cell_partner.fill(END);
-        self.house_partners.fill([END; 3]);
-    }
+    fn empty(&mut self) {}
 }
 
 impl Reusable for Spread {
@@ -90,47 +78,9 @@ impl Links {
     /// The links of `board`, in a buffer of the thread's.
     pub(super) fn of(board: &Board) -> Scratch<Links> {
         let mut links = Scratch::<Links>::take();
-        let Links {
-            cands,
-            weak_at,
-            weak,
-            cell_partner,
-            house_partners,
-        } = &mut *links;
-        *cands = board.cands;
-        for c in 0..81 {
-            for d in 1..=9u8 {
-                weak_at.push(weak.len() as u32);
-                if !board.has(c, d) {
-                    continue;
-                }
-                let v = c * 9 + usize::from(d) - 1;
-                let mut seen = 1u128 << c;
-                for &h in &HOUSE_OF[c] {
-                    let mut cells = board.cells_of(usize::from(h), d) & !seen;
-                    seen |= cells;
-                    while cells != 0 {
-                        weak.push(key(cells.trailing_zeros() as usize, d, false));
-                        cells &= cells - 1;
-                    }
-                }
-                if board.count(c) == 2 {
-                    let other = (board.cands[c] & !(1 << d)).trailing_zeros() as u8;
-                    cell_partner[v] = key(c, other, true);
-                }
-                let (list, mut n, mut seen) = (&mut house_partners[v], 0, 0u128);
-                for &h in &HOUSE_OF[c] {
-                    let rest = board.cells_of(usize::from(h), d) & !(1u128 << c);
-                    if rest == 0 || rest & (rest - 1) != 0 || seen & rest != 0 {
-                        continue;
-                    }
-                    seen |= rest;
-                    list[n] = key(rest.trailing_zeros() as usize, d, true);
-                    n += 1;
-                }
-            }
-        }
-        weak_at.push(weak.len() as u32);
+        links.cands = board.cands;
+        links.digit_cells = board.digit_cells;
+        links.conjugates.fill(board);
         links
     }
 
@@ -149,50 +99,159 @@ pub(super) struct Kind<'a> {
     x: bool,
 }
 
+/// The "off" keys an "on" key turns off, in SE's order: its cell's other
+/// candidates, then the digit's other places in its box, in its row
+/// outside the box, in its column outside the box (each ascending).
+pub(super) struct Weak {
+    cell: usize,
+    digit: u8,
+    others: u16,
+    houses: [u128; 3],
+    at: usize,
+}
+
+impl Iterator for Weak {
+    type Item = Key;
+
+    #[inline]
+    fn next(&mut self) -> Option<Key> {
+        if self.others != 0 {
+            let e = self.others.trailing_zeros() as u8;
+            self.others &= self.others - 1;
+            return Some(key(self.cell, e, false));
+        }
+        while self.at < 3 {
+            let cells = &mut self.houses[self.at];
+            if *cells != 0 {
+                let o = cells.trailing_zeros() as usize;
+                *cells &= *cells - 1;
+                return Some(key(o, self.digit, false));
+            }
+            self.at += 1;
+        }
+        None
+    }
+}
+
+/// The "on" keys an "off" key turns on, in SE's order.
+pub(super) struct Strong {
+    keys: [Key; 4],
+    len: u8,
+    at: u8,
+}
+
+impl Strong {
+    fn push(&mut self, k: Key) {
+        self.keys[usize::from(self.len)] = k;
+        self.len += 1;
+    }
+}
+
+impl Iterator for Strong {
+    type Item = Key;
+
+    #[inline]
+    fn next(&mut self) -> Option<Key> {
+        (self.at < self.len).then(|| {
+            self.at += 1;
+            self.keys[usize::from(self.at - 1)]
+        })
+    }
+}
+
 impl<'a> Kind<'a> {
     /// The "off" keys an "on" key turns off: its cell's other candidates
     /// (`y`), then the digit's other places in its houses.
-    fn weak(self, on: Key) -> impl Iterator<Item = Key> + 'a {
+    #[inline]
+    fn weak(self, on: Key) -> Weak {
         let (c, d) = (cell(on), digit(on));
         let others = if self.y {
             self.links.cands[c] & !(1 << d)
         } else {
             0
         };
-        let v = cand(on);
-        let houses =
-            &self.links.weak[self.links.weak_at[v] as usize..self.links.weak_at[v + 1] as usize];
-        digits(others)
-            .map(move |e| key(c, e, false))
-            .chain(houses.iter().copied())
+        let [b, r, col] = HOUSE_OF[c].map(|h| HOUSE_MASK[usize::from(h)]);
+        let places = self.links.digit_cells[usize::from(d)];
+        Weak {
+            cell: c,
+            digit: d,
+            others,
+            houses: [places & b & !(1 << c), places & r & !b, places & col & !b],
+            at: 0,
+        }
     }
 
     /// The "on" keys an "off" key turns on: the cell's other candidate
-    /// (`y`), then the digit's other place in each house of two (`x`).
-    fn strong(self, off: Key) -> impl Iterator<Item = Key> + 'a {
-        let v = cand(off);
-        let in_cell = if self.y {
-            self.links.cell_partner[v]
-        } else {
-            END
+    /// (`y`), then the digit's other place in each house of two (`x`),
+    /// each cell once.
+    #[inline(always)]
+    fn strong(self, off: Key) -> Strong {
+        let (c, d) = (cell(off), digit(off));
+        let mut strong = Strong {
+            keys: [END; 4],
+            len: 0,
+            at: 0,
         };
-        let houses: &[Key] = if self.x {
-            &self.links.house_partners[v]
-        } else {
-            &[]
-        };
-        std::iter::once(in_cell)
-            .chain(houses.iter().copied())
-            .filter(|&k| k != END)
+        let cands = self.links.cands[c];
+        if cands & (1 << d) == 0 {
+            return strong;
+        }
+        if self.y {
+            let others = cands & !(1 << d);
+            if others != 0 && others & (others - 1) == 0 {
+                strong.push(key(c, others.trailing_zeros() as u8, true));
+            }
+        }
+        if self.x {
+            let [b, r, col] = self.links.conjugates.at(c, d);
+            // A second house with the same other place adds nothing.
+            for (i, o) in [b, r, col].into_iter().enumerate() {
+                if o != NONE && (i == 0 || o != b) {
+                    strong.push(key(usize::from(o), d, true));
+                }
+            }
+        }
+        strong
     }
 
     /// The candidates (`cell * 9 + digit - 1`) candidate `v` turns off
-    /// when on.
+    /// when on, in no particular order (for those that gather them).
+    #[inline]
     pub(super) fn weak_of(self, v: usize) -> impl Iterator<Item = usize> + 'a {
-        self.weak(key(v / 9, (v % 9) as u8 + 1, true)).map(cand)
+        let (c, d) = (v / 9, v % 9 + 1);
+        let others = if self.y {
+            self.links.cands[c] & !(1 << d)
+        } else {
+            0
+        };
+        let mut cells = self.links.digit_cells[d] & PEER_MASK[c];
+        digits(others)
+            .map(move |e| c * 9 + usize::from(e) - 1)
+            .chain(std::iter::from_fn(move || {
+                (cells != 0).then(|| {
+                    let o = cells.trailing_zeros() as usize;
+                    cells &= cells - 1;
+                    o * 9 + d - 1
+                })
+            }))
+    }
+
+    /// Whether candidate `v` (`cell * 9 + digit - 1`) has a strong
+    /// partner (see [`Kind::partners`]).
+    #[inline]
+    pub(super) fn has_partners(self, v: usize) -> bool {
+        let (c, d) = (v / 9, (v % 9) as u8 + 1);
+        let cands = self.links.cands[c];
+        if cands & (1 << d) == 0 {
+            return false;
+        }
+        let others = cands & !(1 << d);
+        (self.y && others != 0 && others & (others - 1) == 0)
+            || (self.x && self.links.conjugates.at(c, d) != [NONE; 3])
     }
 
     /// The candidates candidate `v` turns on when off (its strong partners).
+    #[inline]
     pub(super) fn partners(self, v: usize) -> impl Iterator<Item = usize> + 'a {
         self.strong(key(v / 9, (v % 9) as u8 + 1, false)).map(cand)
     }
