@@ -10,7 +10,7 @@
 
 use super::board::{Board, HOUSES, PEER_MASK};
 use super::reach::Reach;
-use super::static_chains::Links;
+use super::static_links::Links;
 
 /// A bound on what one branch reaches: for each digit, the cells where it
 /// may be turned on and those where it may be turned off.

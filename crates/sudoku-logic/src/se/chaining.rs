@@ -12,7 +12,8 @@ use super::nested::Origin;
 use super::potential::{Arena, Key, PotSet, cell, digit, is_on, key};
 use super::reach::Reach;
 use super::scratch::{Reusable, Scratch};
-use super::static_chains::{Kind, Links, Spread};
+use super::static_chains::Spread;
+use super::static_links::{Kind, Links};
 
 thread_local! {
     /// Emptied candidate sets, kept for reuse by every search of the

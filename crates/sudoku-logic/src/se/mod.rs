@@ -28,6 +28,7 @@ mod reach;
 mod scope;
 mod scratch;
 mod static_chains;
+mod static_links;
 mod step;
 #[cfg(test)]
 mod test_grids;

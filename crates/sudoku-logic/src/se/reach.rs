@@ -22,7 +22,7 @@
 //! before: a search that finds nothing changes nothing.
 
 use super::chaining::Wanted;
-use super::static_chains::Kind;
+use super::static_links::Kind;
 use crate::reachability;
 
 /// The most words a set of indices takes (one bit a candidate).
@@ -248,7 +248,8 @@ mod tests {
     use crate::se::board::{digits, struck};
     use crate::se::chaining::{Chaining, Search};
     use crate::se::potential::key;
-    use crate::se::static_chains::{Links, Spread};
+    use crate::se::static_chains::Spread;
+    use crate::se::static_links::Links;
 
     #[test]
     fn the_searches_skipped_are_those_that_find_nothing() {
