@@ -146,7 +146,8 @@ impl Bounds {
                 if let Some(i) = reach.index_of(v) {
                     bound.union(&component(i));
                 } else {
-                    for u in links.weak_of(v) {
+                    // Only a candidate with strong partners has any.
+                    for u in links.weak_among(v, reach.among()) {
                         for w in links.partners(u) {
                             if let Some(i) = reach.index_of(w) {
                                 bound.union(&component(i));

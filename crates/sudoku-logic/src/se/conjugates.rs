@@ -11,12 +11,12 @@ pub(super) const NONE: u8 = u8::MAX;
 
 /// For each cell and digit (1-9), in the order of [`HOUSE_OF`](super::board::HOUSE_OF): the
 /// digit's other place in that house when it has exactly two, else
-/// [`NONE`].
-pub(super) struct Conjugates([[[u8; 3]; 10]; 81]);
+/// [`NONE`]; and for each digit, the cells where it has a conjugate.
+pub(super) struct Conjugates([[[u8; 3]; 10]; 81], [u128; 10]);
 
 impl Default for Conjugates {
     fn default() -> Conjugates {
-        Conjugates([[[NONE; 3]; 10]; 81])
+        Conjugates([[[NONE; 3]; 10]; 81], [0; 10])
     }
 }
 
@@ -31,6 +31,7 @@ impl Conjugates {
     /// Makes this the table of `board`.
     pub(super) fn fill(&mut self, board: &Board) {
         self.0 = [[[NONE; 3]; 10]; 81];
+        self.1 = [0; 10];
         for house in 0..HOUSES.len() {
             // Boxes, then rows, then columns: the order of `HOUSE_OF`.
             let kind = house / 9;
@@ -41,11 +42,17 @@ impl Conjugates {
                     continue;
                 }
                 let (a, b) = (places.trailing_zeros() as u8, rest.trailing_zeros() as u8);
+                self.1[usize::from(digit)] |= places;
                 for (at, other) in [(a, b), (b, a)] {
                     self.0[usize::from(at)][usize::from(digit)][kind] = other;
                 }
             }
         }
+    }
+
+    /// The cells where `digit` has a conjugate in some house.
+    pub(super) fn cells(&self, digit: u8) -> u128 {
+        self.1[usize::from(digit)]
     }
 
     /// The conjugates of `digit` at `cell`, one per house of the cell.

@@ -21,6 +21,7 @@
 //! The search runs only where the answer is yes, and finds what it found
 //! before: a search that finds nothing changes nothing.
 
+use super::board::digits;
 use super::chaining::Wanted;
 use super::static_links::Kind;
 use crate::reachability;
@@ -64,6 +65,8 @@ pub(super) struct Reach<'a> {
     closure: reachability::Reach,
     /// The candidates with strong partners, by index.
     nodes: Vec<Cand>,
+    /// The same, for each digit as a set of cells.
+    among: [u128; 10],
 }
 
 impl<'a> Reach<'a> {
@@ -71,8 +74,13 @@ impl<'a> Reach<'a> {
     pub(super) fn of(links: Kind<'a>) -> Reach<'a> {
         let mut index = Box::new([NONE; CANDS]);
         let mut nodes: Vec<Cand> = Vec::with_capacity(CANDS);
-        for v in 0..CANDS {
-            if links.has_partners(v) {
+        let among = links.with_partners();
+        for c in 0..81 {
+            let mine = (1..=9u8).fold(0u16, |m, d| {
+                m | u16::from(among[usize::from(d)] >> c & 1 == 1) << d
+            });
+            for d in digits(mine) {
+                let v = usize::from(cand(c, d));
                 index[v] = nodes.len() as u16;
                 nodes.push(v as Cand);
             }
@@ -86,6 +94,7 @@ impl<'a> Reach<'a> {
             leading: vec![0u64; nodes.len() * words],
             closure: reachability::reach_by(0, |_, _| None),
             nodes: Vec::new(),
+            among,
         };
         // The graph of "on" potentials: u leads to w when one of w's strong
         // partners is among what u turns off.
@@ -93,13 +102,10 @@ impl<'a> Reach<'a> {
         let mut leading = std::mem::take(&mut reach.leading);
         for (wi, &w) in nodes.iter().enumerate() {
             for v in links.partners(usize::from(w)) {
-                for u in links.weak_of(v) {
-                    let ui = reach.index[u];
-                    if ui != NONE {
-                        let ui = usize::from(ui);
-                        succ[ui * words + wi / 64] |= 1 << (wi % 64);
-                        leading[wi * words + ui / 64] |= 1 << (ui % 64);
-                    }
+                for u in links.weak_among(v, &among) {
+                    let ui = usize::from(reach.index[u]);
+                    succ[ui * words + wi / 64] |= 1 << (wi % 64);
+                    leading[wi * words + ui / 64] |= 1 << (ui % 64);
                 }
             }
         }
@@ -130,6 +136,11 @@ impl<'a> Reach<'a> {
         reach.closure = closure;
         reach.nodes = nodes;
         reach
+    }
+
+    /// For each digit, the cells where it has strong partners.
+    pub(super) fn among(&self) -> &[u128; 10] {
+        &self.among
     }
 
     /// The links the reach follows.
@@ -186,15 +197,12 @@ impl<'a> Reach<'a> {
         }
         // What `v` on turns off, and the "on" potentials reached from it.
         let (mut seen, mut reached) = ([0u64; WORDS], [0u64; WORDS]);
-        for u in self.links.weak_of(usize::from(v)) {
-            let ui = self.index[u];
-            if ui != NONE {
-                let ui = usize::from(ui);
-                seen[ui / 64] |= 1 << (ui % 64);
-                let row = &self.after_off[ui * words..ui * words + words];
-                for (r, &o) in reached.iter_mut().zip(row) {
-                    *r |= o;
-                }
+        for u in self.links.weak_among(usize::from(v), &self.among) {
+            let ui = usize::from(self.index[u]);
+            seen[ui / 64] |= 1 << (ui % 64);
+            let row = &self.after_off[ui * words..ui * words + words];
+            for (r, &o) in reached.iter_mut().zip(row) {
+                *r |= o;
             }
         }
         // Not in the graph: no strong partner to come back through.
@@ -214,9 +222,9 @@ impl<'a> Reach<'a> {
         let reached = self.closure.from(vi);
         let mut from_on = false;
         if x {
-            from_on = self.links.weak_of(usize::from(v)).any(|u| {
-                let ui = self.index[u];
-                ui != NONE && reached[usize::from(ui) / 64] & (1 << (ui % 64)) != 0
+            from_on = self.links.weak_among(usize::from(v), &self.among).any(|u| {
+                let ui = usize::from(self.index[u]);
+                reached[ui / 64] & (1 << (ui % 64)) != 0
             });
         }
         let leading = &self.leading[vi * words..vi * words + words];

@@ -29,6 +29,8 @@ pub(super) struct Links {
     cands: [u16; 81],
     /// For each digit, the cells where it is a candidate.
     digit_cells: [u128; 10],
+    /// The cells with two candidates.
+    bivalue: u128,
     /// What each candidate turns on in its houses when off: the digit's
     /// other place in each house with two.
     conjugates: Conjugates,
@@ -43,6 +45,7 @@ impl Default for Links {
         Links {
             cands: [0; 81],
             digit_cells: [0; 10],
+            bivalue: 0,
             conjugates: Conjugates::default(),
         }
     }
@@ -61,6 +64,9 @@ impl Links {
         let mut links = Scratch::<Links>::take();
         links.cands = board.cands;
         links.digit_cells = board.digit_cells;
+        links.bivalue = (0..81)
+            .filter(|&c| board.count(c) == 2)
+            .fold(0, |cells, c| cells | 1 << c);
         links.conjugates.fill(board);
         links
     }
@@ -195,17 +201,36 @@ impl<'a> Kind<'a> {
         strong
     }
 
+    /// For each digit, the cells where it has a strong partner (see
+    /// [`Kind::partners`]).
+    pub(super) fn with_partners(self) -> [u128; 10] {
+        let mut cells = [0u128; 10];
+        for (d, cells) in cells.iter_mut().enumerate().skip(1) {
+            if self.y {
+                *cells |= self.links.bivalue & self.links.digit_cells[d];
+            }
+            if self.x {
+                *cells |= self.links.conjugates.cells(d as u8);
+            }
+        }
+        cells
+    }
+
     /// The candidates (`cell * 9 + digit - 1`) candidate `v` turns off
-    /// when on, in no particular order (for those that gather them).
+    /// when on that are among `among` (for each digit, a set of cells), in
+    /// no particular order (for those that gather them).
     #[inline]
-    pub(super) fn weak_of(self, v: usize) -> impl Iterator<Item = usize> + 'a {
+    pub(super) fn weak_among(self, v: usize, among: &[u128; 10]) -> impl Iterator<Item = usize> {
         let (c, d) = (v / 9, v % 9 + 1);
-        let others = if self.y {
-            self.links.cands[c] & !(1 << d)
-        } else {
-            0
-        };
-        let mut cells = self.links.digit_cells[d] & PEER_MASK[c];
+        let mut others = 0u16;
+        if self.y {
+            for e in digits(self.links.cands[c] & !(1 << d)) {
+                if among[usize::from(e)] & (1 << c) != 0 {
+                    others |= 1 << e;
+                }
+            }
+        }
+        let mut cells = self.links.digit_cells[d] & PEER_MASK[c] & among[d];
         digits(others)
             .map(move |e| c * 9 + usize::from(e) - 1)
             .chain(std::iter::from_fn(move || {
@@ -215,20 +240,6 @@ impl<'a> Kind<'a> {
                     o * 9 + d - 1
                 })
             }))
-    }
-
-    /// Whether candidate `v` (`cell * 9 + digit - 1`) has a strong
-    /// partner (see [`Kind::partners`]).
-    #[inline]
-    pub(super) fn has_partners(self, v: usize) -> bool {
-        let (c, d) = (v / 9, (v % 9) as u8 + 1);
-        let cands = self.links.cands[c];
-        if cands & (1 << d) == 0 {
-            return false;
-        }
-        let others = cands & !(1 << d);
-        (self.y && others != 0 && others & (others - 1) == 0)
-            || (self.x && self.links.conjugates.at(c, d) != [NONE; 3])
     }
 
     /// The candidates candidate `v` turns on when off (its strong partners).
