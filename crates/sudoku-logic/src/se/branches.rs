@@ -136,7 +136,8 @@ impl Bounds {
         let links = reach.links();
         let mut bounds = Bounds {
             at: [u16::MAX; 729],
-            bounds: Vec::new(),
+            // One a candidate.
+            bounds: Vec::with_capacity(board.digit_cells.iter().map(|d| d.count_ones() as usize).sum()),
         };
         for c in 0..81 {
             for d in super::board::digits(board.cands[c]) {

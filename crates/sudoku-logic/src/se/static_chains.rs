@@ -67,6 +67,8 @@ pub(super) struct Spread {
     ways: Vec<(Key, u32)>,
     pending_on: VecDeque<Key>,
     pending_off: VecDeque<u32>,
+    /// A chain's keys, while it is written to the arena.
+    path: Vec<Key>,
 }
 
 impl Default for Spread {
@@ -78,6 +80,7 @@ impl Default for Spread {
             ways: Vec::new(),
             pending_on: VecDeque::new(),
             pending_off: VecDeque::new(),
+            path: Vec::new(),
         }
     }
 }
@@ -168,14 +171,15 @@ impl Spread {
 impl Search<'_> {
     /// Writes the chain ending at `end` to the arena, link by link from
     /// its start: its last potential.
-    fn write(&mut self, spread: &Spread, end: End) -> u32 {
-        let mut keys = Vec::new();
+    fn write(&mut self, spread: &mut Spread, end: End) -> u32 {
+        let mut keys = std::mem::take(&mut spread.path);
         spread.keys(end, &mut keys);
         let mut last = self.arena.add(keys[0], &[], ASSUMED);
         for pair in keys.windows(2) {
             let why = cause(self.board, pair[0], pair[1]);
             last = self.arena.add(pair[1], &[last], why);
         }
+        spread.path = keys;
         last
     }
 
