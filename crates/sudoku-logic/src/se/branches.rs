@@ -137,7 +137,13 @@ impl Bounds {
         let mut bounds = Bounds {
             at: [u16::MAX; 729],
             // One a candidate.
-            bounds: Vec::with_capacity(board.digit_cells.iter().map(|d| d.count_ones() as usize).sum()),
+            bounds: Vec::with_capacity(
+                board
+                    .digit_cells
+                    .iter()
+                    .map(|d| d.count_ones() as usize)
+                    .sum(),
+            ),
         };
         for c in 0..81 {
             for d in super::board::digits(board.cands[c]) {

@@ -23,7 +23,7 @@
 
 use super::board::digits;
 use super::chaining::Wanted;
-use super::static_links::Kind;
+use super::static_links::{Among, Kind};
 use crate::reachability;
 
 /// The most words a set of indices takes (one bit a candidate).
@@ -65,8 +65,8 @@ pub(super) struct Reach<'a> {
     closure: reachability::Reach,
     /// The candidates with strong partners, by index.
     nodes: Vec<Cand>,
-    /// The same, for each digit as a set of cells.
-    among: [u128; 10],
+    /// The same, as sets.
+    among: Among,
 }
 
 impl<'a> Reach<'a> {
@@ -76,10 +76,7 @@ impl<'a> Reach<'a> {
         let mut nodes: Vec<Cand> = Vec::with_capacity(CANDS);
         let among = links.with_partners();
         for c in 0..81 {
-            let mine = (1..=9u8).fold(0u16, |m, d| {
-                m | u16::from(among[usize::from(d)] >> c & 1 == 1) << d
-            });
-            for d in digits(mine) {
+            for d in digits(among.digits[c]) {
                 let v = usize::from(cand(c, d));
                 index[v] = nodes.len() as u16;
                 nodes.push(v as Cand);
@@ -102,7 +99,7 @@ impl<'a> Reach<'a> {
         let mut leading = std::mem::take(&mut reach.leading);
         for (wi, &w) in nodes.iter().enumerate() {
             for v in links.partners(usize::from(w)) {
-                for u in links.weak_among(v, &among) {
+                for u in links.weak_among(v, &reach.among) {
                     let ui = usize::from(reach.index[u]);
                     succ[ui * words + wi / 64] |= 1 << (wi % 64);
                     leading[wi * words + ui / 64] |= 1 << (ui % 64);
@@ -139,7 +136,7 @@ impl<'a> Reach<'a> {
     }
 
     /// For each digit, the cells where it has strong partners.
-    pub(super) fn among(&self) -> &[u128; 10] {
+    pub(super) fn among(&self) -> &Among {
         &self.among
     }
 

@@ -86,6 +86,13 @@ pub(super) struct Kind<'a> {
     x: bool,
 }
 
+/// A set of candidates: for each digit its cells, for each cell its
+/// digits.
+pub(super) struct Among {
+    pub(super) cells: [u128; 10],
+    pub(super) digits: [u16; 81],
+}
+
 /// The "off" keys an "on" key turns off, in SE's order: its cell's other
 /// candidates, then the digit's other places in its box, in its row
 /// outside the box, in its column outside the box (each ascending).
@@ -201,36 +208,41 @@ impl<'a> Kind<'a> {
         strong
     }
 
-    /// For each digit, the cells where it has a strong partner (see
-    /// [`Kind::partners`]).
-    pub(super) fn with_partners(self) -> [u128; 10] {
-        let mut cells = [0u128; 10];
-        for (d, cells) in cells.iter_mut().enumerate().skip(1) {
+    /// The candidates with a strong partner (see [`Kind::partners`]).
+    pub(super) fn with_partners(self) -> Among {
+        let mut among = Among {
+            cells: [0; 10],
+            digits: [0; 81],
+        };
+        for d in 1..=9u8 {
+            let mut cells = 0;
             if self.y {
-                *cells |= self.links.bivalue & self.links.digit_cells[d];
+                cells |= self.links.bivalue & self.links.digit_cells[usize::from(d)];
             }
             if self.x {
-                *cells |= self.links.conjugates.cells(d as u8);
+                cells |= self.links.conjugates.cells(d);
+            }
+            among.cells[usize::from(d)] = cells;
+            while cells != 0 {
+                among.digits[cells.trailing_zeros() as usize] |= 1 << d;
+                cells &= cells - 1;
             }
         }
-        cells
+        among
     }
 
     /// The candidates (`cell * 9 + digit - 1`) candidate `v` turns off
-    /// when on that are among `among` (for each digit, a set of cells), in
-    /// no particular order (for those that gather them).
+    /// when on that are among `among`, in no particular order (for those
+    /// that gather them).
     #[inline]
-    pub(super) fn weak_among(self, v: usize, among: &[u128; 10]) -> impl Iterator<Item = usize> {
+    pub(super) fn weak_among(self, v: usize, among: &Among) -> impl Iterator<Item = usize> {
         let (c, d) = (v / 9, v % 9 + 1);
-        let mut others = 0u16;
-        if self.y {
-            for e in digits(self.links.cands[c] & !(1 << d)) {
-                if among[usize::from(e)] & (1 << c) != 0 {
-                    others |= 1 << e;
-                }
-            }
-        }
-        let mut cells = self.links.digit_cells[d] & PEER_MASK[c] & among[d];
+        let others = if self.y {
+            self.links.cands[c] & among.digits[c] & !(1 << d)
+        } else {
+            0
+        };
+        let mut cells = self.links.digit_cells[d] & PEER_MASK[c] & among.cells[d];
         digits(others)
             .map(move |e| c * 9 + usize::from(e) - 1)
             .chain(std::iter::from_fn(move || {
