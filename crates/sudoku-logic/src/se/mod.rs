@@ -52,25 +52,32 @@ pub(crate) type Sink<'a> = &'a mut dyn FnMut(Hint) -> bool;
 
 /// Calls `f` with each `k`-subset of `0..n` in SE's order (the subsets as
 /// bit masks in increasing order); stops when `f` returns true, and says
-/// whether it did.
+/// whether it did. `k` is at most 9 (a house's cells or digits), `n` at
+/// most 81.
 pub(crate) fn combos(k: usize, n: usize, mut f: impl FnMut(&[usize]) -> bool) -> bool {
+    assert!(k <= 9 && n <= 81, "subsets of at most 9 of at most 81");
     if k > n {
         return false;
     }
     let mut value: u128 = (1 << k) - 1;
-    let mut idx = Vec::with_capacity(k);
+    let mut idx = [0usize; 9];
     while value < (1 << n) {
-        idx.clear();
-        idx.extend((0..n).filter(|i| value & (1 << i) != 0));
-        if f(&idx) {
+        let mut bits = value;
+        for slot in &mut idx[..k] {
+            *slot = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+        }
+        if f(&idx[..k]) {
             return true;
         }
         if k == 0 {
             break;
         }
+        // The next mask with as many bits (Gosper's hack, the division
+        // by the lowest bit a shift).
         let smallest = value & value.wrapping_neg();
         let ripple = value + smallest;
-        let ones = ((value ^ ripple) >> 2) / smallest;
+        let ones = ((value ^ ripple) >> 2) >> smallest.trailing_zeros();
         value = ripple | ones;
     }
     false
