@@ -292,10 +292,25 @@ impl Board {
     /// The positions of every digit in every house: `[house][digit]`.
     pub(crate) fn position_table(&self) -> [[u16; 10]; 27] {
         let mut out = [[0u16; 10]; 27];
-        for (h, row) in out.iter_mut().enumerate() {
-            for (i, &c) in HOUSES[h].iter().enumerate() {
-                for d in digits(self.cands[c as usize]) {
-                    row[d as usize] |= 1 << i;
+        // Read from each digit's cells (row by row, nine bits a row): a
+        // row's places are its nine bits, a box's three runs of three, a
+        // column's the rows where the bit is set.
+        for d in 1..=9 {
+            let cells = self.digit_cells[d];
+            for band in 0..3 {
+                // The band's 27 cells.
+                let band_cells = ((cells >> (27 * band)) & 0x7ff_ffff) as u32;
+                for k in 0..3 {
+                    let i = band * 3 + k;
+                    let row = ((band_cells >> (9 * k)) & 0x1ff) as u16;
+                    out[9 + i][d] = row;
+                    let mut bits = row;
+                    while bits != 0 {
+                        out[18 + bits.trailing_zeros() as usize][d] |= 1 << i;
+                        bits &= bits - 1;
+                    }
+                    let run = |r: usize| ((band_cells >> (9 * r + 3 * k)) & 7) as u16;
+                    out[i][d] = run(0) | run(1) << 3 | run(2) << 6;
                 }
             }
         }
@@ -343,4 +358,29 @@ pub(crate) fn struck(givens: &str, seed: u64, one_in: u64) -> Board {
         }
     }
     board
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_position_table_lists_each_digits_places_in_each_house() {
+        let givens =
+            "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+        for (seed, one_in) in [(0, u64::MAX), (1, 3), (2, 5)] {
+            let board = struck(givens, seed, one_in);
+            let table = board.position_table();
+            for (h, cells) in HOUSES.iter().enumerate() {
+                for d in 1..=9u8 {
+                    let scanned = cells
+                        .iter()
+                        .enumerate()
+                        .filter(|&(_, &c)| board.has(usize::from(c), d))
+                        .fold(0u16, |m, (i, _)| m | 1 << i);
+                    assert_eq!(table[h][usize::from(d)], scanned, "house {h} digit {d}");
+                }
+            }
+        }
+    }
 }
