@@ -177,7 +177,18 @@ pub(crate) fn hidden_set(
     scope: &Scope,
     sink: Sink,
 ) -> bool {
-    let table = board.position_table();
+    hidden_set_in(board, &board.position_table(), degree, direct, scope, sink)
+}
+
+/// [`hidden_set`] with the board's position table worked out already.
+pub(crate) fn hidden_set_in(
+    board: &Board,
+    table: &[[u16; 10]; 27],
+    degree: usize,
+    direct: bool,
+    scope: &Scope,
+    sink: Sink,
+) -> bool {
     for range in BOX_COLUMN_ROW {
         for house in range {
             let allowed = scope.digits(house);
@@ -345,7 +356,17 @@ pub(crate) fn naked_set(board: &Board, degree: usize, scope: &Scope, sink: Sink)
 /// Basic fish of `degree` lines: columns as base first, then rows; only
 /// those with a base line where `scope` allows the digit.
 pub(crate) fn fish(board: &Board, degree: usize, scope: &Scope, sink: Sink) -> bool {
-    let table = board.position_table();
+    fish_in(board, &board.position_table(), degree, scope, sink)
+}
+
+/// [`fish`] with the board's position table worked out already.
+pub(crate) fn fish_in(
+    board: &Board,
+    table: &[[u16; 10]; 27],
+    degree: usize,
+    scope: &Scope,
+    sink: Sink,
+) -> bool {
     // How many cells hold each digit, in one pass.
     let mut occurrences = [0u32; 10];
     for &v in &board.values {

@@ -67,6 +67,8 @@ impl Search<'_> {
         let mut result = Vec::new();
         // Only hints that needed gone what the chain removed count.
         let scope = &Scope::changed(source, grid);
+        // The digits' places in each house, for the hidden sets and fish.
+        let mut table = None;
         for rule in 0..4 {
             let mut hints: Vec<Hint> = Vec::new();
             let mut collect = |hint: Hint| {
@@ -75,9 +77,15 @@ impl Search<'_> {
             };
             match rule {
                 0 => basic::locking(grid, false, scope, &mut collect),
-                1 => basic::hidden_set(grid, 2, false, scope, &mut collect),
+                1 => {
+                    let table = table.get_or_insert_with(|| grid.position_table());
+                    basic::hidden_set_in(grid, table, 2, false, scope, &mut collect)
+                }
                 2 => basic::naked_set(grid, 2, scope, &mut collect),
-                _ => basic::fish(grid, 2, scope, &mut collect),
+                _ => {
+                    let table = table.get_or_insert_with(|| grid.position_table());
+                    basic::fish_in(grid, table, 2, scope, &mut collect)
+                }
             };
             for hint in &hints {
                 let Some(pattern) = &hint.pattern else {
