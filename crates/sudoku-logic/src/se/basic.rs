@@ -220,7 +220,7 @@ pub(crate) fn hidden_set_in(
                 let Some(common) = common_tuple(sets, degree) else {
                     return false;
                 };
-                let hint = hidden_set_hint(board, &table, house, values, common, direct);
+                let hint = hidden_set_hint(board, table, house, values, common, direct);
                 match hint {
                     Some(hint) if direct || hint.is_worth() => sink(hint),
                     _ => false,
