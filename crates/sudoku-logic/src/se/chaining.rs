@@ -291,15 +291,29 @@ impl<'a> Search<'a> {
         } else {
             let mut spread = Scratch::<Spread>::take();
             let links = Links::of(board);
+            // The X and Y links are each among the XY ones, so a search
+            // that can find nothing over the XY links finds nothing over
+            // either (reach.rs): the X and Y searches are asked only from
+            // the candidates the XY reach leaves open, and their reach is
+            // not worked out when it leaves none.
+            let both = Reach::of(links.kind(true, true));
+            let open = both.open(board);
             for (y, x) in [(false, true), (true, false), (true, true)] {
-                let links = links.kind(y, x);
-                let reach = Reach::of(links);
+                let own;
+                let reach = if y && x {
+                    &both
+                } else if open.iter().all(|&m| m == 0) {
+                    continue;
+                } else {
+                    own = Reach::of(links.kind(y, x));
+                    &own
+                };
                 for c in 0..81 {
                     if board.values[c] != 0 || board.count(c) <= 1 || crate::deadline::passed() {
                         continue;
                     }
-                    for d in digits(board.cands[c]) {
-                        self.unary(c, d, y, x, &reach, links, &mut spread);
+                    for d in digits(board.cands[c] & open[c]) {
+                        self.unary(c, d, y, x, reach, reach.links(), &mut spread);
                     }
                 }
             }

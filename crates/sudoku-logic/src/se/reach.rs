@@ -210,6 +210,21 @@ impl<'a> Reach<'a> {
         }
     }
 
+    /// For each cell of `board`, the digits (bit `d`) from which some
+    /// search may find something ([`Reach::wanted`], house links assumed).
+    pub(super) fn open(&self, board: &super::board::Board) -> [u16; 81] {
+        let mut open = [0u16; 81];
+        for (c, open) in open.iter_mut().enumerate() {
+            for d in digits(board.cands[c]) {
+                let wanted = self.wanted(c, d, true);
+                if wanted.cycles || wanted.from_on || wanted.from_off {
+                    *open |= 1 << d;
+                }
+            }
+        }
+        open
+    }
+
     /// [`Reach::wanted`] for a candidate of the graph (`vi` its index):
     /// what it reaches on in one step or more is what it reaches on (its
     /// closure) but perhaps itself, which neither a cycle nor a forcing
@@ -329,5 +344,36 @@ mod tests {
             found.iter().all(|&n| n > 100),
             "too few searches found anything: {found:?}"
         );
+    }
+
+    #[test]
+    fn what_the_x_or_y_links_reach_the_xy_links_reach_too() {
+        let givens =
+            "..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2";
+        let (mut open, mut closed) = (0, 0);
+        for (seed, one_in) in [(0, u64::MAX), (1, 3), (2, 4), (3, 6)] {
+            let board = struck(givens, seed, one_in);
+            let links = Links::of(&board);
+            let both = Reach::of(links.kind(true, true)).open(&board);
+            for (y, x) in [(false, true), (true, false)] {
+                let reach = Reach::of(links.kind(y, x));
+                for c in (0..81).filter(|&c| board.count(c) > 1) {
+                    for d in digits(board.cands[c]) {
+                        let w = reach.wanted(c, d, x);
+                        let any = w.cycles || w.from_on || w.from_off;
+                        let left_open = both[c] & (1 << d) != 0;
+                        assert!(
+                            !any || left_open,
+                            "seed {seed}: r{}c{}#{d}",
+                            c / 9 + 1,
+                            c % 9 + 1
+                        );
+                        open += usize::from(left_open);
+                        closed += usize::from(!left_open);
+                    }
+                }
+            }
+        }
+        assert!(open > 50 && closed > 50, "open {open}, closed {closed}");
     }
 }
