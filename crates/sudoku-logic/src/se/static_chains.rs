@@ -203,7 +203,9 @@ impl Search<'_> {
             length += 1;
             while let Some(p) = spread.pending_on.pop_front() {
                 for q in links.weak(p) {
-                    if !spread.before(p, q) && (insert(&mut spread.off, q) || closing.contains(&q))
+                    // What is on the way to `p` is already off (SE's
+                    // parent check matters only for a second way).
+                    if insert(&mut spread.off, q) || (closing.contains(&q) && !spread.before(p, q))
                     {
                         spread.ways.push((q, u32::from(p)));
                         spread.pending_off.push_back(spread.ways.len() as u32 - 1);
@@ -249,7 +251,9 @@ impl Search<'_> {
                         let end = End::Off(spread.ways.len() as u32 - 1);
                         return Some(self.write(spread, end));
                     }
-                    if !spread.before(p, q) && insert(&mut spread.off, q) {
+                    // What is on the way to `p` is already off, so SE's
+                    // parent check never refuses a first way.
+                    if insert(&mut spread.off, q) {
                         spread.ways.push((q, u32::from(p)));
                         spread.pending_off.push_back(spread.ways.len() as u32 - 1);
                     }
