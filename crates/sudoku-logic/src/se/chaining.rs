@@ -10,7 +10,7 @@ use super::consequences::Consequences;
 use super::hint::{Hint, Placement, Removals, SeTechnique};
 use super::nested::Origin;
 use super::potential::{Arena, Key, PotSet, cell, digit, is_on, key};
-use super::reach::Reach;
+use super::reach::{Ends, Reach};
 use super::scratch::{Reusable, Scratch};
 use super::static_chains::Spread;
 use super::static_links::{Kind, Links};
@@ -135,6 +135,12 @@ pub(super) fn target_effect(board: &Board, target: Key) -> (Removals, Placement)
     } else {
         (vec![(c as u8, 1 << d)], None)
     }
+}
+
+/// Whether a search with `ends` (all "on" potentials without) may
+/// follow an "on" potential.
+fn live<'e>(ends: Option<&'e Ends<'_>>) -> impl Fn(Key) -> bool + 'e {
+    move |on| ends.is_none_or(|ends| ends.live(on))
 }
 
 /// Which of a candidate's static searches to run.
@@ -357,7 +363,16 @@ impl Search<'_> {
         let board = self.board;
         let mut cycles = Scratch::<Vec<u32>>::take();
         let mut chains = Scratch::<Vec<u32>>::take();
-        self.unary_chains(links, spread, c, d, wanted, &mut cycles, &mut chains);
+        self.unary_chains(
+            links,
+            spread,
+            c,
+            d,
+            wanted,
+            Some(reach),
+            &mut cycles,
+            &mut chains,
+        );
         let sort_key = if y && x {
             4
         } else if y {
@@ -390,6 +405,8 @@ impl Search<'_> {
     /// The cycles and forcing chains from `(c, d)` that `wanted` asks
     /// for, over `links`: the potentials ending them, in the arena.
     #[allow(clippy::too_many_arguments)]
+    /// With `reach`, only the "on" potentials from which each search can
+    /// still get to its end are followed (the same chains are found).
     pub(super) fn unary_chains(
         &mut self,
         links: Kind,
@@ -397,17 +414,26 @@ impl Search<'_> {
         c: usize,
         d: u8,
         wanted: Wanted,
+        reach: Option<&Reach>,
         cycles: &mut Vec<u32>,
         chains: &mut Vec<u32>,
     ) {
+        // What each search must get to: for a cycle and a chain from
+        // `(c, d)` off, an "on" potential turning off one of its strong
+        // partners; for a chain from it on, one seeing it.
+        let ends = |to_off: bool| reach.map(|reach| reach.ends(c, d, to_off));
+        let back = (wanted.cycles || wanted.from_off)
+            .then(|| ends(false))
+            .flatten();
+        let seeing = wanted.from_on.then(|| ends(true)).flatten();
         if wanted.cycles {
-            self.cycles(links, spread, key(c, d, true), cycles);
+            self.cycles(links, spread, key(c, d, true), live(back.as_ref()), cycles);
         }
         if wanted.from_on {
-            chains.extend(self.forcing(links, spread, key(c, d, true)));
+            chains.extend(self.forcing(links, spread, key(c, d, true), live(seeing.as_ref())));
         }
         if wanted.from_off {
-            chains.extend(self.forcing(links, spread, key(c, d, false)));
+            chains.extend(self.forcing(links, spread, key(c, d, false), live(back.as_ref())));
         }
     }
 

@@ -210,6 +210,29 @@ impl<'a> Reach<'a> {
         }
     }
 
+    /// The ends of the searches from `(c, d)`: with `to_off`, the "on"
+    /// potentials seeing it (where a chain from it on ends), else those
+    /// turning off one of its strong partners (where a cycle through it
+    /// or a chain from it off ends).
+    pub(super) fn ends(&self, c: usize, d: u8, to_off: bool) -> Ends<'_> {
+        let v = usize::from(cand(c, d));
+        let mut targets = [0u64; WORDS];
+        if to_off {
+            for u in self.links.weak_among(v, &self.among) {
+                let ui = usize::from(self.index[u]);
+                targets[ui / 64] |= 1 << (ui % 64);
+            }
+        } else if self.index[v] != NONE {
+            let vi = usize::from(self.index[v]);
+            let words = self.words;
+            targets[..words].copy_from_slice(&self.leading[vi * words..vi * words + words]);
+        }
+        Ends {
+            reach: self,
+            targets,
+        }
+    }
+
     /// For each cell of `board`, the digits (bit `d`) from which some
     /// search may find something ([`Reach::wanted`], house links assumed).
     pub(super) fn open(&self, board: &super::board::Board) -> [u16; 81] {
@@ -254,6 +277,29 @@ impl<'a> Reach<'a> {
             from_on,
             from_off,
         }
+    }
+}
+
+/// The "on" potentials a search from one candidate must get to, and so
+/// those worth following: the ones that reach one of them.
+pub(super) struct Ends<'r> {
+    reach: &'r Reach<'r>,
+    targets: [u64; WORDS],
+}
+
+impl Ends<'_> {
+    /// Whether a search can still get to its end from `on` (an "on"
+    /// potential met through a strong link, so in the graph).
+    pub(super) fn live(&self, on: super::potential::Key) -> bool {
+        let i = self.reach.index[usize::from(on / 2)];
+        if i == NONE {
+            return true;
+        }
+        let words = self.reach.words;
+        meet(
+            self.reach.closure.from(usize::from(i)),
+            &self.targets[..words],
+        )
     }
 }
 
@@ -313,6 +359,7 @@ mod tests {
                                 c,
                                 d,
                                 all,
+                                None,
                                 &mut cycles,
                                 &mut chains,
                             );
@@ -335,6 +382,26 @@ mod tests {
                             found[0] += usize::from(!cycles.is_empty());
                             found[1] += usize::from(from_on);
                             found[2] += usize::from(from_off);
+                            // Following only what can still get to an
+                            // end finds the same chains, link by link.
+                            let paths = |search: &Search, ends: &[u32]| -> Vec<Vec<_>> {
+                                ends.iter().map(|&t| search.arena.path(t)).collect()
+                            };
+                            let full = (paths(&search, &cycles), paths(&search, &chains));
+                            let (mut cycles, mut chains) = (Vec::new(), Vec::new());
+                            search.arena.clear();
+                            search.unary_chains(
+                                links,
+                                &mut spread,
+                                c,
+                                d,
+                                all,
+                                Some(&reach),
+                                &mut cycles,
+                                &mut chains,
+                            );
+                            let pruned = (paths(&search, &cycles), paths(&search, &chains));
+                            assert_eq!(pruned, full, "pruned: {at}");
                         }
                     }
                 }

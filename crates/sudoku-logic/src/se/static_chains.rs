@@ -186,11 +186,19 @@ impl Search<'_> {
     /// The cycles from `source` (on) back to it, as SE's breadth-first
     /// search finds them (`doCycles`): their last potentials, in the
     /// arena.
+    ///
+    /// Only "on" potentials that `live` keeps are followed: those from
+    /// which the source can be reached again. The others lead only to
+    /// potentials from which it cannot either (and never to one from
+    /// which it can, which would make them live), so leaving them out
+    /// changes neither the order in which the live ones are met nor the
+    /// ways they are met by.
     pub(super) fn cycles(
         &mut self,
         links: Kind,
         spread: &mut Spread,
         source: Key,
+        live: impl Fn(Key) -> bool,
         cycles: &mut Vec<u32>,
     ) {
         spread.start_on(source);
@@ -221,7 +229,9 @@ impl Search<'_> {
                     }
                     if insert(&mut spread.on, on) {
                         spread.came[usize::from(on)] = way;
-                        spread.pending_on.push_back(on);
+                        if live(on) {
+                            spread.pending_on.push_back(on);
+                        }
                     }
                 }
             }
@@ -234,8 +244,16 @@ impl Search<'_> {
 
     /// The forcing chain from `source` (on or off) to its conjugate, if
     /// any, as SE's breadth-first search finds it first
-    /// (`doForcingChains`): its last potential, in the arena.
-    pub(super) fn forcing(&mut self, links: Kind, spread: &mut Spread, source: Key) -> Option<u32> {
+    /// (`doForcingChains`): its last potential, in the arena. Only "on"
+    /// potentials `live` keeps (those from which the end can be reached)
+    /// are followed, as in [`Search::cycles`].
+    pub(super) fn forcing(
+        &mut self,
+        links: Kind,
+        spread: &mut Spread,
+        source: Key,
+        live: impl Fn(Key) -> bool,
+    ) -> Option<u32> {
         if super::potential::is_on(source) {
             spread.start_on(source);
         } else {
@@ -267,7 +285,9 @@ impl Search<'_> {
                     }
                     if insert(&mut spread.on, on) {
                         spread.came[usize::from(on)] = way;
-                        spread.pending_on.push_back(on);
+                        if live(on) {
+                            spread.pending_on.push_back(on);
+                        }
                     }
                 }
             }
