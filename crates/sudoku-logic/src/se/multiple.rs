@@ -6,7 +6,7 @@ use std::collections::VecDeque;
 
 use super::scratch::Scratch;
 
-use super::board::{HOUSE_OF, HOUSES, digits};
+use super::board::{HOUSE_OF, HOUSES, digits, several};
 use super::branches::Possible;
 use super::chaining::{Search, target_effect};
 use super::hint::Hint;
@@ -96,10 +96,12 @@ impl Search<'_> {
         let Some(possible) = possible else {
             return true;
         };
+        // A house lists its cells ascending, so its first place of the
+        // digit is the lowest cell.
         HOUSE_OF[c].iter().any(|&h| {
-            let pos = self.board.positions(usize::from(h), d);
-            pos.count_ones() >= 2
-                && usize::from(HOUSES[usize::from(h)][pos.trailing_zeros() as usize]) == c
+            let places = self.board.cells_of(usize::from(h), d);
+            several(places)
+                && places.trailing_zeros() as usize == c
                 && possible.region(usize::from(h), d)
         })
     }
