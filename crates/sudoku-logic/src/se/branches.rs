@@ -44,6 +44,13 @@ impl Bound {
         }
     }
 
+    /// Whether this and `other` have a potential on the board in common.
+    fn meets(&self, other: &Bound, board: &Board) -> bool {
+        (1..10).any(|d| {
+            self.on[d] & other.on[d] != 0 || self.off[d] & other.off[d] & board.digit_cells[d] != 0
+        })
+    }
+
     /// Whether a potential on the board is left.
     fn any(&self, board: &Board) -> bool {
         (1..10).any(|d| self.on[d] != 0 || self.off[d] & board.digit_cells[d] != 0)
@@ -123,15 +130,16 @@ impl Bounds {
     fn of(board: &Board, reach: &Reach) -> Bounds {
         // Each strong component's bound, by its number, once worked out.
         let mut components: Vec<Option<Box<Bound>>> = vec![None; reach.len()];
-        let mut component = |i: usize| -> Bound {
+        // Adds the bound of the component of the candidate of index `i`.
+        let mut add = |bound: &mut Bound, i: usize| {
             let (id, members) = reach.closure_of(i);
-            **components[id].get_or_insert_with(|| {
+            bound.union(components[id].get_or_insert_with(|| {
                 let mut bound = Box::<Bound>::default();
                 for w in members {
                     bound.turn_on(w / 9, w % 9 + 1);
                 }
                 bound
-            })
+            }));
         };
         let links = reach.links();
         let mut bounds = Bounds {
@@ -151,13 +159,13 @@ impl Bounds {
                 let mut bound = Bound::default();
                 bound.turn_on(c, usize::from(d));
                 if let Some(i) = reach.index_of(v) {
-                    bound.union(&component(i));
+                    add(&mut bound, i);
                 } else {
                     // Only a candidate with strong partners has any.
                     for u in links.weak_among(v, reach.among()) {
                         for w in links.partners(u) {
                             if let Some(i) = reach.index_of(w) {
-                                bound.union(&component(i));
+                                add(&mut bound, i);
                             }
                         }
                     }
@@ -176,8 +184,13 @@ impl Bounds {
             return false;
         };
         let bound = |v: usize| &self.bounds[usize::from(self.at[v])];
+        // Most pairs already have nothing in common: asked without a copy.
+        if !bound(first).meets(bound(second), board) {
+            return false;
+        }
         let mut common = *bound(first);
-        for v in std::iter::once(second).chain(branches) {
+        common.intersect(bound(second));
+        for v in branches {
             common.intersect(bound(v));
             if !common.any(board) {
                 return false;
