@@ -3,7 +3,7 @@
 //! other places in its houses), and what a candidate turned off turns on
 //! (the cell's last candidate, the digit's last place in a house).
 
-use super::board::{Board, HOUSE_OF, HOUSES, digits};
+use super::board::{Board, HOUSE_OF, digits};
 use super::chaining::Search;
 use super::conjugates::{Conjugates, NONE};
 use super::potential::{BOX, Key, NAKED, PotSet, cell, conjugate, digit, is_on, key};
@@ -143,13 +143,12 @@ impl Search<'_> {
             parents.clear();
             parents.push(p);
             if let Some(source) = source {
-                let gone = source.cells_of(h, d) & !cells;
-                if gone != 0 {
-                    for &x in &HOUSES[h] {
-                        if gone & (1 << x) != 0 {
-                            parents.extend(offs.get(key(x as usize, d, false)));
-                        }
-                    }
+                // In the house's order: its cells ascending.
+                let mut gone = source.cells_of(h, d) & !cells;
+                while gone != 0 {
+                    let x = gone.trailing_zeros() as usize;
+                    gone &= gone - 1;
+                    parents.extend(offs.get(key(x, d, false)));
                 }
             }
             out.push(self.arena.add(key(o, d, true), &parents, BOX + kind as u8));
