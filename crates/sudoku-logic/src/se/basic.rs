@@ -201,11 +201,14 @@ pub(crate) fn hidden_set_in(
             }
             // Only digits with 2 to `degree` places can be in the set;
             // subsets of them come in the same order as among all nine.
-            let eligible: Vec<u8> = (1..=9u8)
-                .filter(|&d| {
-                    (2..=degree).contains(&(table[house][d as usize].count_ones() as usize))
-                })
-                .collect();
+            let (mut eligible, mut n) = ([0u8; 9], 0);
+            for d in 1..=9u8 {
+                if (2..=degree).contains(&(table[house][d as usize].count_ones() as usize)) {
+                    eligible[n] = d;
+                    n += 1;
+                }
+            }
+            let eligible = &eligible[..n];
             let stop = combos(degree, eligible.len(), |pick| {
                 let mut values = [0u8; 4];
                 let mut sets = [0u16; 4];
@@ -290,17 +293,22 @@ fn hidden_set_hint(
 pub(crate) fn naked_set(board: &Board, degree: usize, scope: &Scope, sink: Sink) -> bool {
     for range in BOX_COLUMN_ROW {
         for house in range {
-            if (board.empty_cells(house) as usize) < degree * 2 {
+            if !scope.has_cells_in(HOUSE_MASK[house])
+                || (board.empty_cells(house) as usize) < degree * 2
+            {
                 continue;
             }
             // Only cells with 2 to `degree` candidates can be in the set;
             // subsets of them come in the same order as among all nine.
-            let eligible: Vec<usize> = (0..9)
-                .filter(|&i| {
-                    let n = board.cands[HOUSES[house][i] as usize].count_ones() as usize;
-                    (2..=degree).contains(&n)
-                })
-                .collect();
+            let (mut eligible, mut n) = ([0usize; 9], 0);
+            for i in 0..9 {
+                let count = board.count(usize::from(HOUSES[house][i])) as usize;
+                if (2..=degree).contains(&count) {
+                    eligible[n] = i;
+                    n += 1;
+                }
+            }
+            let eligible = &eligible[..n];
             let in_scope = |i: usize| scope.has_cell(usize::from(HOUSES[house][i]));
             if !eligible.iter().any(|&i| in_scope(i)) {
                 continue;

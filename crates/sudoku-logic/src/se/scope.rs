@@ -48,6 +48,11 @@ impl Scope {
         self.houses[h]
     }
 
+    /// Whether some of `cells` may count.
+    pub(crate) fn has_cells_in(&self, cells: u128) -> bool {
+        self.cells & cells != 0
+    }
+
     /// Whether a cell may count.
     pub(crate) fn has_cell(&self, c: usize) -> bool {
         self.cells & (1 << c) != 0
