@@ -351,18 +351,22 @@ mod tests {
                                 from_on: x,
                                 from_off: x,
                             };
-                            let (mut cycles, mut chains) = (Vec::new(), Vec::new());
-                            search.arena.clear();
-                            search.unary_chains(
-                                links,
-                                &mut spread,
-                                c,
-                                d,
-                                all,
-                                None,
-                                &mut cycles,
-                                &mut chains,
-                            );
+                            let mut run = |search: &mut Search, reach: Option<&Reach>| {
+                                let (mut cycles, mut chains) = (Vec::new(), Vec::new());
+                                search.arena.clear();
+                                search.unary_chains(
+                                    links,
+                                    &mut spread,
+                                    c,
+                                    d,
+                                    all,
+                                    reach,
+                                    &mut cycles,
+                                    &mut chains,
+                                );
+                                (cycles, chains)
+                            };
+                            let (cycles, chains) = run(&mut search, None);
                             let ends = |on: bool| {
                                 chains.iter().any(|&t| search.arena.key(t) == key(c, d, on))
                             };
@@ -388,18 +392,7 @@ mod tests {
                                 ends.iter().map(|&t| search.arena.path(t)).collect()
                             };
                             let full = (paths(&search, &cycles), paths(&search, &chains));
-                            let (mut cycles, mut chains) = (Vec::new(), Vec::new());
-                            search.arena.clear();
-                            search.unary_chains(
-                                links,
-                                &mut spread,
-                                c,
-                                d,
-                                all,
-                                Some(&reach),
-                                &mut cycles,
-                                &mut chains,
-                            );
+                            let (cycles, chains) = run(&mut search, Some(&reach));
                             let pruned = (paths(&search, &cycles), paths(&search, &chains));
                             assert_eq!(pruned, full, "pruned: {at}");
                         }
