@@ -403,10 +403,10 @@ impl Search<'_> {
     }
 
     /// The cycles and forcing chains from `(c, d)` that `wanted` asks
-    /// for, over `links`: the potentials ending them, in the arena.
+    /// for, over `links`: the potentials ending them, in the arena. With
+    /// `reach`, only the "on" potentials from which each search can still
+    /// get to its end are followed (the same chains are found).
     #[allow(clippy::too_many_arguments)]
-    /// With `reach`, only the "on" potentials from which each search can
-    /// still get to its end are followed (the same chains are found).
     pub(super) fn unary_chains(
         &mut self,
         links: Kind,

@@ -135,7 +135,7 @@ impl<'a> Reach<'a> {
         reach
     }
 
-    /// For each digit, the cells where it has strong partners.
+    /// The candidates with strong partners, as sets.
     pub(super) fn among(&self) -> &Among {
         &self.among
     }

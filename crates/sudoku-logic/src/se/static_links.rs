@@ -55,6 +55,7 @@ impl Reusable for Links {
     fn pool() -> &'static LocalKey<RefCell<Vec<Self>>> {
         &LINKS
     }
+    /// Nothing to empty: [`Links::of`] writes every field anew.
     fn empty(&mut self) {}
 }
 
