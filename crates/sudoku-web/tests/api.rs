@@ -334,8 +334,9 @@ async fn limits_refuse_big_bodies_long_work_and_bursts() {
         err["error"],
         "the body is larger than 1000 bytes, the most a request may send"
     );
-    // The SE rating of one of the hardest puzzles takes seconds.
-    let hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+    // The SE rating of one of the hardest puzzles (the forum's list's
+    // first) takes about 1 s (release build, one thread).
+    let hard = "..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8";
     let quick = Limits {
         time: Duration::from_millis(50),
         ..Limits::default()
@@ -353,9 +354,11 @@ async fn limits_refuse_big_bodies_long_work_and_bursts() {
         ..Limits::default()
     };
     let app = router(one);
-    // Another hard puzzle: what the nested searches of the first found is
-    // kept (`se/memo.rs`), and would make its rating quick now.
-    let other = "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........";
+    // Another hard puzzle, about 5 s (the list's 43rd): what the nested
+    // searches of the first found is kept (`se/memo.rs`), and would make
+    // its rating quick now. (The two puzzles used before now take 0.13 s
+    // and 0.34 s, too close to these limits.)
+    let other = "..8...5...4...2.9.7.......3.2...4......93.......2.1.6.5.......8.1.6...2...3...7..";
     let send = |app: axum::Router| async move {
         let request = Request::post("/api/rate?scale=se")
             .body(Body::from(other))
