@@ -319,7 +319,7 @@ impl<'a> Search<'a> {
                         continue;
                     }
                     for d in digits(board.cands[c] & open[c]) {
-                        self.unary(c, d, y, x, reach, reach.links(), &mut spread);
+                        self.unary(c, d, y, x, reach, &mut spread);
                     }
                 }
             }
@@ -342,16 +342,7 @@ impl Search<'_> {
     /// Forcing chains and cycles from one candidate (SE's unary chaining),
     /// each searched only where `reach` says it can find something.
     #[allow(clippy::too_many_arguments)]
-    fn unary(
-        &mut self,
-        c: usize,
-        d: u8,
-        y: bool,
-        x: bool,
-        reach: &Reach,
-        links: Kind,
-        spread: &mut Spread,
-    ) {
+    fn unary(&mut self, c: usize, d: u8, y: bool, x: bool, reach: &Reach, spread: &mut Spread) {
         if self.board.count(c) > 2 && !x {
             return;
         }
@@ -364,7 +355,7 @@ impl Search<'_> {
         let mut cycles = Scratch::<Vec<u32>>::take();
         let mut chains = Scratch::<Vec<u32>>::take();
         self.unary_chains(
-            links,
+            reach.links(),
             spread,
             c,
             d,

@@ -29,21 +29,6 @@ pub(super) struct Closure {
     pub(super) absurd: bool,
 }
 
-impl Closure {
-    /// Whether all of `closures` (one at least) have a potential in
-    /// common, on or off.
-    pub(super) fn all_meet(closures: &[&Closure]) -> bool {
-        let Some((first, rest)) = closures.split_first() else {
-            return false;
-        };
-        (1..10).any(|d| {
-            let on = rest.iter().fold(first.on[d], |m, c| m & c.on[d]);
-            let off = rest.iter().fold(first.off[d], |m, c| m & c.off[d]);
-            on != 0 || off != 0
-        })
-    }
-}
-
 /// The links followed from a start, with the grid as the chain leaves
 /// it and the potentials still to follow.
 struct Spread {
@@ -219,9 +204,21 @@ impl Closures {
         (self.kept.len() - 1, found.absurd)
     }
 
-    /// The kept closures at `places`.
-    fn at(&self, places: &[usize]) -> Vec<&Closure> {
-        places.iter().map(|&i| &self.kept[i].1).collect()
+    /// Whether the kept closures at `places` (one at least) have a
+    /// potential in common, on or off.
+    fn all_meet(&self, places: &[usize]) -> bool {
+        let Some((&first, rest)) = places.split_first() else {
+            return false;
+        };
+        let first = &self.kept[first].1;
+        (1..10).any(|d| {
+            let (mut on, mut off) = (first.on[d], first.off[d]);
+            for &i in rest {
+                on &= self.kept[i].1.on[d];
+                off &= self.kept[i].1.off[d];
+            }
+            on != 0 || off != 0
+        })
     }
 }
 
@@ -255,12 +252,12 @@ impl Search<'_> {
                     1 => closures.of(board, places.trailing_zeros() as usize, d, true),
                     _ => closures.of(board, c, d, false),
                 };
-                if absurd || Closure::all_meet(&closures.at(&[mine, off])) {
+                if absurd || closures.all_meet(&[mine, off]) {
                     return false;
                 }
             }
         }
-        if Closure::all_meet(&closures.at(on)) {
+        if closures.all_meet(on) {
             return false;
         }
         for d in digits(board.cands[c]) {
@@ -281,7 +278,7 @@ impl Search<'_> {
                     branches[n] = at;
                     n += 1;
                 }
-                if Closure::all_meet(&closures.at(&branches[..n])) {
+                if closures.all_meet(&branches[..n]) {
                     return false;
                 }
             }

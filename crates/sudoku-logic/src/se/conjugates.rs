@@ -9,14 +9,22 @@ use super::board::{Board, HOUSES};
 /// No conjugate in that house.
 pub(super) const NONE: u8 = u8::MAX;
 
-/// For each cell and digit (1-9), in the order of [`HOUSE_OF`](super::board::HOUSE_OF): the
-/// digit's other place in that house when it has exactly two, else
-/// [`NONE`]; and for each digit, the cells where it has a conjugate.
-pub(super) struct Conjugates([[[u8; 3]; 10]; 81], [u128; 10]);
+/// Each candidate's conjugates, and the cells that have any.
+pub(super) struct Conjugates {
+    /// For each cell and digit (1-9), in the order of
+    /// [`HOUSE_OF`](super::board::HOUSE_OF): the digit's other place in
+    /// that house when it has exactly two, else [`NONE`].
+    others: [[[u8; 3]; 10]; 81],
+    /// For each digit, the cells where it has a conjugate.
+    cells: [u128; 10],
+}
 
 impl Default for Conjugates {
     fn default() -> Conjugates {
-        Conjugates([[[NONE; 3]; 10]; 81], [0; 10])
+        Conjugates {
+            others: [[[NONE; 3]; 10]; 81],
+            cells: [0; 10],
+        }
     }
 }
 
@@ -30,8 +38,7 @@ impl Conjugates {
 
     /// Makes this the table of `board`.
     pub(super) fn fill(&mut self, board: &Board) {
-        self.0 = [[[NONE; 3]; 10]; 81];
-        self.1 = [0; 10];
+        *self = Conjugates::default();
         for house in 0..HOUSES.len() {
             // Boxes, then rows, then columns: the order of `HOUSE_OF`.
             let kind = house / 9;
@@ -42,9 +49,9 @@ impl Conjugates {
                     continue;
                 }
                 let (a, b) = (places.trailing_zeros() as u8, rest.trailing_zeros() as u8);
-                self.1[usize::from(digit)] |= places;
+                self.cells[usize::from(digit)] |= places;
                 for (at, other) in [(a, b), (b, a)] {
-                    self.0[usize::from(at)][usize::from(digit)][kind] = other;
+                    self.others[usize::from(at)][usize::from(digit)][kind] = other;
                 }
             }
         }
@@ -52,12 +59,12 @@ impl Conjugates {
 
     /// The cells where `digit` has a conjugate in some house.
     pub(super) fn cells(&self, digit: u8) -> u128 {
-        self.1[usize::from(digit)]
+        self.cells[usize::from(digit)]
     }
 
     /// The conjugates of `digit` at `cell`, one per house of the cell.
     pub(super) fn at(&self, cell: usize, digit: u8) -> [u8; 3] {
-        self.0[cell][usize::from(digit)]
+        self.others[cell][usize::from(digit)]
     }
 }
 
