@@ -222,68 +222,125 @@ impl Closures {
     }
 }
 
+/// Which of a cell's chains (SE's, in a dynamic search with no rule
+/// inside its chains) may find something, worked out on the closures,
+/// which are what those chains reach: the others are not built.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) struct Needs {
+    /// The digits whose chains on and off may meet a contradiction, or
+    /// have something in common (double forcing).
+    pub(super) binary: u16,
+    /// Whether the cell's candidates on may have something in common.
+    pub(super) cell: bool,
+    /// The houses where the places of a digit (this cell the first of
+    /// two or more) may have something in common: bit `3 × digit + kind`
+    /// (kind 0 box, 1 row, 2 column).
+    pub(super) regions: u32,
+}
+
+impl Needs {
+    /// Every chain of the cell (a search that does not work them out).
+    pub(super) const ALL: Needs = Needs {
+        binary: u16::MAX,
+        cell: true,
+        regions: u32::MAX,
+    };
+
+    /// No chain of the cell can find anything.
+    const NONE: Needs = Needs {
+        binary: 0,
+        cell: false,
+        regions: 0,
+    };
+
+    /// Whether nothing is needed: the cell is idle.
+    pub(super) fn idle(self) -> bool {
+        self == Needs::NONE
+    }
+
+    /// Whether digit `d`'s chains on are needed, for any of the cell's
+    /// rules.
+    pub(super) fn digit(self, d: u8) -> bool {
+        self.binary & 1 << d != 0 || self.cell || self.regions >> (3 * d) & 7 != 0
+    }
+
+    /// Whether digit `d`'s places in the cell's house of `kind` are needed.
+    pub(super) fn region(self, d: u8, kind: u8) -> bool {
+        self.regions & 1 << (3 * d + kind) != 0
+    }
+}
+
 impl Search<'_> {
-    /// Whether cell `c`'s chains (SE's, in a dynamic search with no rule
-    /// inside its chains) would find nothing: no candidate of the cell
-    /// leads to a contradiction on or off, none has anything in common on
-    /// and off (double forcing), the cell's candidates on have nothing in
-    /// common, nor the places of one of its digits in a house where it is
-    /// the first of two or more. Worked out on the closures, which are
-    /// what SE's chains reach.
-    pub(super) fn cell_idle(&mut self, c: usize) -> bool {
+    /// Which of cell `c`'s chains (SE's, in a dynamic search with no rule
+    /// inside its chains) may find something: a candidate of the cell
+    /// that meets a contradiction on or off, or has something in common
+    /// on and off (double forcing); the cell's candidates on with
+    /// something in common; the places of one of its digits in a house
+    /// where it is the first of two or more with something in common. A
+    /// contradiction leaves its closure incomplete: the cell's or house's
+    /// chains through it are then needed whatever they meet.
+    pub(super) fn cell_needs(&mut self, c: usize) -> Needs {
         let board = self.board;
         let closures = &mut *self.closures;
         let card = board.count(c);
+        let mut needs = Needs::NONE;
         let mut on = [0usize; 9];
+        let mut absurd_on = 0u16;
         for (i, d) in digits(board.cands[c]).enumerate() {
             let (at, absurd) = closures.of(board, c, d, true);
             if absurd {
-                return false;
+                absurd_on |= 1 << d;
             }
             on[i] = at;
         }
         let on = &on[..card as usize];
-        // With two candidates, one off is the other on.
-        if card >= 3 {
+        if card == 2 {
+            // One off is the other on: either's contradiction is met by
+            // both digits' chains.
+            if absurd_on != 0 {
+                needs.binary = board.cands[c];
+            }
+        } else {
             for (d, &mine) in digits(board.cands[c]).zip(on) {
+                if absurd_on & 1 << d != 0 {
+                    needs.binary |= 1 << d;
+                    continue;
+                }
                 let places = board.partners(c, d);
                 let (off, absurd) = match places.count_ones() {
+                    // Off, the candidate turns nothing on.
                     0 => continue,
                     1 => closures.of(board, places.trailing_zeros() as usize, d, true),
                     _ => closures.of(board, c, d, false),
                 };
                 if absurd || closures.all_meet(&[mine, off]) {
-                    return false;
+                    needs.binary |= 1 << d;
                 }
             }
         }
-        if closures.all_meet(on) {
-            return false;
-        }
+        needs.cell = absurd_on != 0 || closures.all_meet(on);
         for d in digits(board.cands[c]) {
-            for &h in &HOUSE_OF[c] {
+            for (kind, &h) in HOUSE_OF[c].iter().enumerate() {
                 let cells = board.cells_of(usize::from(h), d);
                 if cells.count_ones() < 2 || cells.trailing_zeros() as usize != c {
                     continue;
                 }
                 let mut branches = [0usize; 9];
-                let (mut n, mut rest) = (0, cells);
+                let (mut n, mut rest, mut absurd) = (0, cells, false);
                 while rest != 0 {
                     let o = rest.trailing_zeros() as usize;
                     rest &= rest - 1;
-                    let (at, absurd) = closures.of(board, o, d, true);
-                    if absurd {
-                        return false;
-                    }
+                    let (at, met) = closures.of(board, o, d, true);
+                    absurd |= met;
                     branches[n] = at;
                     n += 1;
                 }
-                if closures.all_meet(&branches[..n]) {
-                    return false;
+                if absurd || closures.all_meet(&branches[..n]) {
+                    needs.regions |= 1 << (3 * u32::from(d) + kind as u32);
                 }
             }
         }
-        true
+        needs
     }
 }
 

@@ -9,6 +9,7 @@ use super::scratch::Scratch;
 use super::board::{HOUSE_OF, HOUSES, digits, several};
 use super::branches::Possible;
 use super::chaining::{Search, target_effect};
+use super::closure::Needs;
 use super::hint::Hint;
 use super::links::Known;
 use super::nested::Origin;
@@ -31,19 +32,24 @@ impl Search<'_> {
         }
         let card = board.count(c);
         // With no rule inside the chains, what they reach is known at
-        // little cost first: a cell whose chains can find nothing is left.
-        // Only in a nested search, whose grids leave most cells idle (a
-        // step's own search finds something in too many to gain).
+        // little cost first: only the chains that may find something are
+        // built. Only in a nested search, whose grids leave most cells
+        // idle (a step's own search finds something in too many to gain).
         let closed = self.rule.dynamic
             && !self.rule.nishio
             && self.rule.level == 0
             && self.collect.is_some();
-        if closed && card > 1 && self.cell_idle(c) {
+        let needs = if closed && card > 1 {
+            self.cell_needs(c)
+        } else {
+            Needs::ALL
+        };
+        if needs.idle() {
             return;
         }
         if card > 2 || (card > 1 && self.rule.dynamic) {
             // The arena is kept: the cached chains point into it.
-            self.cell_chains(c, card);
+            self.cell_chains(c, card, needs);
         }
     }
 
@@ -106,7 +112,9 @@ impl Search<'_> {
         })
     }
 
-    pub(super) fn cell_chains(&mut self, c: usize, card: u32) {
+    /// Cell `c`'s chains (`card` candidates) that `needs` asks for, and
+    /// the region chains of the houses where it is a digit's first place.
+    pub(super) fn cell_chains(&mut self, c: usize, card: u32, needs: Needs) {
         let board = self.board;
         let nishio = self.rule.nishio;
         let possible = self.possible();
@@ -122,27 +130,36 @@ impl Search<'_> {
                 // find anything: what follows from it is not needed.
                 continue;
             }
-            let p_on = self.arena.add(key(c, d, true), &[], ASSUMED);
-            let p_off = self.arena.add(key(c, d, false), &[], ASSUMED);
+            if !needs.digit(d) {
+                continue;
+            }
             let mut on_to_on = self.fresh();
             let mut on_to_off = self.fresh();
-            let double = card >= 3 && !nishio && self.rule.dynamic;
-            let contradiction = self.rule.dynamic || nishio;
-            self.binary(
-                p_on,
-                p_off,
-                &mut on_to_on,
-                &mut on_to_off,
-                double,
-                contradiction,
-            );
+            if needs.binary & 1 << d != 0 {
+                let p_on = self.arena.add(key(c, d, true), &[], ASSUMED);
+                let p_off = self.arena.add(key(c, d, false), &[], ASSUMED);
+                let double = card >= 3 && !nishio && self.rule.dynamic;
+                let contradiction = self.rule.dynamic || nishio;
+                self.binary(
+                    p_on,
+                    p_off,
+                    &mut on_to_on,
+                    &mut on_to_off,
+                    double,
+                    contradiction,
+                );
+            } else {
+                // Only for the cell's or a house's chains, which take the
+                // candidate on.
+                self.on_chaining(c, d, &mut on_to_on, &mut on_to_off);
+            }
             if !nishio {
-                self.region_chains(c, d, &on_to_on, &on_to_off, possible);
+                self.region_chains(c, d, &on_to_on, &on_to_off, possible, needs);
             }
             value_to_on.push(on_to_on);
             value_to_off.push(on_to_off);
         }
-        if cell_may && !nishio && (card == 2 || (self.rule.multiple && card > 2)) {
+        if needs.cell && cell_may && !nishio && (card == 2 || (self.rule.multiple && card > 2)) {
             // Nothing in common (worked out on the kept consequences' key
             // sets), nothing to find.
             let starts: Vec<Key> = digits(board.cands[c]).map(|d| key(c, d, true)).collect();
@@ -312,11 +329,15 @@ impl Search<'_> {
         on_to_on: &PotSet,
         on_to_off: &PotSet,
         possible: Option<Possible>,
+        needs: Needs,
     ) {
         let board = self.board;
         for (kind, &h) in HOUSE_OF[c].iter().enumerate() {
             let kind = kind as u8;
             let h = h as usize;
+            if !needs.region(d, kind) {
+                continue;
+            }
             let pos = board.positions(h, d);
             let card = pos.count_ones();
             if !(card == 2 || (self.rule.multiple && card > 2)) {

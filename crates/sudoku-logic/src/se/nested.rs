@@ -60,12 +60,6 @@ pub(super) struct Collect {
 }
 
 impl Collect {
-    /// How many hints were offered so far.
-    #[cfg(test)]
-    pub(super) fn offered(&self) -> usize {
-        self.offered
-    }
-
     /// The kept hints in SE's order: by rating, complexity and kind, then
     /// as found.
     pub(super) fn into_sorted(self) -> Vec<Found> {
