@@ -156,7 +156,7 @@ pub(crate) fn digits(mask: u16) -> impl Iterator<Item = u8> {
 /// How many bits each candidate mask (bits 1-9) has: one load, where
 /// `count_ones` is a dozen instructions on the baseline x86-64 the
 /// binaries are built for (no POPCNT).
-static BITS: [u8; 1024] = {
+pub(super) static BITS: [u8; 1024] = {
     let mut table = [0; 1024];
     let mut mask = 0;
     while mask < 1024 {

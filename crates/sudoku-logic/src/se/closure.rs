@@ -15,7 +15,7 @@
 use std::cell::RefCell;
 use std::thread::LocalKey;
 
-use super::board::{Board, HOUSE_OF, PEER_MASK, digits};
+use super::board::{BITS, Board, HOUSE_MASK, HOUSE_OF, PEER_MASK, digits};
 use super::chaining::Search;
 use super::potential::{KEYS, Key, key};
 use super::scratch::Reusable;
@@ -31,8 +31,13 @@ pub(super) struct Closure {
 
 /// The links followed from a start, with the grid as the chain leaves
 /// it and the potentials still to follow.
-struct Spread {
-    grid: Board,
+struct Spread<'a> {
+    /// The grid the chain starts from.
+    board: &'a Board,
+    /// The candidates left by cell, as the chain leaves them.
+    cands: [u16; 81],
+    /// The places left of each digit, as the chain leaves them.
+    places: [u128; 10],
     sets: Closure,
     to_on: [u128; 10],
     to_off: [u128; 10],
@@ -41,7 +46,7 @@ struct Spread {
     digits_off: u16,
 }
 
-impl Spread {
+impl Spread<'_> {
     fn turn_on(&mut self, c: usize, d: usize) {
         let bit = 1u128 << c;
         if self.sets.on[d] & bit == 0 {
@@ -62,13 +67,25 @@ impl Spread {
         }
     }
 
-    /// Follows `(c, d)` on: its cell's other candidates and its digit's
-    /// other places in the grid, off.
-    fn follow_on(&mut self, c: usize, d: usize) {
-        for e in digits(self.grid.cands[c] & !(1 << d)) {
-            self.turn_off(1 << c, usize::from(e));
+    /// Follows digit `d` on in `cells`, all at once (any order reaches
+    /// the same): the cells' other candidates and the digit's other places
+    /// they see, off. Those of the starting grid: any gone since are off
+    /// already.
+    fn follow_on(&mut self, cells: u128, d: usize) {
+        let mut peers = 0u128;
+        let mut rest = cells;
+        while rest != 0 {
+            let c = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            peers |= PEER_MASK[c];
         }
-        self.turn_off(self.grid.digit_cells[d] & PEER_MASK[c], d);
+        self.turn_off(self.board.digit_cells[d] & peers, d);
+        for e in 1..10 {
+            let others = self.board.digit_cells[e] & cells;
+            if e != d && others != 0 {
+                self.turn_off(others, e);
+            }
+        }
     }
 
     /// Follows the candidates of digit `d` in `cells` off, one after the
@@ -82,18 +99,21 @@ impl Spread {
         while rest != 0 {
             let c = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            if self.grid.count(c) == 2 {
-                let other = (self.grid.cands[c] & !(1 << d)).trailing_zeros() as usize;
+            let left = self.cands[c];
+            if u32::from(BITS[usize::from(left & 0x3ff)]) == 2 {
+                let other = (left & !(1 << d)).trailing_zeros() as usize;
                 self.turn_on(c, other);
             }
+            self.cands[c] = left & !(1 << d);
             for &h in &HOUSE_OF[c] {
                 houses |= 1 << h;
             }
         }
+        let places = self.places[d];
         while houses != 0 {
             let h = houses.trailing_zeros() as usize;
             houses &= houses - 1;
-            let before = self.grid.cells_of(h, d as u8);
+            let before = places & HOUSE_MASK[h];
             let after = before & !cells;
             if before & (before - 1) == 0 {
                 // One place before: the chain turns nothing on there.
@@ -105,19 +125,16 @@ impl Spread {
                 self.turn_on(after.trailing_zeros() as usize, d);
             }
         }
-        let mut rest = cells;
-        while rest != 0 {
-            let c = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            self.grid.remove(c, 1 << d);
-        }
+        self.places[d] = places & !cells;
     }
 }
 
 /// What `(c, d)` turned on (or off, `on` false) implies on `board`.
 pub(super) fn closure(board: &Board, c: usize, d: u8, on: bool) -> Closure {
     let mut spread = Spread {
-        grid: board.clone(),
+        board,
+        cands: board.cands,
+        places: board.digit_cells,
         sets: Closure {
             on: [0; 10],
             off: [0; 10],
@@ -136,12 +153,9 @@ pub(super) fn closure(board: &Board, c: usize, d: u8, on: bool) -> Closure {
     while !spread.sets.absurd {
         if spread.digits_on != 0 {
             let d = spread.digits_on.trailing_zeros() as usize;
-            let c = spread.to_on[d].trailing_zeros() as usize;
-            spread.to_on[d] &= spread.to_on[d] - 1;
-            if spread.to_on[d] == 0 {
-                spread.digits_on &= !(1 << d);
-            }
-            spread.follow_on(c, d);
+            let cells = std::mem::take(&mut spread.to_on[d]);
+            spread.digits_on &= !(1 << d);
+            spread.follow_on(cells, d);
         } else if spread.digits_off != 0 {
             let d = spread.digits_off.trailing_zeros() as usize;
             let cells = std::mem::take(&mut spread.to_off[d]);
