@@ -4,8 +4,10 @@
 //! a step's rules, at the next step, and on the other thread of a shared
 //! search, which would otherwise redo what the first did). The answer
 //! depends only on the grid and the rule, so it is kept for every thread
-//! and reused; the memo is emptied when it holds [`LIMIT`] grids, which
-//! bounds its memory.
+//! and reused. It keeps answers in two turns of at most [`LIMIT`] grids
+//! each, which bounds its memory: when the newer is full, the older is
+//! forgotten (but for those asked for since, moved to the newer) and the
+//! newer becomes the older.
 
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex};
@@ -14,7 +16,7 @@ use super::board::Board;
 use super::chaining::Chaining;
 use super::nested::Inner;
 
-/// The most grids kept (a few kilobytes each).
+/// The most grids kept in a turn (a few kilobytes each).
 const LIMIT: usize = 4096;
 
 /// What a nested search's answer depends on: the grid it runs on and the
@@ -27,18 +29,28 @@ struct Question {
 
 type Answers = HashMap<Question, Arc<Vec<Inner>>>;
 
-static KEPT: LazyLock<Mutex<Answers>> = LazyLock::new(Mutex::default);
+/// The answers kept: those since the last turn, and those of the turn
+/// before (the ones asked for again move to the new).
+#[derive(Default)]
+struct Kept {
+    new: Answers,
+    old: Answers,
+}
 
-/// The kept answers (a thread that panicked while holding them left a
-/// map that is still whole: each change is one insert or clear).
-fn kept() -> std::sync::MutexGuard<'static, Answers> {
+static KEPT: LazyLock<Mutex<Kept>> = LazyLock::new(Mutex::default);
+
+/// The kept answers (a thread that panicked while holding them left
+/// maps that are still whole: each change is one insert, remove or swap).
+fn kept() -> std::sync::MutexGuard<'static, Kept> {
     KEPT.lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 /// Forgets every kept answer.
 pub(super) fn forget() {
-    kept().clear();
+    let mut kept = kept();
+    kept.new.clear();
+    kept.old.clear();
 }
 
 /// The answer for `rule` on `grid`: kept, or `search`'s (kept unless the
@@ -53,17 +65,34 @@ pub(super) fn answer(
         rule: (rule.multiple, rule.dynamic, rule.nishio, rule.level),
     };
     if let Some(answer) = kept().get(&question) {
-        return Arc::clone(answer);
+        return answer;
     }
     let answer = Arc::new(search());
     if !crate::deadline::passed() {
-        let mut kept = kept();
-        if kept.len() >= LIMIT {
-            kept.clear();
-        }
-        kept.insert(question, Arc::clone(&answer));
+        kept().keep(question, Arc::clone(&answer));
     }
     answer
+}
+
+impl Kept {
+    /// The answer kept for `question`, moved to the newer turn.
+    fn get(&mut self, question: &Question) -> Option<Arc<Vec<Inner>>> {
+        if let Some(answer) = self.new.get(question) {
+            return Some(Arc::clone(answer));
+        }
+        let (question, answer) = self.old.remove_entry(question)?;
+        self.keep(question, Arc::clone(&answer));
+        Some(answer)
+    }
+
+    /// Keeps `answer`, the older turn forgotten and the newer made the
+    /// older when it holds [`LIMIT`] answers.
+    fn keep(&mut self, question: Question, answer: Arc<Vec<Inner>>) {
+        if self.new.len() >= LIMIT {
+            self.old = std::mem::take(&mut self.new);
+        }
+        self.new.insert(question, answer);
+    }
 }
 
 #[cfg(test)]
@@ -109,6 +138,33 @@ mod tests {
             Vec::new()
         });
         assert_eq!(searches, 3);
+    }
+
+    #[test]
+    fn an_answer_asked_for_again_outlives_the_next_turn_and_no_other() {
+        let question = |n: usize| {
+            let mut cands = [0u16; 81];
+            cands[0] = n as u16;
+            Question {
+                grid: ([0; 81], cands),
+                rule: (false, false, false, 0),
+            }
+        };
+        let mut kept = Kept::default();
+        for n in 0..=LIMIT {
+            kept.keep(question(n), Arc::new(Vec::new()));
+        }
+        // A turn: the first LIMIT are the older, the last the newer; the
+        // first asked for moves to the newer.
+        assert!(kept.get(&question(0)).is_some());
+        // The newer, with two, fills and turns again.
+        for n in LIMIT + 1..2 * LIMIT {
+            kept.keep(question(n), Arc::new(Vec::new()));
+        }
+        assert!(kept.get(&question(0)).is_some());
+        assert!(kept.get(&question(1)).is_none());
+        assert!(kept.get(&question(LIMIT)).is_some());
+        assert!(kept.get(&question(2 * LIMIT - 1)).is_some());
     }
 
     #[test]
