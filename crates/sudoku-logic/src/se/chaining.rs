@@ -430,7 +430,7 @@ impl Search<'_> {
 
     /// The eliminations of a cycle: candidates seen by the chain's cells
     /// both from "on" and from "off" links.
-    fn cycle_hint(&self, board: &Board, dst: u32, y: bool, x: bool) -> (Hint, f64) {
+    pub(super) fn cycle_hint(&self, board: &Board, dst: u32, y: bool, x: bool) -> (Hint, f64) {
         let mut in_chain = [false; 81];
         let mut p = dst;
         while let Some(parent) = self.arena.first_parent(p) {

@@ -16,12 +16,16 @@
 //!   strong partners;
 //! - a cycle through `(c, d)` needs an "on" potential other than `(c, d)`
 //!   that it reaches and that leads back to it (the search may still find
-//!   none: it does not go back along its own chain).
+//!   none: it does not go back along its own chain), and removes something
+//!   only if a candidate sees one of its strong component's potentials on
+//!   and one off (worked out once a component).
 //!
 //! The search runs only where the answer is yes, and finds what it found
 //! before: a search that finds nothing changes nothing.
 
-use super::board::digits;
+use std::cell::Cell;
+
+use super::board::{PEER_MASK, digits};
 use super::chaining::Wanted;
 use super::static_links::{Among, Kind};
 use crate::reachability;
@@ -67,6 +71,17 @@ pub(super) struct Reach<'a> {
     nodes: Vec<Cand>,
     /// The same, as sets.
     among: Among,
+    /// For each strong component, whether a cycle through it may remove
+    /// something ([`Reach::cycles_may_remove`]), once worked out.
+    removing: Vec<Cell<Removing>>,
+}
+
+/// Whether a strong component's cycles may remove something.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Removing {
+    Unknown,
+    May,
+    Never,
 }
 
 impl<'a> Reach<'a> {
@@ -92,6 +107,7 @@ impl<'a> Reach<'a> {
             closure: reachability::reach_by(0, |_, _| None),
             nodes: Vec::new(),
             among,
+            removing: Vec::new(),
         };
         // The graph of "on" potentials: u leads to w when one of w's strong
         // partners is among what u turns off.
@@ -131,8 +147,53 @@ impl<'a> Reach<'a> {
         }
         reach.after_off = after_off;
         reach.closure = closure;
+        reach.removing = vec![Cell::new(Removing::Unknown); nodes.len()];
         reach.nodes = nodes;
         reach
+    }
+
+    /// Whether a cycle through the candidate of index `vi` may remove
+    /// something. A cycle's "on" potentials each lead on to the next, the
+    /// last back to the first: they are all in one strong component of
+    /// the graph. Each of its "off" potentials is turned off by one of
+    /// them and has a strong partner among them (the next one on). It
+    /// removes a candidate of a digit outside its cells that sees one of
+    /// its potentials of that digit on and one off: if no candidate sees
+    /// one of the component's "on" potentials and one of those "off", no
+    /// cycle through the component removes anything. Worked out once a
+    /// component.
+    fn cycles_may_remove(&self, vi: usize) -> bool {
+        let component = self.closure.component(vi);
+        let known = self.removing[component].get();
+        if known != Removing::Unknown {
+            return known == Removing::May;
+        }
+        let (mut on, mut off) = ([0u128; 10], [0u128; 10]);
+        let same = |i: u16| i != NONE && self.closure.component(usize::from(i)) == component;
+        for (ui, &u) in self.nodes.iter().enumerate() {
+            if self.closure.component(ui) != component {
+                continue;
+            }
+            let u = usize::from(u);
+            on[u % 9 + 1] |= 1 << (u / 9);
+            for v in self.links.weak_among(u, &self.among) {
+                if self.links.partners(v).any(|w| same(self.index[w])) {
+                    off[v % 9 + 1] |= 1 << (v / 9);
+                }
+            }
+        }
+        let seen = |cells: u128| {
+            let (mut peers, mut rest) = (0u128, cells);
+            while rest != 0 {
+                peers |= PEER_MASK[rest.trailing_zeros() as usize];
+                rest &= rest - 1;
+            }
+            peers
+        };
+        let may =
+            (1..10).any(|d| off[d] != 0 && self.links.places(d) & seen(on[d]) & seen(off[d]) != 0);
+        self.removing[component].set(if may { Removing::May } else { Removing::Never });
+        may
     }
 
     /// The candidates with strong partners, as sets.
@@ -271,7 +332,8 @@ impl<'a> Reach<'a> {
             .any(|(k, (&r, &l))| {
                 let me = if k == vi / 64 { 1 << (vi % 64) } else { 0 };
                 r & l & !me != 0
-            });
+            })
+            && self.cycles_may_remove(vi);
         Wanted {
             cycles,
             from_on,
@@ -309,131 +371,4 @@ fn meet(a: &[u64], b: &[u64]) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::se::board::{digits, struck};
-    use crate::se::chaining::{Chaining, Search};
-    use crate::se::potential::key;
-    use crate::se::static_chains::Spread;
-    use crate::se::static_links::Links;
-
-    #[test]
-    fn the_searches_skipped_are_those_that_find_nothing() {
-        let puzzles = [
-            "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
-            "..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2",
-            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
-        ];
-        let rule = Chaining {
-            multiple: false,
-            dynamic: false,
-            nishio: false,
-            level: 0,
-        };
-        // Searches that found something: cycles, from on, from off.
-        let mut found = [0; 3];
-        for (i, givens) in puzzles.iter().enumerate() {
-            for (seed, one_in) in [(0, u64::MAX), (i as u64, 3), (7 + i as u64, 4), (9, 6)] {
-                let board = struck(givens, seed, one_in);
-                let mut search = Search::new(&board, rule);
-                let mut spread = Spread::default();
-                let links = Links::of(&board);
-                for (y, x) in [(false, true), (true, false), (true, true)] {
-                    let links = links.kind(y, x);
-                    let reach = Reach::of(links);
-                    for c in (0..81).filter(|&c| board.count(c) > 1) {
-                        if board.count(c) > 2 && !x {
-                            continue;
-                        }
-                        for d in digits(board.cands[c]) {
-                            let all = Wanted {
-                                cycles: true,
-                                from_on: x,
-                                from_off: x,
-                            };
-                            let mut run = |search: &mut Search, reach: Option<&Reach>| {
-                                let (mut cycles, mut chains) = (Vec::new(), Vec::new());
-                                search.arena.clear();
-                                search.unary_chains(
-                                    links,
-                                    &mut spread,
-                                    c,
-                                    d,
-                                    all,
-                                    reach,
-                                    &mut cycles,
-                                    &mut chains,
-                                );
-                                (cycles, chains)
-                            };
-                            let (cycles, chains) = run(&mut search, None);
-                            let ends = |on: bool| {
-                                chains.iter().any(|&t| search.arena.key(t) == key(c, d, on))
-                            };
-                            let (from_on, from_off) = (ends(false), ends(true));
-                            let wanted = reach.wanted(c, d, x);
-                            let at = format!(
-                                "{givens} seed {seed}: r{}c{}#{d} y {y} x {x}",
-                                c / 9 + 1,
-                                c % 9 + 1
-                            );
-                            assert!(wanted.cycles || cycles.is_empty(), "a cycle skipped: {at}");
-                            assert_eq!(wanted.from_on, from_on, "from on: {at}");
-                            assert_eq!(wanted.from_off, from_off, "from off: {at}");
-                            // Each search ends at most at its start's conjugate.
-                            let ends = usize::from(from_on) + usize::from(from_off);
-                            assert_eq!(chains.len(), ends, "{at}");
-                            found[0] += usize::from(!cycles.is_empty());
-                            found[1] += usize::from(from_on);
-                            found[2] += usize::from(from_off);
-                            // Following only what can still get to an
-                            // end finds the same chains, link by link.
-                            let paths = |search: &Search, ends: &[u32]| -> Vec<Vec<_>> {
-                                ends.iter().map(|&t| search.arena.path(t)).collect()
-                            };
-                            let full = (paths(&search, &cycles), paths(&search, &chains));
-                            let (cycles, chains) = run(&mut search, Some(&reach));
-                            let pruned = (paths(&search, &cycles), paths(&search, &chains));
-                            assert_eq!(pruned, full, "pruned: {at}");
-                        }
-                    }
-                }
-            }
-        }
-        assert!(
-            found.iter().all(|&n| n > 100),
-            "too few searches found anything: {found:?}"
-        );
-    }
-
-    #[test]
-    fn what_the_x_or_y_links_reach_the_xy_links_reach_too() {
-        let givens =
-            "..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2";
-        let (mut open, mut closed) = (0, 0);
-        for (seed, one_in) in [(0, u64::MAX), (1, 3), (2, 4), (3, 6)] {
-            let board = struck(givens, seed, one_in);
-            let links = Links::of(&board);
-            let both = Reach::of(links.kind(true, true)).open(&board);
-            for (y, x) in [(false, true), (true, false)] {
-                let reach = Reach::of(links.kind(y, x));
-                for c in (0..81).filter(|&c| board.count(c) > 1) {
-                    for d in digits(board.cands[c]) {
-                        let w = reach.wanted(c, d, x);
-                        let any = w.cycles || w.from_on || w.from_off;
-                        let left_open = both[c] & (1 << d) != 0;
-                        assert!(
-                            !any || left_open,
-                            "seed {seed}: r{}c{}#{d}",
-                            c / 9 + 1,
-                            c % 9 + 1
-                        );
-                        open += usize::from(left_open);
-                        closed += usize::from(!left_open);
-                    }
-                }
-            }
-        }
-        assert!(open > 50 && closed > 50, "open {open}, closed {closed}");
-    }
-}
+mod tests;
