@@ -23,7 +23,7 @@
 //! The search runs only where the answer is yes, and finds what it found
 //! before: a search that finds nothing changes nothing.
 
-use std::cell::Cell;
+use std::cell::{Cell, OnceCell};
 
 use super::board::{PEER_MASK, digits};
 use super::chaining::Wanted;
@@ -74,6 +74,9 @@ pub(super) struct Reach<'a> {
     /// For each strong component, whether a cycle through it may remove
     /// something ([`Reach::cycles_may_remove`]), once worked out.
     removing: Vec<Cell<Removing>>,
+    /// The nodes by component, once asked for: their indices, and where
+    /// each component's begin.
+    members: OnceCell<(Vec<u16>, Vec<u16>)>,
 }
 
 /// Whether a strong component's cycles may remove something.
@@ -108,6 +111,7 @@ impl<'a> Reach<'a> {
             nodes: Vec::new(),
             among,
             removing: Vec::new(),
+            members: OnceCell::new(),
         };
         // The graph of "on" potentials: u leads to w when one of w's strong
         // partners is among what u turns off.
@@ -170,11 +174,10 @@ impl<'a> Reach<'a> {
         }
         let (mut on, mut off) = ([0u128; 10], [0u128; 10]);
         let same = |i: u16| i != NONE && self.closure.component(usize::from(i)) == component;
-        for (ui, &u) in self.nodes.iter().enumerate() {
-            if self.closure.component(ui) != component {
-                continue;
-            }
-            let u = usize::from(u);
+        let (members, starts) = self.members.get_or_init(|| self.by_component());
+        let mine = usize::from(starts[component])..usize::from(starts[component + 1]);
+        for &ui in &members[mine] {
+            let u = usize::from(self.nodes[usize::from(ui)]);
             on[u % 9 + 1] |= 1 << (u / 9);
             for v in self.links.weak_among(u, &self.among) {
                 if self.links.partners(v).any(|w| same(self.index[w])) {
@@ -194,6 +197,27 @@ impl<'a> Reach<'a> {
             (1..10).any(|d| off[d] != 0 && self.links.places(d) & seen(on[d]) & seen(off[d]) != 0);
         self.removing[component].set(if may { Removing::May } else { Removing::Never });
         may
+    }
+
+    /// The nodes grouped by component (a counting sort), and where each
+    /// component's begin (one more entry for the end).
+    fn by_component(&self) -> (Vec<u16>, Vec<u16>) {
+        let n = self.nodes.len();
+        let mut starts = vec![0u16; n + 1];
+        for i in 0..n {
+            starts[self.closure.component(i) + 1] += 1;
+        }
+        for k in 0..n {
+            starts[k + 1] += starts[k];
+        }
+        let mut next = starts.clone();
+        let mut members = vec![0u16; n];
+        for i in 0..n {
+            let k = self.closure.component(i);
+            members[usize::from(next[k])] = i as u16;
+            next[k] += 1;
+        }
+        (members, starts)
     }
 
     /// The candidates with strong partners, as sets.
