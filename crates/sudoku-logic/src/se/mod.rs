@@ -10,6 +10,7 @@
 
 mod aligned;
 mod basic;
+mod binary;
 mod board;
 mod branches;
 mod bug;

@@ -1,6 +1,7 @@
 //! SE's multiple and dynamic forcing chains: from each candidate of a
-//! cell, and of each house, both ways; contradictions, double forcing,
-//! cell and region forcing.
+//! cell, and of each house, both ways; cell and region forcing, and the
+//! chains' propagation (a candidate's own contradictions and double
+//! forcing: `binary.rs`).
 
 use std::collections::VecDeque;
 
@@ -31,15 +32,7 @@ impl Search<'_> {
             return;
         }
         let card = board.count(c);
-        // With no rule inside the chains, what they reach is known at
-        // little cost first: only the chains that may find something are
-        // built. Only in a nested search, whose grids leave most cells
-        // idle (a step's own search finds something in too many to gain).
-        let closed = self.rule.dynamic
-            && !self.rule.nishio
-            && self.rule.level == 0
-            && self.collect.is_some();
-        let needs = if closed && card > 1 {
+        let needs = if self.closed() && card > 1 {
             self.cell_needs(c)
         } else {
             Needs::ALL
@@ -53,9 +46,18 @@ impl Search<'_> {
         }
     }
 
+    /// Whether the search works out which of a cell's chains may find
+    /// something before building them ([`Search::cell_needs`]): with no
+    /// rule inside the chains, what they reach is known at little cost.
+    /// Only in a nested search, whose grids leave most cells idle (a
+    /// step's own search finds something in too many to gain).
+    fn closed(&self) -> bool {
+        self.rule.dynamic && !self.rule.nishio && self.rule.level == 0 && self.collect.is_some()
+    }
+
     /// A hint of the rule's kind proving what `target` says, by the chains
     /// of `targets`.
-    fn offer_target(
+    pub(super) fn offer_target(
         &mut self,
         target: Key,
         targets: &[u32],
@@ -194,134 +196,6 @@ impl Search<'_> {
         self.offer_target(k, &targets, sort_key, super::potential::is_on(k), origin);
     }
 
-    fn binary(
-        &mut self,
-        p_on: u32,
-        p_off: u32,
-        on_to_on: &mut PotSet,
-        on_to_off: &mut PotSet,
-        reduction: bool,
-        contradiction: bool,
-    ) {
-        let k = self.arena.key(p_on);
-        let absurd = self.on_chaining(cell(k), digit(k), on_to_on, on_to_off);
-        if contradiction && let Some((a, b)) = absurd {
-            self.offer_target(
-                conjugate(self.arena.key(p_on)),
-                &[a, b],
-                7,
-                true,
-                Origin::Plain,
-            );
-        }
-        if !contradiction && !reduction {
-            // SE follows the candidate off too, but only a contradiction or
-            // a double forcing chain would use what follows (a static
-            // search leaves nothing else behind).
-            return;
-        }
-        if !reduction && self.off_is_consistent(cell(k), digit(k)) {
-            return;
-        }
-        if reduction && absurd.is_none() && self.off_is_idle(cell(k), digit(k), on_to_on, on_to_off)
-        {
-            return;
-        }
-        let mut off_to_on = self.fresh();
-        let mut off_to_off = self.fresh();
-        off_to_off.add(&self.arena, p_off);
-        let absurd = self.chaining(&mut off_to_on, &mut off_to_off);
-        if contradiction && let Some((a, b)) = absurd {
-            self.offer_target(
-                conjugate(self.arena.key(p_off)),
-                &[a, b],
-                7,
-                true,
-                Origin::Plain,
-            );
-        }
-        if reduction {
-            self.reductions(on_to_on, on_to_off, &off_to_on, &off_to_off);
-        }
-        self.recycle([off_to_on, off_to_off]);
-    }
-
-    /// Whether following candidate `(c, d)` off is known to meet no
-    /// contradiction, in a dynamic search with no rule inside its chains,
-    /// on a cell of two candidates: what follows from it off is what
-    /// follows from the cell's other candidate on (each implies the other
-    /// at once, and those chains turn on and off all that the grid's
-    /// singles force, in whatever order), so it meets a contradiction
-    /// exactly when that one does. The other's chains are worked out (and
-    /// kept for the search) now rather than with its own turn.
-    fn off_is_consistent(&mut self, c: usize, d: u8) -> bool {
-        let board = self.board;
-        if !self.rule.dynamic || self.rule.nishio || self.rule.level > 0 || board.count(c) != 2 {
-            return false;
-        }
-        let other = (board.cands[c] & !(1 << d)).trailing_zeros() as u8;
-        let mut on = self.fresh();
-        let mut off = self.fresh();
-        let absurd = self.on_chaining(c, other, &mut on, &mut off);
-        self.recycle([on, off]);
-        absurd.is_none()
-    }
-
-    /// Whether following candidate `(c, d)` off is known to find nothing,
-    /// in a dynamic search with no rule inside its chains, on a cell of
-    /// three candidates or more whose candidate on (`on`, `off`) met no
-    /// contradiction. Off, the candidate turns on only its digit's other
-    /// place in a house where it has two. With none, nothing follows: no
-    /// contradiction, and nothing in common with the candidate on. With
-    /// one other place, what follows is what follows from that place on
-    /// (each implies the other at once; both chains reach all that the
-    /// grid's singles force, in whatever order): it is idle when that meets
-    /// no contradiction and has nothing in common with the candidate on.
-    /// With two or more, the places together may force more than each.
-    fn off_is_idle(&mut self, c: usize, d: u8, on: &PotSet, off: &PotSet) -> bool {
-        let board = self.board;
-        if !self.rule.dynamic || self.rule.nishio || self.rule.level > 0 {
-            return false;
-        }
-        let places = board.partners(c, d);
-        match places.count_ones() {
-            0 => true,
-            1 => {
-                let o = places.trailing_zeros() as usize;
-                let mut o_on = self.fresh();
-                let mut o_off = self.fresh();
-                let absurd = self.on_chaining(o, d, &mut o_on, &mut o_off);
-                let idle = absurd.is_none()
-                    && !on.entries().iter().any(|&(_, k)| o_on.contains(k))
-                    && !off.entries().iter().any(|&(_, k)| o_off.contains(k));
-                self.recycle([o_on, o_off]);
-                idle
-            }
-            _ => false,
-        }
-    }
-
-    fn reductions(
-        &mut self,
-        on_to_on: &PotSet,
-        on_to_off: &PotSet,
-        off_to_on: &PotSet,
-        off_to_off: &PotSet,
-    ) {
-        for from_on in on_to_on.iter().collect::<Vec<_>>() {
-            if let Some(from_off) = off_to_on.get(self.arena.key(from_on)) {
-                let k = self.arena.key(from_on);
-                self.offer_target(k, &[from_on, from_off], 1, true, Origin::Plain);
-            }
-        }
-        for from_on in on_to_off.iter().collect::<Vec<_>>() {
-            if let Some(from_off) = off_to_off.get(self.arena.key(from_on)) {
-                let k = self.arena.key(from_off);
-                self.offer_target(k, &[from_on, from_off], 1, false, Origin::Plain);
-            }
-        }
-    }
-
     fn region_chains(
         &mut self,
         c: usize,
@@ -394,7 +268,7 @@ impl Search<'_> {
     /// Everything that follows from `cell` holding `d`, into `on` and
     /// `off` (empty): computed once a search, as the result depends only
     /// on the board.
-    fn on_chaining(
+    pub(super) fn on_chaining(
         &mut self,
         c: usize,
         d: u8,
