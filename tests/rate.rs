@@ -88,7 +88,7 @@ fn a_puzzle_with_several_solutions_gets_no_rating() {
 }
 
 /// Puzzle 43 of the forum's hardest list: SE rates it 11.7 after about
-/// 5 s (release build, one thread; 3.2 s on two) of nested forcing
+/// 4 s (release build, one thread; 2.8 s on two) of nested forcing
 /// chains. The tests stop it well before that.
 const HARD: &str =
     "..8...5...4...2.9.7.......3.2...4......93.......2.1.6.5.......8.1.6...2...3...7..";

@@ -335,7 +335,7 @@ async fn limits_refuse_big_bodies_long_work_and_bursts() {
         "the body is larger than 1000 bytes, the most a request may send"
     );
     // The SE rating of one of the hardest puzzles (the forum's list's
-    // first) takes about 1 s (release build, one thread).
+    // fifth) takes about 0.7 s (release build, one thread).
     let hard = "..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8";
     let quick = Limits {
         time: Duration::from_millis(50),
@@ -354,7 +354,7 @@ async fn limits_refuse_big_bodies_long_work_and_bursts() {
         ..Limits::default()
     };
     let app = router(one);
-    // Another hard puzzle, about 5 s (the list's 43rd): what the nested
+    // Another hard puzzle, about 4 s (the list's 43rd): what the nested
     // searches of the first found is kept (`se/memo.rs`), and would make
     // its rating quick now. (The two puzzles used before now take 0.13 s
     // and 0.34 s, too close to these limits.)
