@@ -24,14 +24,8 @@ impl Search<'_> {
     ) {
         let k = self.arena.key(p_on);
         let absurd = self.on_chaining(cell(k), digit(k), on_to_on, on_to_off);
-        if contradiction && let Some((a, b)) = absurd {
-            self.offer_target(
-                conjugate(self.arena.key(p_on)),
-                &[a, b],
-                7,
-                true,
-                Origin::Plain,
-            );
+        if contradiction && let Some(met) = absurd {
+            self.refuted(p_on, met);
         }
         if !contradiction && !reduction {
             // SE follows the candidate off too, but only a contradiction or
@@ -50,19 +44,20 @@ impl Search<'_> {
         let mut off_to_off = self.fresh();
         off_to_off.add(&self.arena, p_off);
         let absurd = self.chaining(&mut off_to_on, &mut off_to_off);
-        if contradiction && let Some((a, b)) = absurd {
-            self.offer_target(
-                conjugate(self.arena.key(p_off)),
-                &[a, b],
-                7,
-                true,
-                Origin::Plain,
-            );
+        if contradiction && let Some(met) = absurd {
+            self.refuted(p_off, met);
         }
         if reduction {
             self.reductions(on_to_on, on_to_off, &off_to_on, &off_to_off);
         }
         self.recycle([off_to_on, off_to_off]);
+    }
+
+    /// A contradiction: the premise `p` led to a candidate both on and
+    /// off (`met`), so its conjugate holds.
+    fn refuted(&mut self, p: u32, (a, b): (u32, u32)) {
+        let target = conjugate(self.arena.key(p));
+        self.offer_target(target, &[a, b], 7, true, Origin::Plain);
     }
 
     /// Whether following candidate `(c, d)` off is known to meet no
