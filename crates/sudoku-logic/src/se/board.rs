@@ -143,6 +143,16 @@ pub(crate) fn several(cells: u128) -> bool {
     cells & cells.wrapping_sub(1) != 0
 }
 
+/// The cells that see one of `cells` (their peers, together).
+pub(crate) fn peers_of(cells: u128) -> u128 {
+    let (mut peers, mut rest) = (0u128, cells);
+    while rest != 0 {
+        peers |= PEER_MASK[rest.trailing_zeros() as usize];
+        rest &= rest - 1;
+    }
+    peers
+}
+
 /// The digits of a mask (bit `d` for digit `d`), ascending.
 pub(crate) fn digits(mask: u16) -> impl Iterator<Item = u8> {
     let mut left = mask & 0x3fe;

@@ -15,7 +15,7 @@
 use std::cell::RefCell;
 use std::thread::LocalKey;
 
-use super::board::{BITS, Board, HOUSE_MASK, HOUSE_OF, PEER_MASK, digits};
+use super::board::{BITS, Board, HOUSE_MASK, HOUSE_OF, digits, peers_of};
 use super::chaining::Search;
 use super::potential::{KEYS, Key, key};
 use super::scratch::Reusable;
@@ -72,14 +72,7 @@ impl Spread<'_> {
     /// they see, off. Those of the starting grid: any gone since are off
     /// already.
     fn follow_on(&mut self, cells: u128, d: usize) {
-        let mut peers = 0u128;
-        let mut rest = cells;
-        while rest != 0 {
-            let c = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            peers |= PEER_MASK[c];
-        }
-        self.turn_off(self.board.digit_cells[d] & peers, d);
+        self.turn_off(self.board.digit_cells[d] & peers_of(cells), d);
         for e in 1..10 {
             let others = self.board.digit_cells[e] & cells;
             if e != d && others != 0 {

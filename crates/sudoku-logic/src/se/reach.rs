@@ -25,7 +25,7 @@
 
 use std::cell::{Cell, OnceCell};
 
-use super::board::{PEER_MASK, digits};
+use super::board::{digits, peers_of};
 use super::chaining::Wanted;
 use super::static_links::{Among, Kind};
 use crate::reachability;
@@ -185,16 +185,8 @@ impl<'a> Reach<'a> {
                 }
             }
         }
-        let seen = |cells: u128| {
-            let (mut peers, mut rest) = (0u128, cells);
-            while rest != 0 {
-                peers |= PEER_MASK[rest.trailing_zeros() as usize];
-                rest &= rest - 1;
-            }
-            peers
-        };
-        let may =
-            (1..10).any(|d| off[d] != 0 && self.links.places(d) & seen(on[d]) & seen(off[d]) != 0);
+        let may = (1..10)
+            .any(|d| off[d] != 0 && self.links.places(d) & peers_of(on[d]) & peers_of(off[d]) != 0);
         self.removing[component].set(if may { Removing::May } else { Removing::Never });
         may
     }
