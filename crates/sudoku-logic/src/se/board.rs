@@ -153,6 +153,11 @@ pub(crate) fn peers_of(cells: u128) -> u128 {
     peers
 }
 
+/// The number of digits in a candidate mask (bit `d` for digit `d`).
+pub(crate) fn count(mask: u16) -> u32 {
+    u32::from(BITS[usize::from(mask & 0x3ff)])
+}
+
 /// The digits of a mask (bit `d` for digit `d`), ascending.
 pub(crate) fn digits(mask: u16) -> impl Iterator<Item = u8> {
     let mut left = mask & 0x3fe;
@@ -166,7 +171,7 @@ pub(crate) fn digits(mask: u16) -> impl Iterator<Item = u8> {
 /// How many bits each candidate mask (bits 1-9) has: one load, where
 /// `count_ones` is a dozen instructions on the baseline x86-64 the
 /// binaries are built for (no POPCNT).
-pub(super) static BITS: [u8; 1024] = {
+static BITS: [u8; 1024] = {
     let mut table = [0; 1024];
     let mut mask = 0;
     while mask < 1024 {
@@ -283,7 +288,7 @@ impl Board {
 
     /// The number of candidates of `cell`.
     pub(crate) fn count(&self, cell: usize) -> u32 {
-        u32::from(BITS[usize::from(self.cands[cell] & 0x3ff)])
+        count(self.cands[cell])
     }
 
     /// The positions (0-8) in `house` where `digit` is a candidate.

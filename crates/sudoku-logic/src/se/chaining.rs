@@ -341,7 +341,6 @@ impl Search<'_> {
 
     /// Forcing chains and cycles from one candidate (SE's unary chaining),
     /// each searched only where `reach` says it can find something.
-    #[allow(clippy::too_many_arguments)]
     fn unary(&mut self, c: usize, d: u8, y: bool, x: bool, reach: &Reach, spread: &mut Spread) {
         if self.board.count(c) > 2 && !x {
             return;

@@ -15,7 +15,7 @@
 use std::cell::RefCell;
 use std::thread::LocalKey;
 
-use super::board::{BITS, Board, HOUSE_MASK, HOUSE_OF, digits, peers_of};
+use super::board::{Board, HOUSE_MASK, HOUSE_OF, count, digits, peers_of};
 use super::chaining::Search;
 use super::potential::{KEYS, Key, key};
 use super::scratch::Reusable;
@@ -93,7 +93,7 @@ impl Spread<'_> {
             let c = rest.trailing_zeros() as usize;
             rest &= rest - 1;
             let left = self.cands[c];
-            if u32::from(BITS[usize::from(left & 0x3ff)]) == 2 {
+            if count(left) == 2 {
                 let other = (left & !(1 << d)).trailing_zeros() as usize;
                 self.turn_on(c, other);
             }
@@ -266,7 +266,7 @@ impl Needs {
     }
 
     /// Whether digit `d`'s chains on are needed, for any of the cell's
-    /// rules.
+    /// parts.
     pub(super) fn digit(self, d: u8) -> bool {
         self.binary & 1 << d != 0 || self.cell || self.regions >> (3 * d) & 7 != 0
     }

@@ -73,18 +73,10 @@ pub(super) struct Reach<'a> {
     among: Among,
     /// For each strong component, whether a cycle through it may remove
     /// something ([`Reach::cycles_may_remove`]), once worked out.
-    removing: Vec<Cell<Removing>>,
+    removing: Vec<Cell<Option<bool>>>,
     /// The nodes by component, once asked for: their indices, and where
     /// each component's begin.
     members: OnceCell<(Vec<u16>, Vec<u16>)>,
-}
-
-/// Whether a strong component's cycles may remove something.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Removing {
-    Unknown,
-    May,
-    Never,
 }
 
 impl<'a> Reach<'a> {
@@ -151,7 +143,7 @@ impl<'a> Reach<'a> {
         }
         reach.after_off = after_off;
         reach.closure = closure;
-        reach.removing = vec![Cell::new(Removing::Unknown); nodes.len()];
+        reach.removing = vec![Cell::new(None); nodes.len()];
         reach.nodes = nodes;
         reach
     }
@@ -168,9 +160,8 @@ impl<'a> Reach<'a> {
     /// component.
     fn cycles_may_remove(&self, vi: usize) -> bool {
         let component = self.closure.component(vi);
-        let known = self.removing[component].get();
-        if known != Removing::Unknown {
-            return known == Removing::May;
+        if let Some(may) = self.removing[component].get() {
+            return may;
         }
         let (mut on, mut off) = ([0u128; 10], [0u128; 10]);
         let same = |i: u16| i != NONE && self.closure.component(usize::from(i)) == component;
@@ -187,7 +178,7 @@ impl<'a> Reach<'a> {
         }
         let may = (1..10)
             .any(|d| off[d] != 0 && self.links.places(d) & peers_of(on[d]) & peers_of(off[d]) != 0);
-        self.removing[component].set(if may { Removing::May } else { Removing::Never });
+        self.removing[component].set(Some(may));
         may
     }
 

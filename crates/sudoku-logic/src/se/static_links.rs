@@ -255,13 +255,13 @@ impl<'a> Kind<'a> {
             }))
     }
 
-    /// The candidates candidate `v` turns on when off (its strong partners).
-    #[inline]
     /// The cells where digit `d` is a candidate.
     pub(super) fn places(self, d: usize) -> u128 {
         self.links.digit_cells[d]
     }
 
+    /// The candidates candidate `v` turns on when off (its strong partners).
+    #[inline]
     pub(super) fn partners(self, v: usize) -> impl Iterator<Item = usize> + 'a {
         self.strong(key(v / 9, (v % 9) as u8 + 1, false)).map(cand)
     }
