@@ -96,10 +96,16 @@ const HARD: &str =
 #[test]
 fn a_puzzle_past_the_time_limit_gets_an_error_record_and_exit_4() {
     let input = format!("{POINTING}\n{HARD}\n{POINTING}\n");
-    for (scale, to) in [("se", "text"), ("se", "json"), ("hodoku", "text")] {
+    // HoDoKu's path guesses where its nets fail: about 0.1 s in a test
+    // build, given a limit that a loaded machine cannot reach.
+    for (scale, to, limit) in [
+        ("se", "text", "300ms"),
+        ("se", "json", "300ms"),
+        ("hodoku", "text", "30s"),
+    ] {
         let started = std::time::Instant::now();
         let output = sudoku(
-            &["rate", "-s", scale, "--to", to, "--time-limit", "300ms"],
+            &["rate", "-s", scale, "--to", to, "--time-limit", limit],
             input.as_bytes(),
         );
         let took = started.elapsed();
@@ -108,7 +114,6 @@ fn a_puzzle_past_the_time_limit_gets_an_error_record_and_exit_4() {
         assert_eq!(lines.len(), 3, "{text}");
         assert_eq!(lines[0], lines[2]);
         if scale == "hodoku" {
-            // HoDoKu's path guesses where its nets fail: quick.
             assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
             continue;
         }
