@@ -1,49 +1,145 @@
 //! SE's aligned pair and triple exclusion: the combinations of values two
 //! or three cells can take, less those that would empty a cell they all
 //! see.
+//!
+//! Whether a pair or triple removes anything depends only on its cells'
+//! candidates and those of the excluders they share (cells they all see).
+//! A puzzle's path asks again and again on boards that differ in a few
+//! cells, and mostly nothing is found: the last board on which a search
+//! offered nothing is kept (a thread's, one a degree), and on the next
+//! board the cells and excluders that are as they were there, in a pair
+//! or triple tried there, are passed over. What is found, and its order,
+//! is what a search of every cell finds.
+
+use std::cell::RefCell;
 
 use super::Sink;
-use super::board::{Board, PEERS, digits, sees, several};
+use super::board::{Board, PEER_MASK, PEERS, digits, sees, several};
 use super::combos;
 use super::hint::{Focus, Hint, SeTechnique};
 
-/// Aligned exclusion over `degree` (2 or 3) cells.
-pub(crate) fn aligned(board: &Board, degree: usize, sink: Sink) -> bool {
-    let mut list = Vec::new();
-    let mut in_list = 0u128;
-    // Each cell's excluders, in SE's peer order and as a set.
-    let mut excluders: Vec<Vec<usize>> = vec![Vec::new(); 81];
-    let mut masks = [0u128; 81];
-    for c in 0..81 {
-        if board.count(c) < 2 {
-            continue;
-        }
-        let mut naked_single = false;
-        let mut found = Vec::new();
-        let mut mask = 0u128;
-        for &e in &PEERS[c] {
-            let card = board.count(e as usize) as usize;
-            if card == 1 {
-                naked_single = true;
-            } else if card >= 2 && card <= degree {
-                found.push(e as usize);
-                mask |= 1 << e;
+thread_local! {
+    /// For each degree (2 and 3), the last board on which the search
+    /// offered no hint.
+    static QUIET: RefCell<[Option<Box<Board>>; 2]> = const { RefCell::new([None, None]) };
+}
+
+/// The cells an aligned exclusion of `degree` starts from, and their
+/// excluders: the cells they see with two to `degree` candidates.
+struct Listing {
+    /// The cells with two candidates or more, no naked single among their
+    /// peers and an excluder, in cell order.
+    list: Vec<usize>,
+    /// Those cells, as a set.
+    in_list: u128,
+    /// Each listed cell's excluders, in SE's peer order.
+    excluders: Vec<Vec<usize>>,
+    /// Each listed cell's excluders, as a set (empty for the others).
+    masks: [u128; 81],
+}
+
+impl Listing {
+    fn of(board: &Board, degree: usize) -> Listing {
+        let mut listing = Listing {
+            list: Vec::new(),
+            in_list: 0,
+            excluders: vec![Vec::new(); 81],
+            masks: [0; 81],
+        };
+        for c in 0..81 {
+            if board.count(c) < 2 {
+                continue;
+            }
+            let mut naked_single = false;
+            let mut found = Vec::new();
+            let mut mask = 0u128;
+            for &e in &PEERS[c] {
+                let card = board.count(e as usize) as usize;
+                if card == 1 {
+                    naked_single = true;
+                } else if card >= 2 && card <= degree {
+                    found.push(e as usize);
+                    mask |= 1 << e;
+                }
+            }
+            if !naked_single && !found.is_empty() {
+                listing.list.push(c);
+                listing.in_list |= 1 << c;
+                listing.excluders[c] = found;
+                listing.masks[c] = mask;
             }
         }
-        if !naked_single && !found.is_empty() {
-            list.push(c);
-            in_list |= 1 << c;
-            excluders[c] = found;
-            masks[c] = mask;
-        }
+        listing
     }
+}
+
+/// The pairs or triples tried on a board where nothing was found whose
+/// cells and shared excluders are as they were there: they find nothing
+/// again.
+struct Unchanged {
+    /// The cells listed on that board.
+    listed: u128,
+    /// The cells whose value or candidates differ.
+    changed: u128,
+}
+
+impl Unchanged {
+    /// Against the board kept for `degree`; none kept, nothing unchanged.
+    fn since(board: &Board, degree: usize) -> Unchanged {
+        QUIET.with(|quiet| match &quiet.borrow()[degree - 2] {
+            Some(old) => Unchanged {
+                listed: Listing::of(old, degree).in_list,
+                changed: (0..81)
+                    .filter(|&c| old.values[c] != board.values[c] || old.cands[c] != board.cands[c])
+                    .fold(0, |m, c| m | 1 << c),
+            },
+            None => Unchanged {
+                listed: 0,
+                changed: u128::MAX,
+            },
+        })
+    }
+
+    /// Whether `cells` and the cells they all see are as they were on the
+    /// kept board, where all of them were listed.
+    fn holds(&self, cells: &[usize]) -> bool {
+        let (set, seen) = cells.iter().fold((0u128, u128::MAX), |(set, seen), &c| {
+            (set | 1 << c, seen & PEER_MASK[c])
+        });
+        set & !self.listed == 0 && (set | seen) & self.changed == 0
+    }
+}
+
+/// Aligned exclusion over `degree` (2 or 3) cells.
+pub(crate) fn aligned(board: &Board, degree: usize, sink: Sink) -> bool {
+    let unchanged = Unchanged::since(board, degree);
+    let mut offered = false;
+    let mut counted = |hint: Hint| {
+        offered = true;
+        sink(hint)
+    };
+    let found = search(board, degree, &unchanged, &mut counted);
+    if !offered {
+        QUIET.with(|quiet| quiet.borrow_mut()[degree - 2] = Some(Box::new(board.clone())));
+    }
+    found
+}
+
+/// The search, passing over what `unchanged` says finds nothing.
+fn search(board: &Board, degree: usize, unchanged: &Unchanged, sink: Sink) -> bool {
+    let Listing {
+        list,
+        in_list,
+        excluders,
+        masks,
+    } = Listing::of(board, degree);
     if list.len() < degree {
         return false;
     }
     combos(2, list.len(), |pair| {
         let (c0, c1) = (list[pair[0]], list[pair[1]]);
         if degree == 2 {
-            return try_cells(board, &[c0, c1], &masks, sink);
+            return !unchanged.holds(&[c0, c1]) && try_cells(board, &[c0, c1], &masks, sink);
         }
         if !several(masks[c0] & masks[c1]) {
             // Every triple with this pair needs two common excluders.
@@ -56,7 +152,8 @@ pub(crate) fn aligned(board: &Board, degree: usize, sink: Sink) -> bool {
             if in_list & (1 << third) == 0 || third == c0 || third == c1 {
                 continue;
             }
-            if try_cells(board, &[c0, c1, third], &masks, sink) {
+            let cells = [c0, c1, third];
+            if !unchanged.holds(&cells) && try_cells(board, &cells, &masks, sink) {
                 return true;
             }
         }
@@ -151,4 +248,76 @@ fn try_cells(board: &Board, cells: &[usize], masks: &[u128; 81], sink: Sink) -> 
     };
     let hint = Hint::new(technique, rating, removals, None);
     hint.is_worth() && sink(hint.at(Focus::cells(0, cells.iter().copied())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::se::board::struck;
+
+    /// Puzzles of magictour's top list whose paths take aligned triple
+    /// (the first two) and pair exclusions.
+    const PUZZLES: [&str; 4] = [
+        "....2..4..7...6....1.5.....2......8....3..7..4.9.........6..1.38...9..........5..",
+        "..1.....7...89..........6..26..3.......5...749...........1.4.5.83.............2..",
+        "12.4.........8...37....6...........8.....2.45..59...6..1...4.9..7....8..96..1..2.",
+        "2..5..6...9.....3...1..9..44..9..7...5..4..8...7..1..6...1..3...2..7..9...8..3..5",
+    ];
+
+    /// The first hint of a search that passes over nothing.
+    fn fresh(board: &Board, degree: usize) -> Option<String> {
+        let everything = Unchanged {
+            listed: 0,
+            changed: u128::MAX,
+        };
+        let mut first = None;
+        search(board, degree, &everything, &mut |hint: Hint| {
+            first = Some(format!("{hint:?}"));
+            true
+        });
+        first
+    }
+
+    /// The first hint of [`aligned`], which passes over what the board
+    /// kept from the last quiet search says.
+    fn kept(board: &Board, degree: usize) -> Option<String> {
+        let mut first = None;
+        aligned(board, degree, &mut |hint: Hint| {
+            first = Some(format!("{hint:?}"));
+            true
+        });
+        first
+    }
+
+    #[test]
+    fn what_is_passed_over_since_a_quiet_board_finds_nothing() {
+        // The boards of each puzzle's path, as a rating meets them, and
+        // struck boards of each puzzle, one after the other.
+        let mut boards: Vec<Board> = Vec::new();
+        for givens in PUZZLES {
+            let grid = sudoku_core::Grid::from_values(std::array::from_fn(|i| {
+                let b = givens.as_bytes()[i];
+                if b.is_ascii_digit() { b - b'0' } else { 0 }
+            }))
+            .expect("a grid");
+            boards.extend(crate::se::walk(&grid).0.into_iter().map(|(_, board)| board));
+            boards.extend((0..6).map(|seed| struck(givens, seed, 4 + seed)));
+        }
+        let (mut found, mut near) = (0, 0);
+        for board in &boards {
+            for degree in [2, 3] {
+                let unchanged = Unchanged::since(board, degree);
+                if unchanged.listed != 0 && unchanged.changed.count_ones() < 20 {
+                    near += 1;
+                }
+                let expected = fresh(board, degree);
+                found += usize::from(expected.is_some());
+                assert_eq!(kept(board, degree), expected, "degree {degree}");
+            }
+        }
+        // Hints of both degrees are found, and most searches follow a
+        // quiet board that differs from theirs in a few cells.
+        assert!(found >= 8, "{found} hints");
+        assert!(near * 2 > boards.len(), "{near} of {} boards", boards.len());
+    }
 }
