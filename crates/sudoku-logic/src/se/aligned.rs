@@ -20,8 +20,8 @@ use super::hint::{Focus, Hint, SeTechnique};
 
 thread_local! {
     /// For each degree (2 and 3), the last board on which the search
-    /// offered no hint.
-    static QUIET: RefCell<[Option<Box<Board>>; 2]> = const { RefCell::new([None, None]) };
+    /// offered no hint, and the cells listed there.
+    static QUIET: RefCell<[Option<Box<(Board, u128)>>; 2]> = const { RefCell::new([None, None]) };
 }
 
 /// The cells an aligned exclusion of `degree` starts from, and their
@@ -86,9 +86,9 @@ struct Unchanged {
 impl Unchanged {
     /// Against the board kept for `degree`; none kept, nothing unchanged.
     fn since(board: &Board, degree: usize) -> Unchanged {
-        QUIET.with(|quiet| match &quiet.borrow()[degree - 2] {
-            Some(old) => Unchanged {
-                listed: Listing::of(old, degree).in_list,
+        QUIET.with(|quiet| match quiet.borrow()[degree - 2].as_deref() {
+            Some((old, listed)) => Unchanged {
+                listed: *listed,
                 changed: (0..81)
                     .filter(|&c| old.values[c] != board.values[c] || old.cands[c] != board.cands[c])
                     .fold(0, |m, c| m | 1 << c),
@@ -112,48 +112,68 @@ impl Unchanged {
 
 /// Aligned exclusion over `degree` (2 or 3) cells.
 pub(crate) fn aligned(board: &Board, degree: usize, sink: Sink) -> bool {
+    let listing = Listing::of(board, degree);
     let unchanged = Unchanged::since(board, degree);
     let mut offered = false;
     let mut counted = |hint: Hint| {
         offered = true;
         sink(hint)
     };
-    let found = search(board, degree, &unchanged, &mut counted);
+    let found = search(board, degree, &listing, &unchanged, &mut counted);
     if !offered {
-        QUIET.with(|quiet| quiet.borrow_mut()[degree - 2] = Some(Box::new(board.clone())));
+        let quiet = Box::new((board.clone(), listing.in_list));
+        QUIET.with(|kept| kept.borrow_mut()[degree - 2] = Some(quiet));
     }
     found
 }
 
-/// The search, passing over what `unchanged` says finds nothing.
-fn search(board: &Board, degree: usize, unchanged: &Unchanged, sink: Sink) -> bool {
+/// The search of `listing`'s cells, passing over what `unchanged` says
+/// finds nothing.
+fn search(
+    board: &Board,
+    degree: usize,
+    listing: &Listing,
+    unchanged: &Unchanged,
+    sink: Sink,
+) -> bool {
     let Listing {
         list,
         in_list,
         excluders,
         masks,
-    } = Listing::of(board, degree);
+    } = listing;
     if list.len() < degree {
         return false;
     }
     combos(2, list.len(), |pair| {
         let (c0, c1) = (list[pair[0]], list[pair[1]]);
         if degree == 2 {
-            return !unchanged.holds(&[c0, c1]) && try_cells(board, &[c0, c1], &masks, sink);
+            return !unchanged.holds(&[c0, c1]) && try_cells(board, &[c0, c1], masks, sink);
         }
-        if !several(masks[c0] & masks[c1]) {
+        let common = masks[c0] & masks[c1];
+        if !several(common) {
             // Every triple with this pair needs two common excluders.
             return false;
         }
+        // The third cells to try: listed, with two excluders in common
+        // with the pair, and not as they were where nothing was found.
+        let mut thirds = (masks[c0] | masks[c1]) & in_list & !(1 << c0 | 1 << c1);
+        let mut to_try = 0u128;
+        while thirds != 0 {
+            let third = thirds.trailing_zeros() as usize;
+            thirds &= thirds - 1;
+            if several(common & masks[third]) && !unchanged.holds(&[c0, c1, third]) {
+                to_try |= 1 << third;
+            }
+        }
+        if to_try == 0 {
+            return false;
+        }
         // The third cell: the excluders of the first, then the new ones of
-        // the second, that are candidates themselves (SE's order).
+        // the second (SE's order).
         let from_c1 = excluders[c1].iter().filter(|&&e| masks[c0] & (1 << e) == 0);
         for &third in excluders[c0].iter().chain(from_c1) {
-            if in_list & (1 << third) == 0 || third == c0 || third == c1 {
-                continue;
-            }
-            let cells = [c0, c1, third];
-            if !unchanged.holds(&cells) && try_cells(board, &cells, &masks, sink) {
+            if to_try & (1 << third) != 0 && try_cells(board, &[c0, c1, third], masks, sink) {
                 return true;
             }
         }
@@ -271,7 +291,8 @@ mod tests {
             changed: u128::MAX,
         };
         let mut first = None;
-        search(board, degree, &everything, &mut |hint: Hint| {
+        let listing = Listing::of(board, degree);
+        search(board, degree, &listing, &everything, &mut |hint: Hint| {
             first = Some(format!("{hint:?}"));
             true
         });
