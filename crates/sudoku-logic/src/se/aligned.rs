@@ -18,10 +18,16 @@ use super::board::{Board, PEER_MASK, PEERS, digits, sees, several};
 use super::combos;
 use super::hint::{Focus, Hint, SeTechnique};
 
+/// A board on which a search offered no hint, and the cells it listed.
+struct Quiet {
+    board: Board,
+    listed: u128,
+}
+
 thread_local! {
     /// For each degree (2 and 3), the last board on which the search
-    /// offered no hint, and the cells listed there.
-    static QUIET: RefCell<[Option<Box<(Board, u128)>>; 2]> = const { RefCell::new([None, None]) };
+    /// offered no hint.
+    static QUIET: RefCell<[Option<Box<Quiet>>; 2]> = const { RefCell::new([None, None]) };
 }
 
 /// The cells an aligned exclusion of `degree` starts from, and their
@@ -87,7 +93,7 @@ impl Unchanged {
     /// Against the board kept for `degree`; none kept, nothing unchanged.
     fn since(board: &Board, degree: usize) -> Unchanged {
         QUIET.with(|quiet| match quiet.borrow()[degree - 2].as_deref() {
-            Some((old, listed)) => Unchanged {
+            Some(Quiet { board: old, listed }) => Unchanged {
                 listed: *listed,
                 changed: (0..81)
                     .filter(|&c| old.values[c] != board.values[c] || old.cands[c] != board.cands[c])
@@ -121,7 +127,10 @@ pub(crate) fn aligned(board: &Board, degree: usize, sink: Sink) -> bool {
     };
     let found = search(board, degree, &listing, &unchanged, &mut counted);
     if !offered {
-        let quiet = Box::new((board.clone(), listing.in_list));
+        let quiet = Box::new(Quiet {
+            board: board.clone(),
+            listed: listing.in_list,
+        });
         QUIET.with(|kept| kept.borrow_mut()[degree - 2] = Some(quiet));
     }
     found
