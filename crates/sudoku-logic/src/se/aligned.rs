@@ -83,8 +83,8 @@ impl Listing {
 /// cells and shared excluders are as they were there: they find nothing
 /// again.
 struct Unchanged {
-    /// The cells listed on that board.
-    listed: u128,
+    /// The cells to try anew: not listed on that board, or changed.
+    fresh: u128,
     /// The cells whose value or candidates differ.
     changed: u128,
 }
@@ -93,26 +93,50 @@ impl Unchanged {
     /// Against the board kept for `degree`; none kept, nothing unchanged.
     fn since(board: &Board, degree: usize) -> Unchanged {
         QUIET.with(|quiet| match quiet.borrow()[degree - 2].as_deref() {
-            Some(Quiet { board: old, listed }) => Unchanged {
-                listed: *listed,
-                changed: (0..81)
+            Some(Quiet { board: old, listed }) => {
+                let changed = (0..81)
                     .filter(|&c| old.values[c] != board.values[c] || old.cands[c] != board.cands[c])
-                    .fold(0, |m, c| m | 1 << c),
-            },
+                    .fold(0, |m, c| m | 1 << c);
+                Unchanged {
+                    fresh: (!listed | changed) & ((1 << 81) - 1),
+                    changed,
+                }
+            }
             None => Unchanged {
-                listed: 0,
+                fresh: u128::MAX,
                 changed: u128::MAX,
             },
         })
     }
 
-    /// Whether `cells` and the cells they all see are as they were on the
-    /// kept board, where all of them were listed.
-    fn holds(&self, cells: &[usize]) -> bool {
-        let (set, seen) = cells.iter().fold((0u128, u128::MAX), |(set, seen), &c| {
-            (set | 1 << c, seen & PEER_MASK[c])
-        });
-        set & !self.listed == 0 && (set | seen) & self.changed == 0
+    /// Whether the pair `c0`, `c1` and the cells both see are as they were
+    /// on the kept board, where both were listed.
+    fn holds(&self, c0: usize, c1: usize) -> bool {
+        let pair = 1 << c0 | 1 << c1;
+        pair & self.fresh == 0 && PEER_MASK[c0] & PEER_MASK[c1] & self.changed == 0
+    }
+
+    /// Of `thirds`, those that with `c0` and `c1` make a triple not as it
+    /// was on the kept board (a cell, or a cell all three see, changed, or
+    /// a cell not listed there).
+    fn anew(&self, c0: usize, c1: usize, thirds: u128) -> u128 {
+        let pair = 1 << c0 | 1 << c1;
+        if pair & self.fresh != 0 {
+            return thirds;
+        }
+        let seen_changed = PEER_MASK[c0] & PEER_MASK[c1] & self.changed;
+        let mut anew = thirds & self.fresh;
+        if seen_changed != 0 {
+            let mut rest = thirds & !anew;
+            while rest != 0 {
+                let third = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                if PEER_MASK[third] & seen_changed != 0 {
+                    anew |= 1 << third;
+                }
+            }
+        }
+        anew
     }
 }
 
@@ -157,7 +181,7 @@ fn search(
     combos(2, list.len(), |pair| {
         let (c0, c1) = (list[pair[0]], list[pair[1]]);
         if degree == 2 {
-            return !unchanged.holds(&[c0, c1]) && try_cells(board, &[c0, c1], masks, sink);
+            return !unchanged.holds(c0, c1) && try_cells(board, &[c0, c1], masks, sink);
         }
         let common = masks[c0] & masks[c1];
         if !several(common) {
@@ -166,12 +190,13 @@ fn search(
         }
         // The third cells to try: listed, with two excluders in common
         // with the pair, and not as they were where nothing was found.
-        let mut thirds = (masks[c0] | masks[c1]) & in_list & !(1 << c0 | 1 << c1);
+        let thirds = (masks[c0] | masks[c1]) & in_list & !(1 << c0 | 1 << c1);
+        let mut rest = unchanged.anew(c0, c1, thirds);
         let mut to_try = 0u128;
-        while thirds != 0 {
-            let third = thirds.trailing_zeros() as usize;
-            thirds &= thirds - 1;
-            if several(common & masks[third]) && !unchanged.holds(&[c0, c1, third]) {
+        while rest != 0 {
+            let third = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            if several(common & masks[third]) {
                 to_try |= 1 << third;
             }
         }
@@ -296,7 +321,7 @@ mod tests {
     /// The first hint of a search that passes over nothing.
     fn fresh(board: &Board, degree: usize) -> Option<String> {
         let everything = Unchanged {
-            listed: 0,
+            fresh: u128::MAX,
             changed: u128::MAX,
         };
         let mut first = None;
@@ -337,7 +362,7 @@ mod tests {
         for board in &boards {
             for degree in [2, 3] {
                 let unchanged = Unchanged::since(board, degree);
-                if unchanged.listed != 0 && unchanged.changed.count_ones() < 20 {
+                if unchanged.fresh.count_ones() < 60 && unchanged.changed.count_ones() < 20 {
                     near += 1;
                 }
                 let expected = fresh(board, degree);
