@@ -14,8 +14,7 @@
 use std::cell::RefCell;
 
 use super::Sink;
-use super::board::{Board, PEER_MASK, PEERS, digits, sees, several};
-use super::combos;
+use super::board::{Board, PEER_MASK, PEERS, digits, peers_of, sees, several};
 use super::hint::{Focus, Hint, SeTechnique};
 
 /// A board on which a search offered no hint, and the cells it listed.
@@ -34,48 +33,50 @@ thread_local! {
 /// excluders: the cells they see with two to `degree` candidates.
 struct Listing {
     /// The cells with two candidates or more, no naked single among their
-    /// peers and an excluder, in cell order.
-    list: Vec<usize>,
-    /// Those cells, as a set.
+    /// peers and an excluder.
     in_list: u128,
-    /// Each listed cell's excluders, in SE's peer order.
-    excluders: Vec<Vec<usize>>,
     /// Each listed cell's excluders, as a set (empty for the others).
     masks: [u128; 81],
 }
 
 impl Listing {
     fn of(board: &Board, degree: usize) -> Listing {
-        let mut listing = Listing {
-            list: Vec::new(),
-            in_list: 0,
-            excluders: vec![Vec::new(); 81],
-            masks: [0; 81],
-        };
+        let (mut singles, mut small, mut open) = (0u128, 0u128, 0u128);
         for c in 0..81 {
-            if board.count(c) < 2 {
-                continue;
-            }
-            let mut naked_single = false;
-            let mut found = Vec::new();
-            let mut mask = 0u128;
-            for &e in &PEERS[c] {
-                let card = board.count(e as usize) as usize;
-                if card == 1 {
-                    naked_single = true;
-                } else if card >= 2 && card <= degree {
-                    found.push(e as usize);
-                    mask |= 1 << e;
+            match board.count(c) as usize {
+                0 => {}
+                1 => singles |= 1 << c,
+                n => {
+                    open |= 1 << c;
+                    if n <= degree {
+                        small |= 1 << c;
+                    }
                 }
             }
-            if !naked_single && !found.is_empty() {
-                listing.list.push(c);
+        }
+        let mut listing = Listing {
+            in_list: 0,
+            masks: [0; 81],
+        };
+        let mut rest = open;
+        while rest != 0 {
+            let c = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let mask = PEER_MASK[c] & small;
+            if PEER_MASK[c] & singles == 0 && mask != 0 {
                 listing.in_list |= 1 << c;
-                listing.excluders[c] = found;
                 listing.masks[c] = mask;
             }
         }
         listing
+    }
+
+    /// Cell `c`'s excluders in SE's order (its peers' order).
+    fn excluders(&self, c: usize) -> impl Iterator<Item = usize> + '_ {
+        PEERS[c]
+            .iter()
+            .map(|&e| usize::from(e))
+            .filter(move |&e| self.masks[c] & 1 << e != 0)
     }
 }
 
@@ -107,6 +108,17 @@ impl Unchanged {
                 changed: u128::MAX,
             },
         })
+    }
+
+    /// Of `below` (listed cells before `c1`), those that may make with
+    /// `c1` a pair (or, with `reach`, the cells whose excluders make a
+    /// triple with a cell to try anew, a triple) not as it was: `c1` or
+    /// the other among `reach`, or a changed cell both see.
+    fn firsts(&self, c1: usize, below: u128, reach: u128) -> u128 {
+        if reach & 1 << c1 != 0 {
+            return below;
+        }
+        below & (reach | peers_of(PEER_MASK[c1] & self.changed))
     }
 
     /// Whether the pair `c0`, `c1` and the cells both see are as they were
@@ -169,50 +181,83 @@ fn search(
     unchanged: &Unchanged,
     sink: Sink,
 ) -> bool {
-    let Listing {
-        list,
-        in_list,
-        excluders,
-        masks,
-    } = listing;
-    if list.len() < degree {
+    let Listing { in_list, masks } = listing;
+    if in_list.count_ones() < degree as u32 {
         return false;
     }
-    combos(2, list.len(), |pair| {
-        let (c0, c1) = (list[pair[0]], list[pair[1]]);
-        if degree == 2 {
-            return !unchanged.holds(c0, c1) && try_cells(board, &[c0, c1], masks, sink);
-        }
-        let common = masks[c0] & masks[c1];
-        if !several(common) {
-            // Every triple with this pair needs two common excluders.
-            return false;
-        }
-        // The third cells to try: listed, with two excluders in common
-        // with the pair, and not as they were where nothing was found.
-        let thirds = (masks[c0] | masks[c1]) & in_list & !(1 << c0 | 1 << c1);
-        let mut rest = unchanged.anew(c0, c1, thirds);
-        let mut to_try = 0u128;
+    // The cells that may make a pair or triple not as it was: those to
+    // try anew and, for triples, those with such an excluder.
+    let mut reach = unchanged.fresh & in_list;
+    if degree == 3 {
+        let mut rest = *in_list;
         while rest != 0 {
-            let third = rest.trailing_zeros() as usize;
+            let c = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            if several(common & masks[third]) {
-                to_try |= 1 << third;
+            if masks[c] & unchanged.fresh & in_list != 0 {
+                reach |= 1 << c;
             }
         }
-        if to_try == 0 {
-            return false;
-        }
-        // The third cell: the excluders of the first, then the new ones of
-        // the second (SE's order).
-        let from_c1 = excluders[c1].iter().filter(|&&e| masks[c0] & (1 << e) == 0);
-        for &third in excluders[c0].iter().chain(from_c1) {
-            if to_try & (1 << third) != 0 && try_cells(board, &[c0, c1, third], masks, sink) {
+    }
+    // SE's order: the pairs of listed cells by the later, then by the
+    // earlier.
+    let mut seconds = *in_list;
+    while seconds != 0 {
+        let c1 = seconds.trailing_zeros() as usize;
+        seconds &= seconds - 1;
+        let mut firsts = unchanged.firsts(c1, in_list & ((1 << c1) - 1), reach);
+        while firsts != 0 {
+            let c0 = firsts.trailing_zeros() as usize;
+            firsts &= firsts - 1;
+            if pair(board, degree, listing, unchanged, [c0, c1], sink) {
                 return true;
             }
         }
-        false
-    })
+    }
+    false
+}
+
+/// The pair `c0`, `c1` (degree 2) or the triples it starts (degree 3).
+fn pair(
+    board: &Board,
+    degree: usize,
+    listing: &Listing,
+    unchanged: &Unchanged,
+    [c0, c1]: [usize; 2],
+    sink: Sink,
+) -> bool {
+    let Listing { in_list, masks } = listing;
+    if degree == 2 {
+        return !unchanged.holds(c0, c1) && try_cells(board, &[c0, c1], masks, sink);
+    }
+    let common = masks[c0] & masks[c1];
+    if !several(common) {
+        // Every triple with this pair needs two common excluders.
+        return false;
+    }
+    // The third cells to try: listed, with two excluders in common with
+    // the pair, and not as they were where nothing was found.
+    let thirds = (masks[c0] | masks[c1]) & in_list & !(1 << c0 | 1 << c1);
+    let mut rest = unchanged.anew(c0, c1, thirds);
+    let mut to_try = 0u128;
+    while rest != 0 {
+        let third = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        if several(common & masks[third]) {
+            to_try |= 1 << third;
+        }
+    }
+    if to_try == 0 {
+        return false;
+    }
+    // The third cell: the excluders of the first, then the new ones of the
+    // second (SE's order).
+    let from_c1 = listing.excluders(c1).filter(|&e| masks[c0] & (1 << e) == 0);
+    for third in listing.excluders(c0).chain(from_c1) {
+        if to_try & (1 << third) != 0 && try_cells(board, &[c0, c1, third], masks, sink) {
+            return true;
+        }
+    }
+    false
 }
 
 fn try_cells(board: &Board, cells: &[usize], masks: &[u128; 81], sink: Sink) -> bool {
@@ -318,17 +363,30 @@ mod tests {
         "2..5..6...9.....3...1..9..44..9..7...5..4..8...7..1..6...1..3...2..7..9...8..3..5",
     ];
 
-    /// The first hint of a search that passes over nothing.
-    fn fresh(board: &Board, degree: usize) -> Option<String> {
-        let everything = Unchanged {
-            fresh: u128::MAX,
-            changed: u128::MAX,
-        };
-        let mut first = None;
+    /// The first hint in SE's order, every pair and triple tried: the
+    /// pairs of listed cells by the later, then the earlier, and a pair's
+    /// third cells among the first's excluders, then the second's.
+    fn reference(board: &Board, degree: usize) -> Option<String> {
         let listing = Listing::of(board, degree);
-        search(board, degree, &listing, &everything, &mut |hint: Hint| {
+        let list: Vec<usize> = (0..81).filter(|&c| listing.in_list & 1 << c != 0).collect();
+        let masks = &listing.masks;
+        let mut first = None;
+        let mut sink = |hint: Hint| {
             first = Some(format!("{hint:?}"));
             true
+        };
+        crate::se::combos(2, list.len(), |pair| {
+            let (c0, c1) = (list[pair[0]], list[pair[1]]);
+            if degree == 2 {
+                return try_cells(board, &[c0, c1], masks, &mut sink);
+            }
+            let from_c1 = listing.excluders(c1).filter(|&e| masks[c0] & 1 << e == 0);
+            listing.excluders(c0).chain(from_c1).any(|third| {
+                listing.in_list & 1 << third != 0
+                    && third != c0
+                    && third != c1
+                    && try_cells(board, &[c0, c1, third], masks, &mut sink)
+            })
         });
         first
     }
@@ -345,9 +403,12 @@ mod tests {
     }
 
     #[test]
-    fn what_is_passed_over_since_a_quiet_board_finds_nothing() {
-        // The boards of each puzzle's path, as a rating meets them, and
-        // struck boards of each puzzle, one after the other.
+    fn the_first_hint_is_ses_and_what_is_passed_over_finds_nothing() {
+        // The first hint of each search, which passes over the pairs and
+        // triples as they were on the last quiet board, is the first of
+        // all in SE's order, on the boards of each puzzle's path, as a
+        // rating meets them, and struck boards of each puzzle, one after
+        // the other.
         let mut boards: Vec<Board> = Vec::new();
         for givens in PUZZLES {
             let grid = sudoku_core::Grid::from_values(std::array::from_fn(|i| {
@@ -365,7 +426,7 @@ mod tests {
                 if unchanged.fresh.count_ones() < 60 && unchanged.changed.count_ones() < 20 {
                     near += 1;
                 }
-                let expected = fresh(board, degree);
+                let expected = reference(board, degree);
                 found += usize::from(expected.is_some());
                 assert_eq!(kept(board, degree), expected, "degree {degree}");
             }
