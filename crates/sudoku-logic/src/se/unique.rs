@@ -3,7 +3,7 @@
 //! type, as SE sorts them.
 
 use super::basic::common_tuple;
-use super::board::{Board, HOUSE_OF, HOUSES, PEERS};
+use super::board::{Board, HOUSE_MASK, HOUSE_OF, HOUSES, PEERS};
 use super::combos;
 use super::hint::{Focus, Hint, SeTechnique};
 
@@ -30,10 +30,7 @@ pub(crate) fn unique_loop(board: &Board) -> Option<Hint> {
         }
         let v1 = cands.trailing_zeros() as u8;
         let v2 = (cands & (cands - 1)).trailing_zeros() as u8;
-        let mut loops = Vec::new();
-        let mut path = Vec::new();
-        find_loops(board, c, v1, v2, &mut path, 2, 0, None, &mut loops);
-        for lp in &loops {
+        for lp in &find_loops(board, c, cands) {
             if !valid_loop(lp) {
                 continue;
             }
@@ -87,56 +84,73 @@ fn base_rating(len: usize) -> f64 {
     result
 }
 
-/// SE's `checkForLoops`, quirks included: the extra candidates seen so far
-/// gather over every neighbour tried at one depth.
-#[allow(clippy::too_many_arguments)]
-fn find_loops(
-    board: &Board,
-    c: usize,
-    v1: u8,
-    v2: u8,
-    path: &mut Vec<usize>,
-    allowed: i32,
-    ex_values: u16,
-    last_kind: Option<usize>,
-    out: &mut Vec<Vec<usize>>,
-) {
-    path.push(c);
-    let mut ex_values = ex_values;
-    for kind in 0..3 {
-        if Some(kind) == last_kind {
-            continue;
-        }
-        let house = HOUSE_OF[c][kind] as usize;
-        for &next in &HOUSES[house] {
-            let next = next as usize;
-            if path[0] == next && path.len() >= 4 {
-                out.push(path.clone());
-            } else if !path.contains(&next) {
-                let pots = board.cands[next];
-                if pots & (1 << v1) != 0 && pots & (1 << v2) != 0 {
-                    ex_values |= pots;
-                    ex_values &= !((1 << v1) | (1 << v2));
-                    let card = pots.count_ones();
-                    if card == 2 || ex_values.count_ones() == 1 || allowed > 0 {
-                        let next_allowed = if card > 2 { allowed - 1 } else { allowed };
-                        find_loops(
-                            board,
-                            next,
-                            v1,
-                            v2,
-                            path,
-                            next_allowed,
-                            ex_values,
-                            Some(kind),
-                            out,
-                        );
-                    }
+/// SE's `checkForLoops` for the digits of `pair` from cell `start`: the
+/// loops found, each from `start` round to it, in SE's order.
+fn find_loops(board: &Board, start: usize, pair: u16) -> Vec<Vec<usize>> {
+    let digits: Vec<u8> = super::board::digits(pair).collect();
+    let mut loops = Loops {
+        board,
+        pair,
+        both: board.digit_cells[usize::from(digits[0])] & board.digit_cells[usize::from(digits[1])],
+        path: Vec::new(),
+        on_path: 0,
+        out: Vec::new(),
+    };
+    loops.follow(start, 2, 0, None);
+    loops.out
+}
+
+/// A search for loops: the cells holding both digits, the path so far
+/// (and as a set), and the loops found.
+struct Loops<'a> {
+    board: &'a Board,
+    pair: u16,
+    both: u128,
+    path: Vec<usize>,
+    on_path: u128,
+    out: Vec<Vec<usize>>,
+}
+
+impl Loops<'_> {
+    /// SE's `checkForLoops` from `c`, quirks included: the extra
+    /// candidates seen so far gather over every neighbour tried at one
+    /// depth.
+    fn follow(&mut self, c: usize, allowed: i32, ex_values: u16, last_kind: Option<usize>) {
+        self.path.push(c);
+        self.on_path |= 1 << c;
+        let mut ex_values = ex_values;
+        for kind in 0..3 {
+            if Some(kind) == last_kind {
+                continue;
+            }
+            let house = HOUSE_OF[c][kind] as usize;
+            // The house's cells in its order (ascending): the start, which
+            // closes a loop of four cells or more, and those off the path
+            // holding both digits.
+            let mut next_cells = HOUSE_MASK[house] & self.both & !self.on_path;
+            if self.path.len() >= 4 {
+                next_cells |= HOUSE_MASK[house] & 1 << self.path[0];
+            }
+            while next_cells != 0 {
+                let next = next_cells.trailing_zeros() as usize;
+                next_cells &= next_cells - 1;
+                if next == self.path[0] {
+                    self.out.push(self.path.clone());
+                    continue;
+                }
+                let pots = self.board.cands[next];
+                ex_values |= pots;
+                ex_values &= !self.pair;
+                let card = pots.count_ones();
+                if card == 2 || ex_values.count_ones() == 1 || allowed > 0 {
+                    let next_allowed = if card > 2 { allowed - 1 } else { allowed };
+                    self.follow(next, next_allowed, ex_values, Some(kind));
                 }
             }
         }
+        self.path.pop();
+        self.on_path &= !(1 << c);
     }
-    path.pop();
 }
 
 /// Every house is entered once and left once, alternately.
