@@ -249,6 +249,10 @@ fn pair(
     if to_try == 0 {
         return false;
     }
+    if !several(to_try) {
+        let third = to_try.trailing_zeros() as usize;
+        return try_cells(board, &[c0, c1, third], masks, sink);
+    }
     // The third cell: the excluders of the first, then the new ones of the
     // second (SE's order).
     let from_c1 = listing.excluders(c1).filter(|&e| masks[c0] & (1 << e) == 0);
