@@ -178,7 +178,13 @@ pub(super) struct Search<'a> {
     /// What each candidate on or off implies, as sets, once worked out
     /// (dynamic searches with no rule inside their chains).
     pub(super) closures: Scratch<super::closure::Closures>,
+    /// The digits whose cells' chains are followed (bit `d`): all but
+    /// those a Nishio search knows find nothing.
+    pub(super) digits: u16,
 }
+
+/// Every digit, bit `d` for digit `d`.
+const ALL_DIGITS: u16 = 0x3fe;
 
 impl Chaining {
     /// The rating of the rule's chains before the length bonus.
@@ -211,15 +217,30 @@ impl Chaining {
     /// chains are shared among them ([`Chaining::first_shared`]); the
     /// hint is the same.
     pub(crate) fn first(&self, board: &Board) -> Option<Hint> {
-        if (self.multiple || self.dynamic)
+        // Nishio chains pass over the digits that found nothing before.
+        let digits = if self.nishio {
+            super::quiet::nishio_digits(board)
+        } else {
+            ALL_DIGITS
+        };
+        if digits == 0 {
+            return None;
+        }
+        let found = if (self.multiple || self.dynamic)
             && rayon::current_thread_index().is_some()
             && rayon::current_num_threads() > 1
         {
-            return self.first_shared(board);
+            self.first_shared(board, digits)
+        } else {
+            let mut search = Search::new(board, *self);
+            search.digits = digits;
+            search.run();
+            search.best.found.map(|(_, _, _, hint)| hint)
+        };
+        if self.nishio && found.is_none() && !crate::deadline::passed() {
+            super::quiet::nishio_found_nothing(board);
         }
-        let mut search = Search::new(board, *self);
-        search.run();
-        search.best.found.map(|(_, _, _, hint)| hint)
+        found
     }
 
     /// [`Chaining::first`] with the pool's threads taking the rows of
@@ -228,7 +249,7 @@ impl Chaining {
     /// the best of those, the earliest cell on a tie, is the hint one
     /// thread going through the cells in order keeps (its first found on a
     /// tie), as each thread takes its cells in order too.
-    fn first_shared(&self, board: &Board) -> Option<Hint> {
+    fn first_shared(&self, board: &Board, digits: u16) -> Option<Hint> {
         let next = std::sync::atomic::AtomicUsize::new(0);
         let bounds = crate::deadline::bounds();
         let bests = std::sync::Mutex::new(Vec::new());
@@ -237,6 +258,7 @@ impl Chaining {
                 scope.spawn(|_| {
                     let found = crate::deadline::under(&bounds, || {
                         let mut search = Search::new(board, *self);
+                        search.digits = digits;
                         let mut at = 0;
                         loop {
                             let row = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
@@ -286,6 +308,7 @@ impl<'a> Search<'a> {
             possible: None,
             cuts: 0,
             closures: Scratch::take(),
+            digits: ALL_DIGITS,
         }
     }
 

@@ -25,6 +25,7 @@ mod multiple;
 mod nested;
 mod plus;
 mod potential;
+mod quiet;
 mod reach;
 mod scope;
 mod scratch;

@@ -132,7 +132,7 @@ impl Search<'_> {
                 // find anything: what follows from it is not needed.
                 continue;
             }
-            if !needs.digit(d) {
+            if !needs.digit(d) || self.digits & 1 << d == 0 {
                 continue;
             }
             let mut on_to_on = self.fresh();
