@@ -47,6 +47,7 @@ pub use step::SeStep;
 use board::Board;
 use chaining::Chaining;
 use hint::{Hint, tenths};
+use scope::Scope;
 use step::step_of;
 
 /// Where a search hands its hints: returns true to stop the search.
@@ -103,6 +104,39 @@ pub struct SeRating {
     pub complete: bool,
 }
 
+/// An easy rule over the part of a board a scope allows.
+type Easy = fn(&Board, &Scope, Sink) -> bool;
+
+/// The easy rules that look only where they may find what they did not
+/// on the last board on which they found nothing (`quiet.rs`), in SE's
+/// order: locked candidates, naked pairs, X-wings, hidden pairs, naked
+/// triples, swordfish, hidden triples, naked quads, jellyfish, hidden
+/// quads (the direct ones, which also need a hidden single elsewhere,
+/// always look everywhere).
+const EASY: [Easy; quiet::EASY_RULES] = [
+    |b, s, k| basic::locking(b, false, s, k),
+    |b, s, k| basic::naked_set(b, 2, s, k),
+    |b, s, k| basic::fish(b, 2, s, k),
+    |b, s, k| basic::hidden_set(b, 2, false, s, k),
+    |b, s, k| basic::naked_set(b, 3, s, k),
+    |b, s, k| basic::fish(b, 3, s, k),
+    |b, s, k| basic::hidden_set(b, 3, false, s, k),
+    |b, s, k| basic::naked_set(b, 4, s, k),
+    |b, s, k| basic::fish(b, 4, s, k),
+    |b, s, k| basic::hidden_set(b, 4, false, s, k),
+];
+
+/// Runs easy rule `rule` of [`EASY`] where it may find what it did not on
+/// the last board on which it found nothing, and keeps `board` when it
+/// finds nothing.
+fn quietly(rule: usize, board: &Board, sink: Sink) -> bool {
+    let found = EASY[rule](board, &quiet::easy_scope(rule, board), sink);
+    if !found {
+        quiet::easy_found_nothing(rule, board);
+    }
+    found
+}
+
 /// The rules in SE's order.
 fn first_hint(board: &Board) -> Option<Hint> {
     let mut found = None;
@@ -111,19 +145,19 @@ fn first_hint(board: &Board) -> Option<Hint> {
         true
     };
     let sink: Sink = &mut take;
-    let all = &scope::Scope::ALL;
+    let all = &Scope::ALL;
     let done = basic::hidden_single(board, sink)
         || basic::locking(board, true, all, sink)
         || basic::hidden_set(board, 2, true, all, sink)
         || basic::naked_single(board, sink)
         || basic::hidden_set(board, 3, true, all, sink)
-        || basic::locking(board, false, all, sink)
-        || basic::naked_set(board, 2, all, sink)
-        || basic::fish(board, 2, all, sink)
-        || basic::hidden_set(board, 2, false, all, sink)
-        || basic::naked_set(board, 3, all, sink)
-        || basic::fish(board, 3, all, sink)
-        || basic::hidden_set(board, 3, false, all, sink)
+        || quietly(0, board, sink)
+        || quietly(1, board, sink)
+        || quietly(2, board, sink)
+        || quietly(3, board, sink)
+        || quietly(4, board, sink)
+        || quietly(5, board, sink)
+        || quietly(6, board, sink)
         || wing::wing(board, false, sink)
         || wing::wing(board, true, sink);
     if done {
@@ -132,9 +166,7 @@ fn first_hint(board: &Board) -> Option<Hint> {
     if let Some(hint) = unique::unique_loop(board) {
         return Some(hint);
     }
-    let done = basic::naked_set(board, 4, all, sink)
-        || basic::fish(board, 4, all, sink)
-        || basic::hidden_set(board, 4, false, all, sink);
+    let done = quietly(7, board, sink) || quietly(8, board, sink) || quietly(9, board, sink);
     if done {
         return found;
     }

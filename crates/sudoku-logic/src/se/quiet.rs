@@ -1,21 +1,33 @@
-//! The digits a Nishio search may pass over. Nishio chains follow one
-//! digit (a candidate on turns its digit off where it sees it, one off
-//! turns on its digit's last place in a house), so what those of a digit
-//! find depends only on that digit's places. On a puzzle's path the
+//! What a step's searches may pass over. On a puzzle's path the
 //! candidates only go, and a step's search mostly finds nothing: the last
-//! board on which it found nothing is kept (a thread's), and on a later
-//! board the digits whose places are as they were there find nothing
-//! again.
+//! board on which a rule found nothing is kept (a thread's), and on a
+//! later board the rule looks only where what it could find may have
+//! changed since.
+//!
+//! Nishio chains follow one digit (a candidate on turns its digit off
+//! where it sees it, one off turns on its digit's last place in a house),
+//! so what those of a digit find depends only on that digit's places:
+//! the digits whose places are as they were find nothing again. An easy
+//! rule's hint (locked candidates, naked and hidden sets, fish) that was
+//! not there before needed gone a candidate gone since: the rule looks
+//! only where candidates went, as inside a chain (`scope.rs`).
 
 use std::cell::RefCell;
 
 use super::board::Board;
+use super::scope::Scope;
 
 thread_local! {
     /// Each digit's places on the last board where Nishio chains found
     /// nothing.
     static QUIET: RefCell<Option<[u128; 10]>> = const { RefCell::new(None) };
+    /// For each easy rule, the last board on which it found nothing.
+    static EASY: RefCell<[Option<Box<Board>>; EASY_RULES]> =
+        const { RefCell::new([const { None }; EASY_RULES]) };
 }
+
+/// How many easy rules keep a board.
+pub(super) const EASY_RULES: usize = 10;
 
 /// The digits (bit `d`) whose places on `board` differ from those on the
 /// last board where Nishio chains found nothing: every digit if none.
@@ -31,6 +43,31 @@ pub(super) fn nishio_digits(board: &Board) -> u16 {
 /// Keeps `board` as one where Nishio chains found nothing.
 pub(super) fn nishio_found_nothing(board: &Board) {
     QUIET.with(|quiet| *quiet.borrow_mut() = Some(board.digit_cells));
+}
+
+/// Where easy rule `rule` (below [`EASY_RULES`]) may find a hint on
+/// `board`: where candidates went since the last board on which it found
+/// nothing, when `board` follows that one (its candidates among that
+/// one's, the digits placed there placed alike); everywhere otherwise.
+pub(super) fn easy_scope(rule: usize, board: &Board) -> Scope {
+    EASY.with(|easy| match easy.borrow()[rule].as_deref() {
+        Some(kept) if follows(board, kept) => Scope::changed(kept, board),
+        _ => Scope::ALL,
+    })
+}
+
+/// Keeps `board` as one where easy rule `rule` found nothing.
+pub(super) fn easy_found_nothing(rule: usize, board: &Board) {
+    EASY.with(|easy| easy.borrow_mut()[rule] = Some(Box::new(board.clone())));
+}
+
+/// Whether `board` follows `kept` on a path: its candidates among those
+/// of `kept`, and the digits placed on `kept` placed alike.
+fn follows(board: &Board, kept: &Board) -> bool {
+    (0..81).all(|c| {
+        board.cands[c] & !kept.cands[c] == 0
+            && (kept.values[c] == 0 || kept.values[c] == board.values[c])
+    })
 }
 
 #[cfg(test)]
@@ -53,12 +90,9 @@ mod tests {
         "...3.9.7.8..4.....1........2..5..6...3.....4.....1....5.....8......2.1.....7....9",
     ];
 
-    #[test]
-    fn a_nishio_search_passes_over_only_digits_that_find_nothing() {
-        // The boards of each puzzle's path, as a rating meets them, and
-        // struck boards of each, one after the other: the hint of the
-        // search that passes over digits is that of one that follows
-        // every digit.
+    /// The boards of each puzzle's path, as a rating meets them, and
+    /// struck boards of each, one after the other.
+    fn boards() -> Vec<Board> {
         let mut boards: Vec<Board> = Vec::new();
         for givens in PUZZLES {
             let grid = sudoku_core::Grid::from_values(std::array::from_fn(|i| {
@@ -69,6 +103,44 @@ mod tests {
             boards.extend(crate::se::walk(&grid).0.into_iter().map(|(_, board)| board));
             boards.extend((0..4).map(|seed| struck(givens, seed, 5 + seed)));
         }
+        boards
+    }
+
+    #[test]
+    fn an_easy_rule_looks_only_where_it_may_find_what_it_did_not() {
+        let boards = boards();
+        let (mut found, mut passed_over) = ([0; EASY_RULES], 0);
+        for board in &boards {
+            for (rule, search) in crate::se::EASY.iter().enumerate() {
+                passed_over += (0..81)
+                    .filter(|&c| !easy_scope(rule, board).has_cell(c))
+                    .count();
+                let mut everywhere = None;
+                search(board, &Scope::ALL, &mut |hint| {
+                    everywhere = Some(format!("{hint:?}"));
+                    true
+                });
+                let mut quietly = None;
+                crate::se::quietly(rule, board, &mut |hint| {
+                    quietly = Some(format!("{hint:?}"));
+                    true
+                });
+                found[rule] += usize::from(everywhere.is_some());
+                assert_eq!(quietly, everywhere, "rule {rule}");
+            }
+        }
+        // Every rule but the quads finds something, and most cells are
+        // passed over.
+        assert!(found[..7].iter().all(|&n| n > 0), "{found:?}");
+        let asked = boards.len() * EASY_RULES * 81;
+        assert!(passed_over * 2 > asked, "{passed_over} of {asked}");
+    }
+
+    #[test]
+    fn a_nishio_search_passes_over_only_digits_that_find_nothing() {
+        // The hint of the search that passes over digits is that of one
+        // that follows every digit.
+        let boards = boards();
         let (mut found, mut passed_over) = (0, 0);
         for board in &boards {
             let digits = nishio_digits(board);
