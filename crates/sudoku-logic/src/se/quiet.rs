@@ -7,10 +7,12 @@
 //! Nishio chains follow one digit (a candidate on turns its digit off
 //! where it sees it, one off turns on its digit's last place in a house),
 //! so what those of a digit find depends only on that digit's places:
-//! the digits whose places are as they were find nothing again. An easy
+//! the digits whose places are as they were find nothing again (on a
+//! board that follows, where no cell has more candidates). An easy
 //! rule's hint (locked candidates, naked and hidden sets, fish) that was
 //! not there before needed gone a candidate gone since: the rule looks
-//! only where candidates went, as inside a chain (`scope.rs`).
+//! only where candidates went, as inside a chain (`scope.rs`). (Aligned
+//! exclusions keep their own board, `aligned.rs`.)
 
 use std::cell::RefCell;
 
@@ -18,9 +20,8 @@ use super::board::Board;
 use super::scope::Scope;
 
 thread_local! {
-    /// Each digit's places on the last board where Nishio chains found
-    /// nothing.
-    static QUIET: RefCell<Option<[u128; 10]>> = const { RefCell::new(None) };
+    /// The last board on which Nishio chains found nothing.
+    static NISHIO: RefCell<Option<Box<Board>>> = const { RefCell::new(None) };
     /// For each easy rule, the last board on which it found nothing.
     static EASY: RefCell<[Option<Box<Board>>; EASY_RULES]> =
         const { RefCell::new([const { None }; EASY_RULES]) };
@@ -30,19 +31,22 @@ thread_local! {
 pub(super) const EASY_RULES: usize = 10;
 
 /// The digits (bit `d`) whose places on `board` differ from those on the
-/// last board where Nishio chains found nothing: every digit if none.
+/// last board where Nishio chains found nothing, when `board` follows it
+/// (a cell's chains run only where it has two candidates or more, which
+/// only a board that follows keeps to fewer cells); every digit
+/// otherwise.
 pub(super) fn nishio_digits(board: &Board) -> u16 {
-    QUIET.with(|quiet| match &*quiet.borrow() {
-        Some(places) => (1..10)
-            .filter(|&d| places[d] != board.digit_cells[d])
+    NISHIO.with(|kept| match kept.borrow().as_deref() {
+        Some(kept) if follows(board, kept) => (1..10)
+            .filter(|&d| kept.digit_cells[d] != board.digit_cells[d])
             .fold(0, |m, d| m | 1 << d),
-        None => 0x3fe,
+        _ => 0x3fe,
     })
 }
 
 /// Keeps `board` as one where Nishio chains found nothing.
 pub(super) fn nishio_found_nothing(board: &Board) {
-    QUIET.with(|quiet| *quiet.borrow_mut() = Some(board.digit_cells));
+    NISHIO.with(|kept| *kept.borrow_mut() = Some(Box::new(board.clone())));
 }
 
 /// Where easy rule `rule` (below [`EASY_RULES`]) may find a hint on
