@@ -1,19 +1,16 @@
-//! SE's chains: bidirectional cycles and forcing chains (unary chaining),
-//! Nishio, cell and region forcing chains, static or dynamic. Each search
+//! SE's chains: bidirectional cycles and forcing chains (unary chaining,
+//! `unary.rs`), Nishio, cell and region forcing chains, static or dynamic:
+//! the rules, a search's state and its best hint. Each search
 //! builds the potentials in SE's order with SE's parents, so that a
 //! chain's complexity (its number of distinct potentials), and with it its
 //! rating, is SE's.
 
-use super::board::{Board, PEERS, digits};
+use super::board::Board;
 use super::conjugates::Conjugates;
 use super::consequences::Consequences;
 use super::hint::{Hint, Placement, Removals, SeTechnique};
-use super::nested::Origin;
-use super::potential::{Arena, Key, PotSet, cell, digit, is_on, key};
-use super::reach::{Ends, Reach};
+use super::potential::{Arena, Key, PotSet, cell, digit, is_on};
 use super::scratch::{Reusable, Scratch};
-use super::static_chains::Spread;
-use super::static_links::{Kind, Links};
 
 thread_local! {
     /// Emptied candidate sets, kept for reuse by every search of the
@@ -135,12 +132,6 @@ pub(super) fn target_effect(board: &Board, target: Key) -> (Removals, Placement)
     } else {
         (vec![(c as u8, 1 << d)], None)
     }
-}
-
-/// Whether a search with `ends` (all "on" potentials without) may
-/// follow an "on" potential.
-fn live<'e>(ends: Option<&'e Ends<'_>>) -> impl Fn(Key) -> bool + 'e {
-    move |on| ends.is_none_or(|ends| ends.live(on))
 }
 
 /// Which of a candidate's static searches to run.
@@ -314,38 +305,10 @@ impl<'a> Search<'a> {
 
     /// Every chain of the rule, in SE's order.
     pub(super) fn run(&mut self) {
-        let board = self.board;
         if self.rule.multiple || self.rule.dynamic {
             self.multiple_chains();
         } else {
-            let mut spread = Scratch::<Spread>::take();
-            let links = Links::of(board);
-            // The X and Y links are each among the XY ones, so a search
-            // that can find nothing over the XY links finds nothing over
-            // either (reach.rs): the X and Y searches are asked only from
-            // the candidates the XY reach leaves open, and their reach is
-            // not worked out when it leaves none.
-            let both = Reach::of(links.kind(true, true));
-            let open = both.open(board);
-            for (y, x) in [(false, true), (true, false), (true, true)] {
-                let own;
-                let reach = if y && x {
-                    &both
-                } else if open.iter().all(|&m| m == 0) {
-                    continue;
-                } else {
-                    own = Reach::of(links.kind(y, x));
-                    &own
-                };
-                for c in 0..81 {
-                    if board.values[c] != 0 || board.count(c) <= 1 || crate::deadline::passed() {
-                        continue;
-                    }
-                    for d in digits(board.cands[c] & open[c]) {
-                        self.unary(c, d, y, x, reach, &mut spread);
-                    }
-                }
-            }
+            self.unary_all();
         }
     }
 }
@@ -360,132 +323,5 @@ impl Search<'_> {
     /// Gives sets back to the pool.
     pub(super) fn recycle(&mut self, sets: impl IntoIterator<Item = PotSet>) {
         sets.into_iter().for_each(give_back);
-    }
-
-    /// Forcing chains and cycles from one candidate (SE's unary chaining),
-    /// each searched only where `reach` says it can find something.
-    fn unary(&mut self, c: usize, d: u8, y: bool, x: bool, reach: &Reach, spread: &mut Spread) {
-        if self.board.count(c) > 2 && !x {
-            return;
-        }
-        let wanted = reach.wanted(c, d, x);
-        if !(wanted.cycles || wanted.from_on || wanted.from_off) {
-            return;
-        }
-        self.arena.clear();
-        let board = self.board;
-        let mut cycles = Scratch::<Vec<u32>>::take();
-        let mut chains = Scratch::<Vec<u32>>::take();
-        self.unary_chains(
-            reach.links(),
-            spread,
-            c,
-            d,
-            wanted,
-            Some(reach),
-            &mut cycles,
-            &mut chains,
-        );
-        let sort_key = if y && x {
-            4
-        } else if y {
-            3
-        } else {
-            2
-        };
-        for &dst in cycles.iter() {
-            let (hint, base) = self.cycle_hint(board, dst, y, x);
-            let flat = self.arena.ancestors(dst);
-            self.submit(hint, base, &[dst], flat, sort_key, Origin::Cycle);
-        }
-        for &target in chains.iter() {
-            let (removals, place) = target_effect(board, self.arena.key(target));
-            let (technique, base) = if y && x {
-                (SeTechnique::ForcingChain, 7.0)
-            } else {
-                (SeTechnique::ForcingXChain, 6.6)
-            };
-            let mut hint = Hint::new(technique, base, removals, place);
-            // SE keeps a forcing chain's removal entry even when empty.
-            if hint.removals.is_empty() && place.is_some() {
-                hint.removals = vec![(cell(self.arena.key(target)) as u8, 0)];
-            }
-            let flat = self.arena.ancestors(target);
-            self.submit(hint, base, &[target], flat, sort_key, Origin::Plain);
-        }
-    }
-
-    /// The cycles and forcing chains from `(c, d)` that `wanted` asks
-    /// for, over `links`: the potentials ending them, in the arena. With
-    /// `reach`, only the "on" potentials from which each search can still
-    /// get to its end are followed (the same chains are found).
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn unary_chains(
-        &mut self,
-        links: Kind,
-        spread: &mut Spread,
-        c: usize,
-        d: u8,
-        wanted: Wanted,
-        reach: Option<&Reach>,
-        cycles: &mut Vec<u32>,
-        chains: &mut Vec<u32>,
-    ) {
-        // What each search must get to: for a cycle and a chain from
-        // `(c, d)` off, an "on" potential turning off one of its strong
-        // partners; for a chain from it on, one seeing it.
-        let ends = |to_off: bool| reach.map(|reach| reach.ends(c, d, to_off));
-        let back = (wanted.cycles || wanted.from_off)
-            .then(|| ends(false))
-            .flatten();
-        let seeing = wanted.from_on.then(|| ends(true)).flatten();
-        if wanted.cycles {
-            self.cycles(links, spread, key(c, d, true), live(back.as_ref()), cycles);
-        }
-        if wanted.from_on {
-            chains.extend(self.forcing(links, spread, key(c, d, true), live(seeing.as_ref())));
-        }
-        if wanted.from_off {
-            chains.extend(self.forcing(links, spread, key(c, d, false), live(back.as_ref())));
-        }
-    }
-
-    /// The eliminations of a cycle: candidates seen by the chain's cells
-    /// both from "on" and from "off" links.
-    pub(super) fn cycle_hint(&self, board: &Board, dst: u32, y: bool, x: bool) -> (Hint, f64) {
-        let mut in_chain = [false; 81];
-        let mut p = dst;
-        while let Some(parent) = self.arena.first_parent(p) {
-            in_chain[cell(self.arena.key(p))] = true;
-            p = parent;
-        }
-        let mut forward = [0u16; 81];
-        let mut back = [0u16; 81];
-        let mut p = dst;
-        while let Some(parent) = self.arena.first_parent(p) {
-            let k = self.arena.key(p);
-            let d = digit(k);
-            for &o in &PEERS[cell(k)] {
-                let o = o as usize;
-                if !in_chain[o] && board.has(o, d) {
-                    if is_on(k) {
-                        forward[o] |= 1 << d;
-                    } else {
-                        back[o] |= 1 << d;
-                    }
-                }
-            }
-            p = parent;
-        }
-        let removals = (0..81)
-            .filter(|&o| forward[o] & back[o] != 0)
-            .map(|o| (o as u8, forward[o] & back[o]))
-            .collect();
-        let (technique, base) = if y && x {
-            (SeTechnique::XyCycle, 7.0)
-        } else {
-            (SeTechnique::Cycle, 6.5)
-        };
-        (Hint::new(technique, base, removals, None), base)
     }
 }

@@ -34,6 +34,7 @@ mod static_links;
 mod step;
 #[cfg(test)]
 mod test_grids;
+mod unary;
 mod unique;
 mod wing;
 
