@@ -70,14 +70,6 @@ impl Listing {
         }
         listing
     }
-
-    /// Cell `c`'s excluders in SE's order (its peers' order).
-    fn excluders(&self, c: usize) -> impl Iterator<Item = usize> + '_ {
-        PEERS[c]
-            .iter()
-            .map(|&e| usize::from(e))
-            .filter(move |&e| self.masks[c] & 1 << e != 0)
-    }
 }
 
 /// The pairs or triples tried on a board where nothing was found whose
@@ -253,16 +245,42 @@ fn pair(
         let third = to_try.trailing_zeros() as usize;
         return try_cells(board, &[c0, c1, third], masks, sink);
     }
-    // The third cell: the excluders of the first, then the new ones of the
-    // second (SE's order).
-    let from_c1 = listing.excluders(c1).filter(|&e| masks[c0] & (1 << e) == 0);
-    for third in listing.excluders(c0).chain(from_c1) {
-        if to_try & (1 << third) != 0 && try_cells(board, &[c0, c1, third], masks, sink) {
-            return true;
-        }
+    // The third cells in SE's order: the excluders of the first in its
+    // peers' order, then the new ones of the second in its.
+    let (mut order, mut n) = ([(0u8, 0u8); 20], 0);
+    let mut rest = to_try;
+    while rest != 0 {
+        let third = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        let at = if masks[c0] & 1 << third != 0 {
+            PEER_INDEX[c0][third]
+        } else {
+            20 + PEER_INDEX[c1][third]
+        };
+        order[n] = (at, third as u8);
+        n += 1;
     }
-    false
+    order[..n].sort_unstable();
+    order[..n]
+        .iter()
+        .any(|&(_, third)| try_cells(board, &[c0, c1, usize::from(third)], masks, sink))
 }
+
+/// Where each cell stands among each cell's peers (their order in
+/// [`PEERS`]); 0 for the others.
+const PEER_INDEX: [[u8; 81]; 81] = {
+    let mut index = [[0u8; 81]; 81];
+    let mut c = 0;
+    while c < 81 {
+        let mut i = 0;
+        while i < 20 {
+            index[c][PEERS[c][i] as usize] = i as u8;
+            i += 1;
+        }
+        c += 1;
+    }
+    index
+};
 
 fn try_cells(board: &Board, cells: &[usize], masks: &[u128; 81], sink: Sink) -> bool {
     let common = cells.iter().fold(u128::MAX, |m, &c| m & masks[c]);
@@ -357,6 +375,16 @@ fn try_cells(board: &Board, cells: &[usize], masks: &[u128; 81], sink: Sink) -> 
 mod tests {
     use super::*;
     use crate::se::board::struck;
+
+    impl Listing {
+        /// Cell `c`'s excluders in SE's order (its peers' order).
+        fn excluders(&self, c: usize) -> impl Iterator<Item = usize> + '_ {
+            PEERS[c]
+                .iter()
+                .map(|&e| usize::from(e))
+                .filter(move |&e| self.masks[c] & 1 << e != 0)
+        }
+    }
 
     /// Puzzles of magictour's top list whose paths take aligned triple
     /// (the first two) and pair exclusions.
