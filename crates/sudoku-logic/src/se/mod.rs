@@ -111,9 +111,9 @@ type Easy = fn(&Board, &Scope, Sink) -> bool;
 /// The easy rules that look only where they may find what they did not
 /// on the last board on which they found nothing (`quiet.rs`), in SE's
 /// order: locked candidates, naked pairs, X-wings, hidden pairs, naked
-/// triples, swordfish, hidden triples, naked quads, jellyfish, hidden
-/// quads (the direct ones, which also need a hidden single elsewhere,
-/// always look everywhere).
+/// triples, swordfish, hidden triples, XY-wings, XYZ-wings, naked quads,
+/// jellyfish, hidden quads (the direct ones, which also need a hidden
+/// single elsewhere, always look everywhere).
 const EASY: [Easy; quiet::EASY_RULES] = [
     |b, s, k| basic::locking(b, false, s, k),
     |b, s, k| basic::naked_set(b, 2, s, k),
@@ -122,6 +122,8 @@ const EASY: [Easy; quiet::EASY_RULES] = [
     |b, s, k| basic::naked_set(b, 3, s, k),
     |b, s, k| basic::fish(b, 3, s, k),
     |b, s, k| basic::hidden_set(b, 3, false, s, k),
+    |b, s, k| wing::wing(b, false, s, k),
+    |b, s, k| wing::wing(b, true, s, k),
     |b, s, k| basic::naked_set(b, 4, s, k),
     |b, s, k| basic::fish(b, 4, s, k),
     |b, s, k| basic::hidden_set(b, 4, false, s, k),
@@ -159,15 +161,15 @@ fn first_hint(board: &Board) -> Option<Hint> {
         || quietly(4, board, sink)
         || quietly(5, board, sink)
         || quietly(6, board, sink)
-        || wing::wing(board, false, sink)
-        || wing::wing(board, true, sink);
+        || quietly(7, board, sink)
+        || quietly(8, board, sink);
     if done {
         return found;
     }
     if let Some(hint) = unique::unique_loop(board) {
         return Some(hint);
     }
-    let done = quietly(7, board, sink) || quietly(8, board, sink) || quietly(9, board, sink);
+    let done = quietly(9, board, sink) || quietly(10, board, sink) || quietly(11, board, sink);
     if done {
         return found;
     }

@@ -1,16 +1,22 @@
 //! SE's XY-wing and XYZ-wing.
 
 use super::Sink;
-use super::board::{Board, PEERS, sees};
+use super::board::{Board, PEER_MASK, PEERS, sees};
 use super::hint::{Focus, Hint, SeTechnique};
+use super::scope::Scope;
 
 /// XY-wings (`xyz` false) or XYZ-wings: pivot cells in reading order, then
-/// wings among the pivot's peers in SE's peer order.
-pub(crate) fn wing(board: &Board, xyz: bool, sink: Sink) -> bool {
+/// wings among the pivot's peers in SE's peer order; only those with a
+/// cell `scope` allows.
+pub(crate) fn wing(board: &Board, xyz: bool, scope: &Scope, sink: Sink) -> bool {
     let size = if xyz { 3 } else { 2 };
     for pivot in 0..81 {
         let xy = board.cands[pivot];
         if xy.count_ones() != size {
+            continue;
+        }
+        let pivot_in = scope.has_cell(pivot);
+        if !pivot_in && !scope.has_cells_in(PEER_MASK[pivot]) {
             continue;
         }
         for &xz_cell in &PEERS[pivot] {
@@ -30,7 +36,11 @@ pub(crate) fn wing(board: &Board, xyz: bool, sink: Sink) -> bool {
                 } else {
                     union == 3 && inter == 0
                 };
-                if !fits {
+                if !fits
+                    || !(pivot_in
+                        || scope.has_cell(usize::from(xz_cell))
+                        || scope.has_cell(usize::from(yz_cell)))
+                {
                     continue;
                 }
                 let z = (xz & yz).trailing_zeros() as u8;
