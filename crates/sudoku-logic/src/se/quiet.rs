@@ -23,12 +23,16 @@ thread_local! {
     /// The last board on which Nishio chains found nothing.
     static NISHIO: RefCell<Option<Box<Board>>> = const { RefCell::new(None) };
     /// For each easy rule, the last board on which it found nothing.
-    static EASY: RefCell<[Option<Box<Board>>; EASY_RULES]> =
-        const { RefCell::new([const { None }; EASY_RULES]) };
+    static EASY: RefCell<[Option<Box<Board>>; EASY_RULES + 1]> =
+        const { RefCell::new([const { None }; EASY_RULES + 1]) };
 }
 
 /// How many easy rules keep a board.
 pub(super) const EASY_RULES: usize = 12;
+
+/// The unique loops' place among the easy rules' kept boards, after the
+/// others.
+pub(super) const UNIQUE_LOOPS: usize = EASY_RULES;
 
 /// The digits (bit `d`) whose places on `board` differ from those on the
 /// last board where Nishio chains found nothing, when `board` follows it
@@ -49,7 +53,8 @@ pub(super) fn nishio_found_nothing(board: &Board) {
     NISHIO.with(|kept| *kept.borrow_mut() = Some(Box::new(board.clone())));
 }
 
-/// Where easy rule `rule` (below [`EASY_RULES`]) may find a hint on
+/// Where easy rule `rule` (below [`EASY_RULES`], or [`UNIQUE_LOOPS`]) may
+/// find a hint on
 /// `board`: where candidates went since the last board on which it found
 /// nothing, when `board` follows that one (its candidates among that
 /// one's, the digits placed there placed alike); everywhere otherwise.
@@ -87,11 +92,13 @@ mod tests {
         level: 0,
     };
 
-    /// Puzzles of magictour's top list whose paths take Nishio chains.
-    const PUZZLES: [&str; 3] = [
+    /// Puzzles of magictour's top list whose paths take Nishio chains (the
+    /// last, a unique rectangle of type 4).
+    const PUZZLES: [&str; 4] = [
         "5.1.94....2.6.59................2.17.3..4..6.......5.........2.....3.8...6.8.93..",
         ".1.....8....75.....39...6........8.6.9..2.4..6.1....9.......2....2149.381...3....",
         "...3.9.7.8..4.....1........2..5..6...3.....4.....1....5.....8......2.1.....7....9",
+        ".5.7.1...2.8....6...........4.3..5..9.2......6...8.....7.1..3......2..9..........",
     ];
 
     /// The boards of each puzzle's path, as a rating meets them, and
@@ -138,6 +145,19 @@ mod tests {
         assert!(found[..9].iter().all(|&n| n > 0), "{found:?}");
         let asked = boards.len() * EASY_RULES * 81;
         assert!(passed_over * 2 > asked, "{passed_over} of {asked}");
+    }
+
+    #[test]
+    fn unique_loops_that_could_give_nothing_new_are_passed_over() {
+        let boards = boards();
+        let mut found = 0;
+        for board in &boards {
+            let everywhere = crate::se::unique::loops(board, &Scope::ALL).map(|h| format!("{h:?}"));
+            found += usize::from(everywhere.is_some());
+            let quietly = crate::se::unique::unique_loop(board).map(|h| format!("{h:?}"));
+            assert_eq!(quietly, everywhere);
+        }
+        assert!(found >= 5, "{found} hints");
     }
 
     #[test]

@@ -6,9 +6,25 @@ use super::basic::common_tuple;
 use super::board::{Board, HOUSE_MASK, HOUSE_OF, HOUSES, PEERS};
 use super::combos;
 use super::hint::{Focus, Hint, SeTechnique};
+use super::scope::Scope;
 
-/// The first unique loop hint SE gives, if any.
+/// The first unique loop hint SE gives, if any. Those of a loop that
+/// could give none on the last board where none was found are not worked
+/// out (`quiet.rs`): a loop whose cells are as they were there gives
+/// what it gave, but for types 3 and 4, which also stand on the houses
+/// the two extra cells share.
 pub(crate) fn unique_loop(board: &Board) -> Option<Hint> {
+    let scope = super::quiet::easy_scope(super::quiet::UNIQUE_LOOPS, board);
+    let found = loops(board, &scope);
+    if found.is_none() {
+        super::quiet::easy_found_nothing(super::quiet::UNIQUE_LOOPS, board);
+    }
+    found
+}
+
+/// [`unique_loop`] over the loops with a cell `scope` allows, or, with two
+/// extra cells, a shared house that has one.
+pub(super) fn loops(board: &Board, scope: &Scope) -> Option<Hint> {
     let mut best: Option<(f64, u8, Hint)> = None;
     // Each hint comes with its loop and the loop's two digits.
     let mut offer = |hint: Hint, kind: u8, lp: &[usize], pair: u16| {
@@ -35,6 +51,18 @@ pub(crate) fn unique_loop(board: &Board) -> Option<Hint> {
                 continue;
             }
             let extra: Vec<usize> = lp.iter().copied().filter(|&x| board.count(x) > 2).collect();
+            let cells = lp.iter().fold(0u128, |m, &x| m | 1 << x);
+            let shared = match extra[..] {
+                [r1, r2] => HOUSE_OF[r1]
+                    .iter()
+                    .zip(&HOUSE_OF[r2])
+                    .filter(|(h1, h2)| h1 == h2)
+                    .fold(0, |m, (&h, _)| m | HOUSE_MASK[usize::from(h)]),
+                _ => 0,
+            };
+            if !scope.has_cells_in(cells | shared) {
+                continue;
+            }
             let base = base_rating(lp.len());
             let pair = (1u16 << v1) | (1 << v2);
             match extra.len() {
