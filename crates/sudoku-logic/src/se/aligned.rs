@@ -246,8 +246,9 @@ fn pair(
         return try_cells(board, &[c0, c1, third], masks, sink);
     }
     // The third cells in SE's order: the excluders of the first in its
-    // peers' order, then the new ones of the second in its.
-    let (mut order, mut n) = ([(0u8, 0u8); 20], 0);
+    // peers' order, then the new ones of the second in its (at most 20
+    // each).
+    let (mut order, mut n) = ([(0u8, 0u8); 40], 0);
     let mut rest = to_try;
     while rest != 0 {
         let third = rest.trailing_zeros() as usize;
@@ -467,5 +468,27 @@ mod tests {
         // quiet board that differs from theirs in a few cells.
         assert!(found >= 8, "{found} hints");
         assert!(near * 2 > boards.len(), "{near} of {} boards", boards.len());
+    }
+
+    #[test]
+    fn a_pair_with_forty_third_cells_is_searched_like_any() {
+        // Every cell holds 1, 2 and 3: every peer of a pair is an
+        // excluder and a third cell to try, up to 40 of them.
+        let grid = sudoku_core::Grid::from_values([0; 81]).expect("an empty grid");
+        let mut board = Board::new(&grid);
+        for c in 0..81 {
+            board.remove(c, 0x3fe & !0b1110);
+        }
+        let everything = Unchanged {
+            fresh: u128::MAX,
+            changed: u128::MAX,
+        };
+        let listing = Listing::of(&board, 3);
+        let mut first = None;
+        search(&board, 3, &listing, &everything, &mut |hint: Hint| {
+            first = Some(format!("{hint:?}"));
+            true
+        });
+        assert_eq!(first, reference(&board, 3));
     }
 }
