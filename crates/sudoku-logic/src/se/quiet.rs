@@ -9,10 +9,11 @@
 //! so what those of a digit find depends only on that digit's places:
 //! the digits whose places are as they were find nothing again (on a
 //! board that follows, where no cell has more candidates). An easy
-//! rule's hint (locked candidates, naked and hidden sets, fish, wings) that was
-//! not there before needed gone a candidate gone since: the rule looks
-//! only where candidates went, as inside a chain (`scope.rs`). (Aligned
-//! exclusions keep their own board, `aligned.rs`.)
+//! rule's hint (locked candidates, naked and hidden sets, fish, wings)
+//! that was not there before needed gone a candidate gone since: the rule
+//! looks only where candidates went, as inside a chain (`scope.rs`); so do
+//! unique loops (`unique.rs`). (Aligned exclusions keep their own board,
+//! `aligned.rs`.)
 
 use std::cell::RefCell;
 
@@ -54,10 +55,10 @@ pub(super) fn nishio_found_nothing(board: &Board) {
 }
 
 /// Where easy rule `rule` (below [`EASY_RULES`], or [`UNIQUE_LOOPS`]) may
-/// find a hint on
-/// `board`: where candidates went since the last board on which it found
-/// nothing, when `board` follows that one (its candidates among that
-/// one's, the digits placed there placed alike); everywhere otherwise.
+/// find a hint on `board`: where candidates went since the last board on
+/// which it found nothing, when `board` follows that one (its candidates
+/// among that one's, the digits placed there placed alike); everywhere
+/// otherwise.
 pub(super) fn easy_scope(rule: usize, board: &Board) -> Scope {
     EASY.with(|easy| match easy.borrow()[rule].as_deref() {
         Some(kept) if follows(board, kept) => Scope::changed(kept, board),
