@@ -375,7 +375,7 @@ fn try_cells(board: &Board, cells: &[usize], masks: &[u128; 81], sink: Sink) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::se::board::struck;
+    use crate::se::test_grids::paths_and_struck;
 
     impl Listing {
         /// Cell `c`'s excluders in SE's order (its peers' order).
@@ -442,16 +442,7 @@ mod tests {
         // all in SE's order, on the boards of each puzzle's path, as a
         // rating meets them, and struck boards of each puzzle, one after
         // the other.
-        let mut boards: Vec<Board> = Vec::new();
-        for givens in PUZZLES {
-            let grid = sudoku_core::Grid::from_values(std::array::from_fn(|i| {
-                let b = givens.as_bytes()[i];
-                if b.is_ascii_digit() { b - b'0' } else { 0 }
-            }))
-            .expect("a grid");
-            boards.extend(crate::se::walk(&grid).0.into_iter().map(|(_, board)| board));
-            boards.extend((0..6).map(|seed| struck(givens, seed, 4 + seed)));
-        }
+        let boards = paths_and_struck(&PUZZLES, 6, |seed| 4 + seed);
         let (mut found, mut near) = (0, 0);
         for board in &boards {
             for degree in [2, 3] {

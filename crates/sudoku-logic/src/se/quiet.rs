@@ -83,8 +83,8 @@ fn follows(board: &Board, kept: &Board) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::se::board::struck;
     use crate::se::chaining::{Chaining, Search};
+    use crate::se::test_grids::paths_and_struck;
 
     const NISHIO: Chaining = Chaining {
         multiple: false,
@@ -105,17 +105,7 @@ mod tests {
     /// The boards of each puzzle's path, as a rating meets them, and
     /// struck boards of each, one after the other.
     fn boards() -> Vec<Board> {
-        let mut boards: Vec<Board> = Vec::new();
-        for givens in PUZZLES {
-            let grid = sudoku_core::Grid::from_values(std::array::from_fn(|i| {
-                let b = givens.as_bytes()[i];
-                if b.is_ascii_digit() { b - b'0' } else { 0 }
-            }))
-            .expect("a grid");
-            boards.extend(crate::se::walk(&grid).0.into_iter().map(|(_, board)| board));
-            boards.extend((0..4).map(|seed| struck(givens, seed, 5 + seed)));
-        }
-        boards
+        paths_and_struck(&PUZZLES, 4, |seed| 5 + seed)
     }
 
     #[test]

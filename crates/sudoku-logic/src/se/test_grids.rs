@@ -24,3 +24,25 @@ pub(super) fn struck_boards(one_in: u64, seeds: u64) -> impl Iterator<Item = Boa
         .into_iter()
         .flat_map(move |givens| (0..seeds).map(move |seed| struck(givens, seed, one_in + seed % 6)))
 }
+
+/// The boards of each puzzle's path, as a rating meets them, then `seeds`
+/// struck boards of it (about one candidate in `one_in(seed)` struck out),
+/// puzzle after puzzle: boards that follow one another, and some that do
+/// not.
+pub(super) fn paths_and_struck(
+    puzzles: &[&str],
+    seeds: u64,
+    one_in: impl Fn(u64) -> u64,
+) -> Vec<Board> {
+    let mut boards = Vec::new();
+    for givens in puzzles {
+        let grid = sudoku_core::Grid::from_values(std::array::from_fn(|i| {
+            let b = givens.as_bytes()[i];
+            if b.is_ascii_digit() { b - b'0' } else { 0 }
+        }))
+        .expect("a grid");
+        boards.extend(super::walk(&grid).0.into_iter().map(|(_, board)| board));
+        boards.extend((0..seeds).map(|seed| struck(givens, seed, one_in(seed))));
+    }
+    boards
+}

@@ -198,10 +198,10 @@ fn live<'e>(ends: Option<&'e Ends<'_>>) -> impl Fn(Key) -> bool + 'e {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::se::board::struck;
     use crate::se::chaining::Chaining;
     use crate::se::hint::tenths;
     use crate::se::nested::every_hint;
+    use crate::se::test_grids::paths_and_struck;
 
     const FORCING: Chaining = Chaining {
         multiple: false,
@@ -222,16 +222,7 @@ mod tests {
     #[test]
     fn the_best_hint_is_the_least_of_all_though_xy_chains_are_passed_over() {
         // The boards of each puzzle's path and struck boards.
-        let mut boards = Vec::new();
-        for givens in PUZZLES {
-            let grid = sudoku_core::Grid::from_values(std::array::from_fn(|i| {
-                let b = givens.as_bytes()[i];
-                if b.is_ascii_digit() { b - b'0' } else { 0 }
-            }))
-            .expect("a grid");
-            boards.extend(crate::se::walk(&grid).0.into_iter().map(|(_, board)| board));
-            boards.extend((0..8).map(|seed| struck(givens, seed, 3 + seed % 5)));
-        }
+        let boards = paths_and_struck(&PUZZLES, 8, |seed| 3 + seed % 5);
         let (mut found, mut passed_over) = (0, 0);
         for board in &boards {
             let every = every_hint(FORCING, board);
