@@ -110,11 +110,15 @@ type Easy = fn(&Board, &Scope, Sink) -> bool;
 
 /// The easy rules that look only where they may find what they did not
 /// on the last board on which they found nothing (`quiet.rs`), in SE's
-/// order: locked candidates, naked pairs, X-wings, hidden pairs, naked
-/// triples, swordfish, hidden triples, XY-wings, XYZ-wings, naked quads,
-/// jellyfish, hidden quads (the direct ones, which also need a hidden
-/// single elsewhere, always look everywhere).
+/// order: direct hidden pairs and triples (in the whole houses where
+/// something changed: they need a hidden single in the house too), locked
+/// candidates, naked pairs, X-wings, hidden pairs, naked triples,
+/// swordfish, hidden triples, XY-wings, XYZ-wings, naked quads,
+/// jellyfish, hidden quads (the direct locked candidates, which need a
+/// hidden single in a third house, always look everywhere).
 const EASY: [Easy; quiet::EASY_RULES] = [
+    |b, s, k| basic::hidden_set(b, 2, true, &s.whole_houses(), k),
+    |b, s, k| basic::hidden_set(b, 3, true, &s.whole_houses(), k),
     |b, s, k| basic::locking(b, false, s, k),
     |b, s, k| basic::naked_set(b, 2, s, k),
     |b, s, k| basic::fish(b, 2, s, k),
@@ -151,10 +155,8 @@ fn first_hint(board: &Board) -> Option<Hint> {
     let all = &Scope::ALL;
     let done = basic::hidden_single(board, sink)
         || basic::locking(board, true, all, sink)
-        || basic::hidden_set(board, 2, true, all, sink)
-        || basic::naked_single(board, sink)
-        || basic::hidden_set(board, 3, true, all, sink)
         || quietly(0, board, sink)
+        || basic::naked_single(board, sink)
         || quietly(1, board, sink)
         || quietly(2, board, sink)
         || quietly(3, board, sink)
@@ -162,14 +164,16 @@ fn first_hint(board: &Board) -> Option<Hint> {
         || quietly(5, board, sink)
         || quietly(6, board, sink)
         || quietly(7, board, sink)
-        || quietly(8, board, sink);
+        || quietly(8, board, sink)
+        || quietly(9, board, sink)
+        || quietly(10, board, sink);
     if done {
         return found;
     }
     if let Some(hint) = unique::unique_loop(board) {
         return Some(hint);
     }
-    let done = quietly(9, board, sink) || quietly(10, board, sink) || quietly(11, board, sink);
+    let done = quietly(11, board, sink) || quietly(12, board, sink) || quietly(13, board, sink);
     if done {
         return found;
     }

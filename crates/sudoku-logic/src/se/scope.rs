@@ -43,6 +43,18 @@ impl Scope {
         scope
     }
 
+    /// Every digit of each house where some digit may count: for a rule
+    /// whose hints stand on a whole house's places (the direct hidden
+    /// sets, which need a hidden single in the house too).
+    pub(crate) fn whole_houses(&self) -> Scope {
+        Scope {
+            houses: self
+                .houses
+                .map(|digits| if digits != 0 { 0x3fe } else { 0 }),
+            cells: self.cells,
+        }
+    }
+
     /// The digits of house `h` that may count (bit `d`).
     pub(crate) fn digits(&self, h: usize) -> u16 {
         self.houses[h]
