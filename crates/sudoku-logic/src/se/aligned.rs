@@ -113,13 +113,6 @@ impl Unchanged {
         below & (reach | peers_of(PEER_MASK[c1] & self.changed))
     }
 
-    /// Whether the pair `c0`, `c1` and the cells both see are as they were
-    /// on the kept board, where both were listed.
-    fn holds(&self, c0: usize, c1: usize) -> bool {
-        let pair = 1 << c0 | 1 << c1;
-        pair & self.fresh == 0 && PEER_MASK[c0] & PEER_MASK[c1] & self.changed == 0
-    }
-
     /// Of `thirds`, those that with `c0` and `c1` make a triple not as it
     /// was on the kept board (a cell, or a cell all three see, changed, or
     /// a cell not listed there).
@@ -219,7 +212,8 @@ fn pair(
 ) -> bool {
     let Listing { in_list, masks } = listing;
     if degree == 2 {
-        return !unchanged.holds(c0, c1) && try_cells(board, &[c0, c1], masks, sink);
+        // `Unchanged::firsts` gave only the pairs not as they were.
+        return try_cells(board, &[c0, c1], masks, sink);
     }
     let common = masks[c0] & masks[c1];
     if !several(common) {

@@ -46,7 +46,7 @@ pub(super) fn loops(board: &Board, scope: &Scope) -> Option<Hint> {
         }
         let v1 = cands.trailing_zeros() as u8;
         let v2 = (cands & (cands - 1)).trailing_zeros() as u8;
-        for lp in &find_loops(board, c, cands) {
+        for lp in &find_loops(board, c, v1, v2) {
             if !valid_loop(lp) {
                 continue;
             }
@@ -112,14 +112,13 @@ fn base_rating(len: usize) -> f64 {
     result
 }
 
-/// SE's `checkForLoops` for the digits of `pair` from cell `start`: the
+/// SE's `checkForLoops` for digits `v1` and `v2` from cell `start`: the
 /// loops found, each from `start` round to it, in SE's order.
-fn find_loops(board: &Board, start: usize, pair: u16) -> Vec<Vec<usize>> {
-    let digits: Vec<u8> = super::board::digits(pair).collect();
+fn find_loops(board: &Board, start: usize, v1: u8, v2: u8) -> Vec<Vec<usize>> {
     let mut loops = Loops {
         board,
-        pair,
-        both: board.digit_cells[usize::from(digits[0])] & board.digit_cells[usize::from(digits[1])],
+        pair: 1 << v1 | 1 << v2,
+        both: board.digit_cells[usize::from(v1)] & board.digit_cells[usize::from(v2)],
         path: Vec::new(),
         on_path: 0,
         out: Vec::new(),
