@@ -211,6 +211,20 @@ impl Closures {
         (self.kept.len() - 1, found.absurd)
     }
 
+    /// What the kept closures at `places` have in common, "on" and "off"
+    /// by digit (every candidate when `places` is empty).
+    fn common(&self, places: &[usize]) -> ([u128; 10], [u128; 10]) {
+        let (mut on, mut off) = ([u128::MAX; 10], [u128::MAX; 10]);
+        for &i in places {
+            let closure = &self.kept[i].1;
+            for d in 1..10 {
+                on[d] &= closure.on[d];
+                off[d] &= closure.off[d];
+            }
+        }
+        (on, off)
+    }
+
     /// Whether the kept closures at `places` (one at least) have a
     /// potential in common, on or off.
     fn all_meet(&self, places: &[usize]) -> bool {
@@ -284,8 +298,9 @@ impl Search<'_> {
     /// on and off (double forcing); the cell's candidates on with
     /// something in common; the places of one of its digits in a house
     /// where it is the first of two or more with something in common. A
-    /// contradiction leaves its closure incomplete: the cell's or house's
-    /// chains through it are then needed whatever they meet.
+    /// contradiction leaves its closure incomplete: what the cell's or
+    /// house's chains have in common is then worked out on SE's chain
+    /// through it ([`Search::branches_may_share`]).
     pub(super) fn cell_needs(&mut self, c: usize) -> Needs {
         let board = self.board;
         let closures = &mut *self.closures;
@@ -325,29 +340,107 @@ impl Search<'_> {
                 }
             }
         }
-        needs.cell = absurd_on != 0 || closures.all_meet(on);
+        // Branches that meet a contradiction, to be decided on SE's chains:
+        // the cell's, then each house's (its bit in `regions`).
+        let mut undecided: Vec<(Branches, Option<u32>)> = Vec::new();
+        if absurd_on == 0 {
+            needs.cell = closures.all_meet(on);
+        } else {
+            let mut branches = Branches::default();
+            for (d, &at) in digits(board.cands[c]).zip(on) {
+                branches.push(closures, at, (c, d));
+            }
+            undecided.push((branches, None));
+        }
         for d in digits(board.cands[c]) {
             for (kind, &h) in HOUSE_OF[c].iter().enumerate() {
                 let cells = board.cells_of(usize::from(h), d);
                 if cells.count_ones() < 2 || cells.trailing_zeros() as usize != c {
                     continue;
                 }
-                let mut branches = [0usize; 9];
-                let (mut n, mut rest, mut absurd) = (0, cells, false);
+                let bit = 1 << (3 * u32::from(d) + kind as u32);
+                let mut branches = Branches::default();
+                let mut rest = cells;
                 while rest != 0 {
                     let o = rest.trailing_zeros() as usize;
                     rest &= rest - 1;
-                    let (at, met) = closures.of(board, o, d, true);
-                    absurd |= met;
-                    branches[n] = at;
-                    n += 1;
+                    let (at, _) = closures.of(board, o, d, true);
+                    branches.push(closures, at, (o, d));
                 }
-                if absurd || closures.all_meet(&branches[..n]) {
-                    needs.regions |= 1 << (3 * u32::from(d) + kind as u32);
+                if branches.absurd().is_empty() {
+                    if closures.all_meet(branches.whole()) {
+                        needs.regions |= bit;
+                    }
+                } else {
+                    undecided.push((branches, Some(bit)));
+                }
+            }
+        }
+        for (branches, bit) in undecided {
+            if self.branches_may_share(&branches) {
+                match bit {
+                    None => needs.cell = true,
+                    Some(bit) => needs.regions |= bit,
                 }
             }
         }
         needs
+    }
+
+    /// Whether the chains of `branches` (a cell's candidates or a digit's
+    /// places in a house, one of them at least meeting a contradiction) may
+    /// have a potential in common. A chain that meets a contradiction stops
+    /// there with part of its closure, so SE's own chains are built for
+    /// those (the search keeps them, and needs them anyway for the
+    /// contradiction); the others reach all of their closures.
+    fn branches_may_share(&mut self, branches: &Branches) -> bool {
+        let mut starts = [0 as Key; 9];
+        for (start, &(o, d)) in starts.iter_mut().zip(branches.absurd()) {
+            let k = key(o, d, true);
+            if !self.cache.has(k) {
+                let mut on = self.fresh();
+                let mut off = self.fresh();
+                self.on_chaining(o, d, &mut on, &mut off);
+                self.recycle([on, off]);
+            }
+            *start = k;
+        }
+        let (on, off) = self.closures.common(branches.whole());
+        let starts = &starts[..branches.absurd().len()];
+        self.cache.share_within(starts, &on, &off)
+    }
+}
+
+/// The branches of a cell's or a house's chains, by their closures:
+/// those that meet no contradiction (their places among the kept ones)
+/// and the candidates of those that do.
+#[derive(Default)]
+struct Branches {
+    whole: [usize; 9],
+    wholes: usize,
+    absurd: [(usize, u8); 9],
+    absurds: usize,
+}
+
+impl Branches {
+    fn push(&mut self, closures: &Closures, at: usize, (c, d): (usize, u8)) {
+        if closures.kept[at].1.absurd {
+            self.absurd[self.absurds] = (c, d);
+            self.absurds += 1;
+        } else {
+            self.whole[self.wholes] = at;
+            self.wholes += 1;
+        }
+    }
+
+    /// The places of the closures of those that meet no contradiction.
+    fn whole(&self) -> &[usize] {
+        &self.whole[..self.wholes]
+    }
+
+    /// The candidates of those that do.
+    fn absurd(&self) -> &[(usize, u8)] {
+        &self.absurd[..self.absurds]
     }
 }
 

@@ -7,7 +7,7 @@
 use std::cell::RefCell;
 use std::thread::LocalKey;
 
-use super::potential::{KEYS, Key, PotSet};
+use super::potential::{KEYS, Key, PotSet, cell, digit, is_on};
 use super::scratch::Reusable;
 
 /// Not worked out yet.
@@ -109,6 +109,40 @@ impl Consequences {
     /// Whether `key`'s consequences are worked out and kept.
     pub(super) fn has(&self, key: Key) -> bool {
         self.at[usize::from(key)] != NO
+    }
+
+    /// Whether the consequences of every key of `starts` (one at least,
+    /// each worked out and kept) have a potential in common, "on" or
+    /// "off", that is also in `on` or `off` (cells by digit).
+    pub(super) fn share_within(
+        &self,
+        starts: &[Key],
+        on: &[u128; 10],
+        off: &[u128; 10],
+    ) -> bool {
+        let Some((&first, rest)) = starts.split_first() else {
+            return false;
+        };
+        let mut common = self.keys[self.at[usize::from(first)] as usize];
+        for &k in rest {
+            let keys = &self.keys[self.at[usize::from(k)] as usize];
+            for (c, &w) in common.iter_mut().zip(keys) {
+                *c &= w;
+            }
+        }
+        for (i, &word) in common.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let k = (i * 64 + bits.trailing_zeros() as usize) as Key;
+                bits &= bits - 1;
+                let (c, d) = (cell(k), usize::from(digit(k)));
+                let set = if is_on(k) { on } else { off };
+                if set[d] & 1 << c != 0 {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// Whether the consequences of every key of `starts` (each worked out
