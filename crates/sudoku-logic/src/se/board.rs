@@ -360,7 +360,13 @@ pub(crate) fn struck(givens: &str, seed: u64, one_in: u64) -> Board {
         *v = if c.is_ascii_digit() { c - b'0' } else { 0 };
     }
     let grid = sudoku_core::Grid::from_values(values).expect("a grid");
-    let mut board = Board::new(&grid);
+    strike(Board::new(&grid), seed, one_in)
+}
+
+/// `board` with about one candidate in `one_in` struck out by a fixed
+/// sequence from `seed` (each cell keeps one at least).
+#[cfg(test)]
+pub(crate) fn strike(mut board: Board, seed: u64, one_in: u64) -> Board {
     let mut state = seed;
     for c in 0..81 {
         for d in digits(board.cands[c]) {

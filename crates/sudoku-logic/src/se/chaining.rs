@@ -204,9 +204,11 @@ impl Chaining {
     }
 
     /// The rule's easiest hint on `board`, as SE would give it first.
-    /// Run on a thread of a rayon pool of several threads, the cells'
-    /// chains are shared among them ([`Chaining::first_shared`]); the
-    /// hint is the same.
+    /// SE asks it once its easier rules found nothing on `board`; from
+    /// level 2 the chains rely on that (static forcing chains found
+    /// nothing: `nested.rs`). Run on a thread of a rayon pool of several
+    /// threads, the cells' chains are shared among them
+    /// ([`Chaining::first_shared`]); the hint is the same.
     pub(crate) fn first(&self, board: &Board) -> Option<Hint> {
         // Nishio chains pass over the digits that found nothing before.
         let digits = if self.nishio {

@@ -114,12 +114,7 @@ impl Consequences {
     /// Whether the consequences of every key of `starts` (one at least,
     /// each worked out and kept) have a potential in common, "on" or
     /// "off", that is also in `on` or `off` (cells by digit).
-    pub(super) fn share_within(
-        &self,
-        starts: &[Key],
-        on: &[u128; 10],
-        off: &[u128; 10],
-    ) -> bool {
+    pub(super) fn share_within(&self, starts: &[Key], on: &[u128; 10], off: &[u128; 10]) -> bool {
         let Some((&first, rest)) = starts.split_first() else {
             return false;
         };

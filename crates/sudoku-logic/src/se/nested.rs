@@ -5,7 +5,7 @@
 //! with what they stand on), and the candidates a nested chain needed gone
 //! (SE's `getRuleParents`).
 
-use super::board::{Board, HOUSE_OF, HOUSES, digits};
+use super::board::{Board, HOUSE_MASK, HOUSE_OF, HOUSES, digits};
 use super::chaining::{Chaining, Search, length_bonus};
 use super::hint::Hint;
 use super::memo;
@@ -306,6 +306,9 @@ impl Search<'_> {
         source: &Board,
         offs: &PotSet,
     ) -> Vec<u32> {
+        if self.static_found_nothing(rule) && !new_strong_link(source, grid) {
+            return Vec::new();
+        }
         let inner = memo::answer(rule, grid, || inner_hints(rule, grid));
         let mut result = Vec::new();
         for kept in inner.iter() {
@@ -331,6 +334,49 @@ impl Search<'_> {
         }
         result
     }
+}
+
+impl Search<'_> {
+    /// Whether `rule`, nested in this search's chains, is SE's static
+    /// forcing chains and found nothing on this search's board: this is a
+    /// search for a step's best hint at level 2 or more, asked only once
+    /// the easier rules, that one among them, found nothing
+    /// ([`Chaining::first`]).
+    fn static_found_nothing(&self, rule: Chaining) -> bool {
+        self.collect.is_none()
+            && self.rule.level >= 2
+            && !rule.multiple
+            && !rule.dynamic
+            && !rule.nishio
+            && rule.level == 0
+    }
+}
+
+/// Whether `grid` (a chain's, with only candidates of `source` gone) has a
+/// strong link `source` has not: a cell left with two candidates, or a
+/// house with a digit's last two places. Without one, every static chain
+/// on `grid` is one on `source` (its weak links are among `source`'s), and
+/// what it proves (a candidate of `grid` out or in) holds there too.
+fn new_strong_link(source: &Board, grid: &Board) -> bool {
+    for c in 0..81 {
+        if grid.cands[c] != source.cands[c] && grid.values[c] == 0 && grid.count(c) == 2 {
+            return true;
+        }
+    }
+    for d in 1..10u8 {
+        let gone = source.digit_cells[usize::from(d)] & !grid.digit_cells[usize::from(d)];
+        if gone == 0 {
+            continue;
+        }
+        for &mask in &HOUSE_MASK {
+            let places = grid.digit_cells[usize::from(d)] & mask;
+            let rest = places & places.wrapping_sub(1);
+            if gone & mask != 0 && rest != 0 && rest & rest.wrapping_sub(1) == 0 {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// What a nested search gives the outer chain: one hint's eliminations,
@@ -374,4 +420,46 @@ fn inner_hints(rule: Chaining, grid: &Board) -> Vec<Inner> {
         });
     }
     kept
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::board::strike;
+    use super::super::test_grids::paths_and_struck;
+    use super::*;
+
+    /// SE's static forcing chains.
+    const FORCING: Chaining = Chaining {
+        multiple: false,
+        dynamic: false,
+        nishio: false,
+        level: 0,
+    };
+
+    #[test]
+    fn static_chains_find_nothing_without_a_new_strong_link_where_they_found_nothing() {
+        let hardest =
+            ["........6..5..18...9...8.7....8.2.....3.1.2..4..5.3....6.....9...83..1..7.......4"];
+        let (mut without, mut with, mut found) = (0, 0, 0);
+        for board in paths_and_struck(&hardest, 0, |_| 1) {
+            if board.solved() || !every_hint(FORCING, &board).is_empty() {
+                continue;
+            }
+            for seed in 0..6 {
+                let grid = strike(board.clone(), seed, 6 + seed);
+                let hints = every_hint(FORCING, &grid).len();
+                if new_strong_link(&board, &grid) {
+                    with += 1;
+                    found += usize::from(hints > 0);
+                } else {
+                    without += 1;
+                    assert_eq!(hints, 0, "seed {seed}");
+                }
+            }
+        }
+        assert!(
+            without > 5 && with > 5 && found > 0,
+            "{without} without, {with} with, {found} found"
+        );
+    }
 }
