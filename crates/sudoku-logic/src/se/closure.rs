@@ -15,7 +15,7 @@
 use std::cell::RefCell;
 use std::thread::LocalKey;
 
-use super::board::{Board, HOUSE_MASK, HOUSE_OF, count, digits, peers_of};
+use super::board::{Board, HOUSE_MASK, HOUSE_OF, PEER_MASK, count, digits};
 use super::chaining::Search;
 use super::potential::{KEYS, Key, key};
 use super::scratch::Reusable;
@@ -38,7 +38,9 @@ struct Spread<'a> {
     cands: [u16; 81],
     /// The places left of each digit, as the chain leaves them.
     places: [u128; 10],
-    sets: Closure,
+    /// How many places each digit has left in each house, the same way.
+    left: Counts,
+    sets: &'a mut Closure,
     to_on: [u128; 10],
     to_off: [u128; 10],
     /// The digits with potentials still to follow, on and off (bit `d`).
@@ -72,12 +74,17 @@ impl Spread<'_> {
     /// they see, off. Those of the starting grid: any gone since are off
     /// already.
     fn follow_on(&mut self, cells: u128, d: usize) {
-        self.turn_off(self.board.digit_cells[d] & peers_of(cells), d);
-        for e in 1..10 {
-            let others = self.board.digit_cells[e] & cells;
-            if e != d && others != 0 {
-                self.turn_off(others, e);
-            }
+        let (mut peers, mut others, mut rest) = (0u128, 0u16, cells);
+        while rest != 0 {
+            let c = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            peers |= PEER_MASK[c];
+            others |= self.board.cands[c];
+        }
+        self.turn_off(self.board.digit_cells[d] & peers, d);
+        for e in digits(others & !(1 << d)) {
+            let e = usize::from(e);
+            self.turn_off(self.board.digit_cells[e] & cells, e);
         }
     }
 
@@ -89,50 +96,89 @@ impl Spread<'_> {
     fn follow_off(&mut self, cells: u128, d: usize) {
         let mut houses = 0u32;
         let mut rest = cells;
+        let left = &mut self.left[d];
         while rest != 0 {
             let c = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            let left = self.cands[c];
-            if count(left) == 2 {
-                let other = (left & !(1 << d)).trailing_zeros() as usize;
-                self.turn_on(c, other);
+            let digits = self.cands[c];
+            if count(digits) == 2 {
+                let other = (digits & !(1 << d)).trailing_zeros() as usize;
+                self.sets.absurd |= self.sets.off[other] & 1 << c != 0;
+                if self.sets.on[other] & 1 << c == 0 {
+                    self.sets.on[other] |= 1 << c;
+                    self.to_on[other] |= 1 << c;
+                    self.digits_on |= 1 << other;
+                }
             }
-            self.cands[c] = left & !(1 << d);
+            self.cands[c] = digits & !(1 << d);
             for &h in &HOUSE_OF[c] {
                 houses |= 1 << h;
+                left[usize::from(h)] -= 1;
             }
         }
-        let places = self.places[d];
+        let after = self.places[d] & !cells;
+        self.places[d] = after;
         while houses != 0 {
             let h = houses.trailing_zeros() as usize;
             houses &= houses - 1;
-            let before = places & HOUSE_MASK[h];
-            let after = before & !cells;
-            if before & (before - 1) == 0 {
-                // One place before: the chain turns nothing on there.
-                continue;
-            }
-            if after == 0 {
-                self.sets.absurd = true;
-            } else if after & (after - 1) == 0 {
-                self.turn_on(after.trailing_zeros() as usize, d);
+            match self.left[d][h] {
+                // The digit's last place there.
+                1 => self.turn_on((after & HOUSE_MASK[h]).trailing_zeros() as usize, d),
+                // None left: a contradiction, unless it had one before
+                // (then turned on, and now off: met already).
+                0 => {
+                    let gone = cells & HOUSE_MASK[h];
+                    self.sets.absurd |= gone & (gone - 1) != 0;
+                }
+                _ => {}
             }
         }
-        self.places[d] = places & !cells;
     }
 }
 
+/// How many places each digit has in each house (by digit, then house).
+type Counts = [[u8; 27]; 10];
+
+/// The places of each digit in each house of `board`.
+fn counts(board: &Board) -> Counts {
+    let mut counts = [[0u8; 27]; 10];
+    for (d, counts) in counts.iter_mut().enumerate().skip(1) {
+        for (n, &mask) in counts.iter_mut().zip(&HOUSE_MASK) {
+            let mut places = board.digit_cells[d] & mask;
+            while places != 0 {
+                places &= places - 1;
+                *n += 1;
+            }
+        }
+    }
+    counts
+}
+
 /// What `(c, d)` turned on (or off, `on` false) implies on `board`.
+#[cfg(test)]
 pub(super) fn closure(board: &Board, c: usize, d: u8, on: bool) -> Closure {
+    let mut sets = Closure::NONE;
+    spread(board, &counts(board), (c, d, on), &mut sets);
+    sets
+}
+
+impl Closure {
+    /// Nothing turned on or off.
+    const NONE: Closure = Closure {
+        on: [0; 10],
+        off: [0; 10],
+        absurd: false,
+    };
+}
+
+/// [`closure`] into `sets` (empty), with `board`'s [`counts`].
+fn spread(board: &Board, counts: &Counts, (c, d, on): (usize, u8, bool), sets: &mut Closure) {
     let mut spread = Spread {
         board,
         cands: board.cands,
         places: board.digit_cells,
-        sets: Closure {
-            on: [0; 10],
-            off: [0; 10],
-            absurd: false,
-        },
+        left: *counts,
+        sets,
         to_on: [0; 10],
         to_off: [0; 10],
         digits_on: 0,
@@ -158,13 +204,14 @@ pub(super) fn closure(board: &Board, c: usize, d: u8, on: bool) -> Closure {
             break;
         }
     }
-    spread.sets
 }
 
 /// The closures a search has worked out, by key.
 pub(super) struct Closures {
     at: Vec<u16>,
     kept: Vec<(Key, Closure)>,
+    /// The board's places by digit and house, once a closure asks.
+    counts: Option<Counts>,
 }
 
 /// Not worked out yet.
@@ -175,6 +222,7 @@ impl Default for Closures {
         Closures {
             at: vec![NO; KEYS],
             kept: Vec::new(),
+            counts: None,
         }
     }
 }
@@ -192,6 +240,7 @@ impl Reusable for Closures {
             self.at[usize::from(k)] = NO;
         }
         self.kept.clear();
+        self.counts = None;
     }
 }
 
@@ -205,10 +254,13 @@ impl Closures {
             let at = usize::from(at);
             return (at, self.kept[at].1.absurd);
         }
-        let found = closure(board, c, d, on);
-        self.at[usize::from(k)] = self.kept.len() as u16;
-        self.kept.push((k, found));
-        (self.kept.len() - 1, found.absurd)
+        let counts = self.counts.get_or_insert_with(|| counts(board));
+        let at = self.kept.len();
+        self.at[usize::from(k)] = at as u16;
+        self.kept.push((k, Closure::NONE));
+        let sets = &mut self.kept[at].1;
+        spread(board, counts, (c, d, on), sets);
+        (at, sets.absurd)
     }
 
     /// What the kept closures at `places` have in common, "on" and "off"
