@@ -22,6 +22,7 @@ mod hint;
 mod links;
 mod memo;
 mod multiple;
+mod needs;
 mod nested;
 mod plus;
 mod potential;

@@ -10,9 +10,9 @@ use super::scratch::Scratch;
 use super::board::{HOUSE_OF, HOUSES, digits, several};
 use super::branches::Possible;
 use super::chaining::{Search, target_effect};
-use super::closure::Needs;
 use super::hint::Hint;
 use super::links::Known;
+use super::needs::Needs;
 use super::nested::Origin;
 use super::potential::{ASSUMED, Key, PotSet, cell, conjugate, digit, key};
 

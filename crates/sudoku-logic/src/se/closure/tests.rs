@@ -4,10 +4,11 @@
 use super::super::board::Board;
 use super::super::board::digits;
 use super::super::chaining::Search;
+use super::super::needs::Needs;
 use super::super::nested::Collect;
 use super::super::potential::{ASSUMED, PotSet, cell, digit, is_on, key};
 use super::super::test_grids::{DYNAMIC, struck_boards};
-use super::{Needs, closure};
+use super::closure;
 
 #[test]
 fn a_closure_is_what_se_chains_reach() {
