@@ -10,7 +10,12 @@
 //! a contradiction (a candidate both on and off) exactly when that set
 //! holds one. The same links followed here in any order give the same
 //! sets at a fraction of the cost, which tells a search where SE's
-//! chains could find something before it builds them.
+//! chains could find something before it builds them (`needs.rs`).
+//!
+//! A closure depends only on the cells and houses it read: a thread's
+//! nested search takes those of the search before (an outer chain's
+//! grids follow one another, a few candidates apart) where its grid is
+//! alike there.
 
 use std::cell::RefCell;
 use std::thread::LocalKey;
@@ -21,7 +26,7 @@ use super::scratch::Reusable;
 
 /// The candidates turned on and off, by digit (bit `cell`), and whether
 /// one was turned both ways (the sets are then incomplete).
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) struct Closure {
     pub(super) on: [u128; 10],
     pub(super) off: [u128; 10],
@@ -45,6 +50,51 @@ struct Spread<'a> {
     /// The digits with potentials still to follow, on and off (bit `d`).
     digits_on: u16,
     digits_off: u16,
+    /// What it has read of the grid.
+    read: Footprint,
+}
+
+/// What a closure read of its grid: the cells whose candidates, and by
+/// digit the houses (bit `house`) whose places. On another grid alike
+/// there, the closure is the same.
+#[derive(Clone, Copy, Default)]
+pub(super) struct Footprint {
+    cells: u128,
+    houses: [u32; 10],
+}
+
+impl Footprint {
+    /// Where `a` and `b` differ.
+    fn between(a: &Board, b: &Board) -> Footprint {
+        let mut differ = Footprint::default();
+        for c in 0..81 {
+            if a.cands[c] != b.cands[c] {
+                differ.cells |= 1 << c;
+            }
+        }
+        for d in 1..10 {
+            let moved = a.digit_cells[d] ^ b.digit_cells[d];
+            if moved == 0 {
+                continue;
+            }
+            for (h, &mask) in HOUSE_MASK.iter().enumerate() {
+                if moved & mask != 0 {
+                    differ.houses[d] |= 1 << h;
+                }
+            }
+        }
+        differ
+    }
+
+    /// Whether the two meet.
+    fn meets(&self, other: &Footprint) -> bool {
+        self.cells & other.cells != 0
+            || self
+                .houses
+                .iter()
+                .zip(&other.houses)
+                .any(|(a, b)| a & b != 0)
+    }
 }
 
 impl Spread<'_> {
@@ -79,7 +129,11 @@ impl Spread<'_> {
             rest &= rest - 1;
             peers |= PEER_MASK[c];
             others |= self.board.cands[c];
+            for &h in &HOUSE_OF[c] {
+                self.read.houses[d] |= 1 << h;
+            }
         }
+        self.read.cells |= cells;
         self.turn_off(self.board.digit_cells[d] & peers, d);
         for e in digits(others & !(1 << d)) {
             let e = usize::from(e);
@@ -115,6 +169,8 @@ impl Spread<'_> {
                 left[usize::from(h)] -= 1;
             }
         }
+        self.read.cells |= cells;
+        self.read.houses[d] |= houses;
         let after = self.places[d] & !cells;
         self.places[d] = after;
         while houses != 0 {
@@ -170,8 +226,14 @@ impl Closure {
     };
 }
 
-/// [`closure`] into `sets` (empty), with `board`'s [`counts`].
-fn spread(board: &Board, counts: &Counts, (c, d, on): (usize, u8, bool), sets: &mut Closure) {
+/// [`closure`] into `sets` (empty), with `board`'s [`counts`], and what
+/// it read of `board`.
+fn spread(
+    board: &Board,
+    counts: &Counts,
+    (c, d, on): (usize, u8, bool),
+    sets: &mut Closure,
+) -> Footprint {
     let mut spread = Spread {
         board,
         cands: board.cands,
@@ -182,6 +244,7 @@ fn spread(board: &Board, counts: &Counts, (c, d, on): (usize, u8, bool), sets: &
         to_off: [0; 10],
         digits_on: 0,
         digits_off: 0,
+        read: Footprint::default(),
     };
     if on {
         spread.turn_on(c, usize::from(d));
@@ -203,14 +266,25 @@ fn spread(board: &Board, counts: &Counts, (c, d, on): (usize, u8, bool), sets: &
             break;
         }
     }
+    spread.read
 }
 
-/// The closures a search has worked out, by key.
+/// The closures a search has worked out, by key, each with what it read
+/// of the board; and those of the thread's search before, which the
+/// search takes where its board is alike.
 pub(super) struct Closures {
     at: Vec<u16>,
-    kept: Vec<(Key, Closure)>,
+    kept: Vec<(Key, Closure, Footprint)>,
     /// The board's places by digit and house, once a closure asks.
     counts: Option<Counts>,
+    /// The board, once a closure asks.
+    board: Option<Board>,
+    /// The search before's closures, by key, and its board.
+    before_at: Vec<u16>,
+    before: Vec<(Key, Closure, Footprint)>,
+    before_board: Option<Board>,
+    /// Where the board and the one before differ, once asked.
+    differ: Option<Footprint>,
 }
 
 /// Not worked out yet.
@@ -222,6 +296,11 @@ impl Default for Closures {
             at: vec![NO; KEYS],
             kept: Vec::new(),
             counts: None,
+            board: None,
+            before_at: vec![NO; KEYS],
+            before: Vec::new(),
+            before_board: None,
+            differ: None,
         }
     }
 }
@@ -235,11 +314,19 @@ impl Reusable for Closures {
         &KEPT
     }
     fn empty(&mut self) {
-        for &(k, _) in &self.kept {
-            self.at[usize::from(k)] = NO;
+        // The kept closures become the ones before.
+        for &(k, ..) in &self.before {
+            self.before_at[usize::from(k)] = NO;
         }
+        for (i, &(k, ..)) in self.kept.iter().enumerate() {
+            self.at[usize::from(k)] = NO;
+            self.before_at[usize::from(k)] = i as u16;
+        }
+        std::mem::swap(&mut self.before, &mut self.kept);
         self.kept.clear();
+        self.before_board = self.board.take();
         self.counts = None;
+        self.differ = None;
     }
 }
 
@@ -253,12 +340,28 @@ impl Closures {
             let at = usize::from(at);
             return (at, self.kept[at].1.absurd);
         }
-        let counts = self.counts.get_or_insert_with(|| counts(board));
         let at = self.kept.len();
         self.at[usize::from(k)] = at as u16;
-        self.kept.push((k, Closure::NONE));
-        let sets = &mut self.kept[at].1;
-        spread(board, counts, (c, d, on), sets);
+        if self.board.is_none() {
+            self.board = Some(board.clone());
+        }
+        let before = self.before_at[usize::from(k)];
+        if before != NO
+            && let Some(earlier) = &self.before_board
+        {
+            let differ = self
+                .differ
+                .get_or_insert_with(|| Footprint::between(earlier, board));
+            let found = self.before[usize::from(before)];
+            if !found.2.meets(differ) {
+                self.kept.push(found);
+                return (at, found.1.absurd);
+            }
+        }
+        let counts = self.counts.get_or_insert_with(|| counts(board));
+        self.kept.push((k, Closure::NONE, Footprint::default()));
+        let (_, sets, read) = &mut self.kept[at];
+        *read = spread(board, counts, (c, d, on), sets);
         (at, sets.absurd)
     }
 

@@ -3,12 +3,14 @@
 
 use super::super::board::Board;
 use super::super::board::digits;
+use super::super::board::strike;
 use super::super::chaining::Search;
 use super::super::needs::Needs;
 use super::super::nested::Collect;
 use super::super::potential::{ASSUMED, PotSet, cell, digit, is_on, key};
+use super::super::scratch::Reusable;
 use super::super::test_grids::{DYNAMIC, struck_boards};
-use super::closure;
+use super::{Closures, NO, closure};
 
 #[test]
 fn a_closure_is_what_se_chains_reach() {
@@ -108,4 +110,40 @@ fn a_cell_s_unneeded_chains_offer_nothing() {
         idle > 100 && part > 100 && all > 0,
         "{idle} idle, {part} in part, {all} whole"
     );
+}
+
+#[test]
+fn closures_taken_from_the_search_before_are_those_worked_out_afresh() {
+    let mut closures = Closures::default();
+    let mut reused = 0;
+    for first in struck_boards(8, 2) {
+        // Grids one inside the other, as an outer chain's are.
+        let mut board = first;
+        for seed in 1..6 {
+            closures.empty();
+            board = strike(board, seed, 25);
+            for c in 0..81 {
+                for d in digits(board.cands[c]) {
+                    for on in [true, false] {
+                        let before = closures.before_at[usize::from(key(c, d, on))];
+                        let (at, _) = closures.of(&board, c, d, on);
+                        let taken = before != NO
+                            && closures
+                                .differ
+                                .is_some_and(|x| !closures.before[usize::from(before)].2.meets(&x));
+                        reused += usize::from(taken);
+                        let fresh = closure(&board, c, d, on);
+                        assert_eq!(
+                            closures.kept[at].1,
+                            fresh,
+                            "r{}c{} {d} {on}",
+                            c / 9 + 1,
+                            c % 9 + 1
+                        );
+                    }
+                }
+            }
+        }
+    }
+    assert!(reused > 100, "{reused} taken");
 }
