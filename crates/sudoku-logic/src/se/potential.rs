@@ -251,25 +251,32 @@ impl Arena {
     /// [`Arena::ancestors`] if it is at most `cap`, `None` (counted no
     /// further) if it is more.
     pub(crate) fn ancestors_within(&self, n: u32, cap: u32) -> Option<u32> {
+        // Breadth first, each key queued once, at its first meeting: the
+        // potential SE visits for it (its first in breadth-first order).
         let mut seen = [0u64; KEYS.div_ceil(64)];
-        let mut todo = Scratch::<Vec<u32>>::take();
-        todo.push(n);
-        let mut next = Scratch::<Vec<u32>>::take();
-        let mut count = 0;
-        while !todo.is_empty() {
-            for &p in todo.iter() {
-                let k = self.key(p) as usize;
+        let mut queue = Scratch::<Vec<u32>>::take();
+        let k = self.key(n) as usize;
+        seen[k / 64] |= 1 << (k % 64);
+        if cap == 0 {
+            return None;
+        }
+        let mut count = 1;
+        queue.push(n);
+        let mut at = 0;
+        while at < queue.len() {
+            let p = queue[at];
+            at += 1;
+            for &q in self.parents(p) {
+                let k = self.key(q) as usize;
                 if seen[k / 64] & (1 << (k % 64)) == 0 {
                     seen[k / 64] |= 1 << (k % 64);
                     if count == cap {
                         return None;
                     }
                     count += 1;
-                    next.extend_from_slice(self.parents(p));
+                    queue.push(q);
                 }
             }
-            std::mem::swap(&mut *todo, &mut *next);
-            next.clear();
         }
         Some(count)
     }
