@@ -231,14 +231,7 @@ impl Search<'_> {
                 if pos & (1 << i) == 0 {
                     continue;
                 }
-                let k = key(o, d, true);
-                if !self.cache.has(k) {
-                    let mut on = self.fresh();
-                    let mut off = self.fresh();
-                    self.on_chaining(o, d, &mut on, &mut off);
-                    self.recycle([on, off]);
-                }
-                starts.push(k);
+                starts.push(self.kept_on_chaining(o, d));
             }
             if !self.cache.share(&starts) {
                 continue;
@@ -263,6 +256,19 @@ impl Search<'_> {
                 self.reductions_of(&outcomes, 6, Origin::Region(kind));
             }
         }
+    }
+
+    /// The key of `(c, d)` on, with what follows from it worked out and
+    /// kept (`cache`), if it was not.
+    pub(super) fn kept_on_chaining(&mut self, c: usize, d: u8) -> Key {
+        let k = key(c, d, true);
+        if !self.cache.has(k) {
+            let mut on = self.fresh();
+            let mut off = self.fresh();
+            self.on_chaining(c, d, &mut on, &mut off);
+            self.recycle([on, off]);
+        }
+        k
     }
 
     /// Everything that follows from `cell` holding `d`, into `on` and

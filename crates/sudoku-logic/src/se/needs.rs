@@ -6,7 +6,7 @@
 use super::board::{HOUSE_OF, digits};
 use super::chaining::Search;
 use super::closure::Closures;
-use super::potential::{Key, key};
+use super::potential::Key;
 
 /// Which of a cell's chains (SE's, in a dynamic search with no rule
 /// inside its chains) may find something, worked out on the closures,
@@ -161,14 +161,7 @@ impl Search<'_> {
     fn branches_may_share(&mut self, branches: &Branches) -> bool {
         let mut starts = [0 as Key; 9];
         for (start, &(o, d)) in starts.iter_mut().zip(branches.absurd()) {
-            let k = key(o, d, true);
-            if !self.cache.has(k) {
-                let mut on = self.fresh();
-                let mut off = self.fresh();
-                self.on_chaining(o, d, &mut on, &mut off);
-                self.recycle([on, off]);
-            }
-            *start = k;
+            *start = self.kept_on_chaining(o, d);
         }
         let (on, off) = self.closures.common(branches.whole());
         let starts = &starts[..branches.absurd().len()];

@@ -425,16 +425,8 @@ fn inner_hints(rule: Chaining, grid: &Board) -> Vec<Inner> {
 #[cfg(test)]
 mod tests {
     use super::super::board::strike;
-    use super::super::test_grids::paths_and_struck;
+    use super::super::test_grids::{FORCING, paths_and_struck};
     use super::*;
-
-    /// SE's static forcing chains.
-    const FORCING: Chaining = Chaining {
-        multiple: false,
-        dynamic: false,
-        nishio: false,
-        level: 0,
-    };
 
     #[test]
     fn static_chains_find_nothing_without_a_new_strong_link_where_they_found_nothing() {

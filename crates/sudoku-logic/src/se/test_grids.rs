@@ -12,6 +12,14 @@ pub(super) const DYNAMIC: Chaining = Chaining {
     level: 0,
 };
 
+/// SE's static forcing chains (unary chaining).
+pub(super) const FORCING: Chaining = Chaining {
+    multiple: false,
+    dynamic: false,
+    nishio: false,
+    level: 0,
+};
+
 /// Nested grids' likes: two of the hardest list's puzzles, each with one
 /// candidate in `one_in` to `one_in + 5` struck out (where it leaves
 /// another), for `seeds` seeds.

@@ -198,17 +198,9 @@ fn live<'e>(ends: Option<&'e Ends<'_>>) -> impl Fn(Key) -> bool + 'e {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::se::chaining::Chaining;
     use crate::se::hint::tenths;
     use crate::se::nested::every_hint;
-    use crate::se::test_grids::paths_and_struck;
-
-    const FORCING: Chaining = Chaining {
-        multiple: false,
-        dynamic: false,
-        nishio: false,
-        level: 0,
-    };
+    use crate::se::test_grids::{FORCING, paths_and_struck};
 
     /// Puzzles of magictour's top list whose paths take forcing chains
     /// and XY cycles rated 7.0 to 7.2, and two of the hardest list.
