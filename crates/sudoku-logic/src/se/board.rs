@@ -355,12 +355,17 @@ impl Board {
 /// links abound (for tests of the chain searches).
 #[cfg(test)]
 pub(crate) fn struck(givens: &str, seed: u64, one_in: u64) -> Board {
+    strike(Board::new(&grid_of(givens)), seed, one_in)
+}
+
+/// The grid of a puzzle's 81 givens (`.` or any other non-digit blank).
+#[cfg(test)]
+pub(crate) fn grid_of(givens: &str) -> Grid {
     let mut values = [0u8; 81];
     for (v, c) in values.iter_mut().zip(givens.bytes()) {
         *v = if c.is_ascii_digit() { c - b'0' } else { 0 };
     }
-    let grid = sudoku_core::Grid::from_values(values).expect("a grid");
-    strike(Board::new(&grid), seed, one_in)
+    Grid::from_values(values).expect("a grid")
 }
 
 /// `board` with about one candidate in `one_in` struck out by a fixed

@@ -115,16 +115,9 @@ impl Consequences {
     /// each worked out and kept) have a potential in common, "on" or
     /// "off", that is also in `on` or `off` (cells by digit).
     pub(super) fn share_within(&self, starts: &[Key], on: &[u128; 10], off: &[u128; 10]) -> bool {
-        let Some((&first, rest)) = starts.split_first() else {
+        let Some(common) = self.common(starts) else {
             return false;
         };
-        let mut common = self.keys[self.at[usize::from(first)] as usize];
-        for &k in rest {
-            let keys = &self.keys[self.at[usize::from(k)] as usize];
-            for (c, &w) in common.iter_mut().zip(keys) {
-                *c &= w;
-            }
-        }
         for (i, &word) in common.iter().enumerate() {
             let mut bits = word;
             while bits != 0 {
@@ -143,9 +136,13 @@ impl Consequences {
     /// Whether the consequences of every key of `starts` (each worked out
     /// and kept) have a potential in common, "on" or "off".
     pub(super) fn share(&self, starts: &[Key]) -> bool {
-        let Some((&first, rest)) = starts.split_first() else {
-            return false;
-        };
+        self.common(starts).is_some()
+    }
+
+    /// The keys the consequences of every key of `starts` (each worked out
+    /// and kept) have in common; `None` when none (or no start).
+    fn common(&self, starts: &[Key]) -> Option<Keys> {
+        let (&first, rest) = starts.split_first()?;
         let mut common = self.keys[self.at[usize::from(first)] as usize];
         for &k in rest {
             let keys = &self.keys[self.at[usize::from(k)] as usize];
@@ -155,9 +152,9 @@ impl Consequences {
                 any |= *c;
             }
             if any == 0 {
-                return false;
+                return None;
             }
         }
-        common.iter().any(|&w| w != 0)
+        common.iter().any(|&w| w != 0).then_some(common)
     }
 }

@@ -1,7 +1,7 @@
 //! Grids for the chain searches' tests: like the grids nested searches
 //! meet, from the hardest puzzles with candidates struck out.
 
-use super::board::{Board, struck};
+use super::board::{Board, grid_of, struck};
 use super::chaining::Chaining;
 
 /// Dynamic forcing chains (no rule inside their chains).
@@ -44,11 +44,7 @@ pub(super) fn paths_and_struck(
 ) -> Vec<Board> {
     let mut boards = Vec::new();
     for givens in puzzles {
-        let grid = sudoku_core::Grid::from_values(std::array::from_fn(|i| {
-            let b = givens.as_bytes()[i];
-            if b.is_ascii_digit() { b - b'0' } else { 0 }
-        }))
-        .expect("a grid");
+        let grid = grid_of(givens);
         boards.extend(super::walk(&grid).0.into_iter().map(|(_, board)| board));
         boards.extend((0..seeds).map(|seed| struck(givens, seed, one_in(seed))));
     }
