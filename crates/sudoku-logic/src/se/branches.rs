@@ -12,48 +12,89 @@ use super::board::{Board, HOUSES, PEER_MASK};
 use super::reach::Reach;
 use super::static_links::Links;
 
-/// A bound on what one branch reaches: for each digit, the cells where it
-/// may be turned on and those where it may be turned off.
+/// A set of candidates, bit `cell * 9 + digit - 1`.
+type Cands = [u64; WORDS];
+
+/// The words of a set of candidates.
+const WORDS: usize = 729usize.div_ceil(64);
+
+/// For each candidate, what it turns off when on: its digit in its peers,
+/// the other digits in its cell.
+static TURNED_OFF: [Cands; 729] = {
+    let mut out = [[0u64; WORDS]; 729];
+    let mut v = 0;
+    while v < 729 {
+        let (cell, digit) = (v / 9, v % 9);
+        let mut o = 0;
+        while o < 81 {
+            if PEER_MASK[cell] & 1 << o != 0 {
+                let u = o * 9 + digit;
+                out[v][u / 64] |= 1 << (u % 64);
+            }
+            o += 1;
+        }
+        let mut e = 0;
+        while e < 9 {
+            if e != digit {
+                let u = cell * 9 + e;
+                out[v][u / 64] |= 1 << (u % 64);
+            }
+            e += 1;
+        }
+        v += 1;
+    }
+    out
+};
+
+/// A bound on what one branch reaches: the candidates it may turn on, and
+/// those it may turn off.
 #[derive(Clone, Copy, Default)]
 struct Bound {
-    on: [u128; 10],
-    off: [u128; 10],
+    on: Cands,
+    off: Cands,
 }
 
 impl Bound {
-    /// Adds an "on" potential (cell, digit) and what it turns off.
-    fn turn_on(&mut self, cell: usize, digit: usize) {
-        self.on[digit] |= 1 << cell;
-        self.off[digit] |= PEER_MASK[cell];
-        for other in (1..10).filter(|&e| e != digit) {
-            self.off[other] |= 1 << cell;
+    /// Adds candidate `v` turned on, and what it turns off.
+    fn turn_on(&mut self, v: usize) {
+        self.on[v / 64] |= 1 << (v % 64);
+        for (off, &more) in self.off.iter_mut().zip(&TURNED_OFF[v]) {
+            *off |= more;
+        }
+    }
+
+    /// Keeps to the candidates of a board (`cands`).
+    fn keep(&mut self, cands: &Cands) {
+        for (off, &c) in self.off.iter_mut().zip(cands) {
+            *off &= c;
         }
     }
 
     fn union(&mut self, other: &Bound) {
-        for d in 1..10 {
-            self.on[d] |= other.on[d];
-            self.off[d] |= other.off[d];
+        for w in 0..WORDS {
+            self.on[w] |= other.on[w];
+            self.off[w] |= other.off[w];
         }
     }
 
-    fn intersect(&mut self, other: &Bound) {
-        for d in 1..10 {
-            self.on[d] &= other.on[d];
-            self.off[d] &= other.off[d];
+    /// Keeps what `other` has too; whether anything is left.
+    fn intersect(&mut self, other: &Bound) -> bool {
+        let mut left = 0;
+        for w in 0..WORDS {
+            self.on[w] &= other.on[w];
+            self.off[w] &= other.off[w];
+            left |= self.on[w] | self.off[w];
         }
+        left != 0
     }
 
-    /// Whether this and `other` have a potential on the board in common.
-    fn meets(&self, other: &Bound, board: &Board) -> bool {
-        (1..10).any(|d| {
-            self.on[d] & other.on[d] != 0 || self.off[d] & other.off[d] & board.digit_cells[d] != 0
-        })
-    }
-
-    /// Whether a potential on the board is left.
-    fn any(&self, board: &Board) -> bool {
-        (1..10).any(|d| self.on[d] != 0 || self.off[d] & board.digit_cells[d] != 0)
+    /// Whether this and `other` have a potential in common.
+    fn meets(&self, other: &Bound) -> bool {
+        let mut common = 0;
+        for w in 0..WORDS {
+            common |= self.on[w] & other.on[w] | self.off[w] & other.off[w];
+        }
+        common != 0
     }
 }
 
@@ -83,7 +124,7 @@ impl Possible {
                 continue;
             }
             let branches = super::board::digits(board.cands[c]).map(|d| c * 9 + usize::from(d) - 1);
-            if bounds.meet(board, branches) {
+            if bounds.meet(branches) {
                 possible.cells |= 1 << c;
             }
         }
@@ -94,7 +135,7 @@ impl Possible {
                     .map(|&c| usize::from(c))
                     .filter(|&c| board.has(c, d))
                     .map(|c| c * 9 + usize::from(d) - 1);
-                if bounds.meet(board, places) {
+                if bounds.meet(places) {
                     possible.regions[h] |= 1 << d;
                 }
             }
@@ -128,23 +169,16 @@ impl Bounds {
     /// strong partners, else through the components of the strong
     /// partners of what it turns off.
     fn of(board: &Board, reach: &Reach) -> Bounds {
-        // Each strong component's bound, by its number, once worked out.
-        let mut components: Vec<Option<Box<Bound>>> = vec![None; reach.len()];
-        // Adds the bound of the component of the candidate of index `i`.
-        let mut add = |bound: &mut Bound, i: usize| {
-            let (id, members) = reach.closure_of(i);
-            bound.union(components[id].get_or_insert_with(|| {
-                let mut bound = Box::<Bound>::default();
-                for w in members {
-                    bound.turn_on(w / 9, w % 9 + 1);
-                }
-                bound
-            }));
-        };
-        let links = reach.links();
+        let mut cands = [0u64; WORDS];
+        for c in 0..81 {
+            for d in super::board::digits(board.cands[c]) {
+                let v = c * 9 + usize::from(d) - 1;
+                cands[v / 64] |= 1 << (v % 64);
+            }
+        }
         let mut bounds = Bounds {
             at: [u16::MAX; 729],
-            // One a candidate.
+            // At most one a candidate.
             bounds: Vec::with_capacity(
                 board
                     .digit_cells
@@ -153,19 +187,45 @@ impl Bounds {
                     .sum(),
             ),
         };
+        // Where each strong component's bound is in `bounds`, by its
+        // number, once worked out.
+        let mut components = vec![u16::MAX; reach.len()];
+        // The bound of the component of the candidate of index `i`.
+        let mut component = |bounds: &mut Vec<Bound>, i: usize| {
+            let (id, members) = reach.closure_of(i);
+            if components[id] == u16::MAX {
+                let mut bound = Bound::default();
+                for w in members {
+                    bound.turn_on(w);
+                }
+                bound.keep(&cands);
+                components[id] = bounds.len() as u16;
+                bounds.push(bound);
+            }
+            usize::from(components[id])
+        };
+        let links = reach.links();
         for c in 0..81 {
             for d in super::board::digits(board.cands[c]) {
                 let v = c * 9 + usize::from(d) - 1;
-                let mut bound = Bound::default();
-                bound.turn_on(c, usize::from(d));
                 if let Some(i) = reach.index_of(v) {
-                    add(&mut bound, i);
-                } else {
-                    // Only a candidate with strong partners has any.
-                    for u in links.weak_among(v, reach.among()) {
-                        for w in links.partners(u) {
-                            if let Some(i) = reach.index_of(w) {
-                                add(&mut bound, i);
+                    // Its component's closure has it.
+                    bounds.at[v] = component(&mut bounds.bounds, i) as u16;
+                    continue;
+                }
+                let mut bound = Bound::default();
+                bound.turn_on(v);
+                bound.keep(&cands);
+                // Only a candidate with strong partners has any; each
+                // component once.
+                let mut seen = [0u64; WORDS];
+                for u in links.weak_among(v, reach.among()) {
+                    for w in links.partners(u) {
+                        if let Some(i) = reach.index_of(w) {
+                            let at = component(&mut bounds.bounds, i);
+                            if seen[at / 64] & 1 << (at % 64) == 0 {
+                                seen[at / 64] |= 1 << (at % 64);
+                                bound.union(&bounds.bounds[at]);
                             }
                         }
                     }
@@ -179,20 +239,19 @@ impl Bounds {
 
     /// Whether the bounds of two branches or more (candidates turned on)
     /// meet.
-    fn meet(&self, board: &Board, mut branches: impl Iterator<Item = usize>) -> bool {
+    fn meet(&self, mut branches: impl Iterator<Item = usize>) -> bool {
         let (Some(first), Some(second)) = (branches.next(), branches.next()) else {
             return false;
         };
         let bound = |v: usize| &self.bounds[usize::from(self.at[v])];
         // Most pairs already have nothing in common: asked without a copy.
-        if !bound(first).meets(bound(second), board) {
+        if !bound(first).meets(bound(second)) {
             return false;
         }
         let mut common = *bound(first);
         common.intersect(bound(second));
         for v in branches {
-            common.intersect(bound(v));
-            if !common.any(board) {
+            if !common.intersect(bound(v)) {
                 return false;
             }
         }

@@ -9,7 +9,7 @@ use super::board::{Board, HOUSE_MASK, HOUSE_OF, HOUSES, digits};
 use super::chaining::{Chaining, Search, length_bonus};
 use super::hint::Hint;
 use super::memo;
-use super::potential::{ASSUMED, BOX, KEYS, Key, NAKED, Nested, PotSet, cell, digit, is_on, key};
+use super::potential::{ASSUMED, BOX, Key, NAKED, Nested, PotSet, cell, digit, is_on, key};
 use super::scratch::Scratch;
 use std::hash::{Hash, Hasher};
 
@@ -245,14 +245,13 @@ impl Search<'_> {
         let mut chain = Scratch::<Vec<u32>>::take();
         // The signature: each target's key, then its chain's, in order.
         let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        let mut keys = [0 as Key; KEYS];
+        let mut keys = Scratch::<Vec<u32>>::take();
         for &t in targets {
             self.arena.chain(t, &mut chain);
-            for (slot, &p) in keys.iter_mut().zip(chain.iter()) {
-                *slot = self.arena.key(p);
-            }
+            keys.clear();
+            keys.extend(chain.iter().map(|&p| u32::from(self.arena.key(p))));
             self.arena.key(t).hash(&mut hasher);
-            keys[..chain.len()].hash(&mut hasher);
+            keys.hash(&mut hasher);
             for &p in chain.iter() {
                 let k = self.arena.key(p);
                 let mut cause = self.arena.cause(p);
