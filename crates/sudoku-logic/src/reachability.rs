@@ -91,20 +91,49 @@ impl Components {
     }
 }
 
+/// The buffers Tarjan's algorithm works in, kept by each thread: the
+/// reach of a board's links is worked out hundreds of thousands of times
+/// a rating (`se/reach.rs`), and allocating them each time showed.
+#[derive(Default)]
+struct Work {
+    index: Vec<usize>,
+    low: Vec<usize>,
+    on_stack: Vec<bool>,
+    stack: Vec<usize>,
+    /// The depth-first path: each state and where its next edge is.
+    path: Vec<(usize, usize)>,
+}
+
+thread_local! {
+    static WORK: std::cell::Cell<Option<Box<Work>>> = const { std::cell::Cell::new(None) };
+}
+
 /// The strongly connected components of the graph of `n` states whose
 /// edges `successor` gives.
 fn components(n: usize, successor: &impl Fn(usize, usize) -> Option<(usize, usize)>) -> Components {
     const UNSEEN: usize = usize::MAX;
-    let mut index = vec![UNSEEN; n];
-    let mut low = vec![0; n];
-    let mut on_stack = vec![false; n];
-    let mut stack = Vec::new();
+    // A nested call (none today) would simply get fresh buffers.
+    let mut work = WORK.with(|w| w.take()).unwrap_or_default();
+    let Work {
+        index,
+        low,
+        on_stack,
+        stack,
+        path,
+    } = &mut *work;
+    index.clear();
+    index.resize(n, UNSEEN);
+    low.clear();
+    low.resize(n, 0);
+    on_stack.clear();
+    on_stack.resize(n, false);
+    stack.clear();
+    path.clear();
     let mut component = vec![UNSEEN; n];
     let mut states = Vec::with_capacity(n);
-    let mut starts = vec![0];
+    let mut starts = Vec::with_capacity(n + 1);
+    starts.push(0);
     let mut counter = 0;
-    // The depth-first path: each state and where its next edge is.
-    let mut path: Vec<(usize, usize)> = Vec::new();
     for root in 0..n {
         if index[root] != UNSEEN {
             continue;
@@ -149,6 +178,7 @@ fn components(n: usize, successor: &impl Fn(usize, usize) -> Option<(usize, usiz
             }
         }
     }
+    WORK.with(|w| w.set(Some(work)));
     Components {
         component,
         states,

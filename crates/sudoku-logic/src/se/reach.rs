@@ -27,6 +27,7 @@ use std::cell::{Cell, OnceCell};
 
 use super::board::{digits, peers_of};
 use super::chaining::Wanted;
+use super::scratch::Scratch;
 use super::static_links::{Among, Kind};
 use crate::reachability;
 
@@ -59,16 +60,16 @@ pub(super) struct Reach<'a> {
     /// For each candidate with strong partners (by index): the "on"
     /// potentials reached once it is off (its strong partners and all they
     /// reach), as a set of indices.
-    after_off: Vec<u64>,
+    after_off: Scratch<Vec<u64>>,
     /// For each candidate with strong partners (by index): the "on"
     /// potentials that lead to it on (those turning off one of its strong
     /// partners), as a set of indices.
-    leading: Vec<u64>,
+    leading: Scratch<Vec<u64>>,
     /// For each candidate with strong partners: the "on" potentials it
     /// reaches on, itself included.
     closure: reachability::Reach,
     /// The candidates with strong partners, by index.
-    nodes: Vec<Cand>,
+    nodes: Scratch<Vec<Cand>>,
     /// The same, as sets.
     among: Among,
     /// For each strong component, whether a cycle through it may remove
@@ -83,7 +84,7 @@ impl<'a> Reach<'a> {
     /// The reach over `links` (a board's, of one kind).
     pub(super) fn of(links: Kind<'a>) -> Reach<'a> {
         let mut index = Box::new([NONE; CANDS]);
-        let mut nodes: Vec<Cand> = Vec::with_capacity(CANDS);
+        let mut nodes = Scratch::<Vec<Cand>>::take();
         let among = links.with_partners();
         for c in 0..81 {
             for d in digits(among.digits[c]) {
@@ -97,18 +98,20 @@ impl<'a> Reach<'a> {
             links,
             index,
             words,
-            after_off: Vec::new(),
-            leading: vec![0u64; nodes.len() * words],
+            after_off: Scratch::take(),
+            leading: Scratch::take(),
             closure: reachability::reach_by(0, |_, _| None),
-            nodes: Vec::new(),
+            nodes: Scratch::take(),
             among,
             removing: Vec::new(),
             members: OnceCell::new(),
         };
         // The graph of "on" potentials: u leads to w when one of w's strong
         // partners is among what u turns off.
-        let mut succ = vec![0u64; nodes.len() * words];
-        let mut leading = std::mem::take(&mut reach.leading);
+        let mut succ = Scratch::<Vec<u64>>::take();
+        succ.resize(nodes.len() * words, 0);
+        let mut leading = std::mem::replace(&mut reach.leading, Scratch::take());
+        leading.resize(nodes.len() * words, 0);
         for (wi, &w) in nodes.iter().enumerate() {
             for v in links.partners(usize::from(w)) {
                 for u in links.weak_among(v, &reach.among) {
@@ -131,7 +134,8 @@ impl<'a> Reach<'a> {
             let w = k * 64 + bits.trailing_zeros() as usize;
             Some((w, w + 1))
         });
-        let mut after_off = vec![0u64; nodes.len() * words];
+        let mut after_off = Scratch::<Vec<u64>>::take();
+        after_off.resize(nodes.len() * words, 0);
         for (vi, &v) in nodes.iter().enumerate() {
             for w in links.partners(usize::from(v)) {
                 let wi = usize::from(reach.index[w]);
@@ -260,20 +264,25 @@ impl<'a> Reach<'a> {
                 from_off: false,
             };
         }
-        // What `v` on turns off, and the "on" potentials reached from it.
-        let (mut seen, mut reached) = ([0u64; WORDS], [0u64; WORDS]);
+        // What `v` on turns off (20 peers and 8 other digits at most), and
+        // whether an "on" potential reached once one of them is off is
+        // among them.
+        let mut seen = [0u16; 28];
+        let mut n = 0;
         for u in self.links.weak_among(usize::from(v), &self.among) {
-            let ui = usize::from(self.index[u]);
-            seen[ui / 64] |= 1 << (ui % 64);
-            let row = &self.after_off[ui * words..ui * words + words];
-            for (r, &o) in reached.iter_mut().zip(row) {
-                *r |= o;
-            }
+            seen[n] = self.index[u];
+            n += 1;
         }
+        let seen = &seen[..n];
+        let from_on = seen.iter().any(|&ui| {
+            let row = &self.after_off[usize::from(ui) * words..];
+            seen.iter()
+                .any(|&wi| row[usize::from(wi) / 64] & (1 << (wi % 64)) != 0)
+        });
         // Not in the graph: no strong partner to come back through.
         Wanted {
             cycles: false,
-            from_on: meet(&reached[..words], &seen[..words]),
+            from_on,
             from_off: false,
         }
     }

@@ -31,6 +31,26 @@ thread_local! {
     static QUEUES: RefCell<Vec<VecDeque<u32>>> = const { RefCell::new(Vec::new()) };
     static ARENAS: RefCell<Vec<Arena>> = const { RefCell::new(Vec::new()) };
     static CANDIDATES: RefCell<Vec<Vec<(usize, u8)>>> = const { RefCell::new(Vec::new()) };
+    static WORDS: RefCell<Vec<Vec<u64>>> = const { RefCell::new(Vec::new()) };
+    static SHORTS: RefCell<Vec<Vec<u16>>> = const { RefCell::new(Vec::new()) };
+}
+
+impl Reusable for Vec<u64> {
+    fn pool() -> &'static LocalKey<RefCell<Vec<Self>>> {
+        &WORDS
+    }
+    fn empty(&mut self) {
+        self.clear();
+    }
+}
+
+impl Reusable for Vec<u16> {
+    fn pool() -> &'static LocalKey<RefCell<Vec<Self>>> {
+        &SHORTS
+    }
+    fn empty(&mut self) {
+        self.clear();
+    }
 }
 
 impl Reusable for Vec<u32> {
