@@ -312,6 +312,7 @@ impl<'a> Search<'a> {
         } else {
             self.unary_all();
         }
+        self.settle();
     }
 }
 

@@ -37,6 +37,9 @@ pub(super) struct Found {
     pub(super) signature: u64,
     /// Its place among all the hints the search found.
     order: usize,
+    /// Until its parents and signature are worked out
+    /// ([`Search::settle`]): its chains' targets, and where they start.
+    unsettled: Option<(Vec<u32>, Origin)>,
 }
 
 impl Found {
@@ -49,10 +52,14 @@ impl Found {
 /// What a nested search keeps: of the hints with the same removals, the
 /// one SE would keep, the least by rating, complexity and kind, the first
 /// found on a tie; the others would be dropped when sorted, so their
-/// parents and signature are not worked out.
+/// parents and signature are not worked out. Nor are those of a kept hint
+/// until the search ends (or its chains are cleared away): a third of the
+/// hints kept at first give way to a better one later.
 #[derive(Default)]
 pub(super) struct Collect {
     found: Vec<Found>,
+    /// The hints in `found` whose parents are not worked out yet.
+    unsettled: Vec<usize>,
     /// Where in `found` the hint for each set of removals is.
     by_removals: std::collections::HashMap<Vec<(u8, u16)>, usize>,
     /// How many hints were offered.
@@ -117,24 +124,53 @@ impl Search<'_> {
                 return;
             }
         }
-        let (parents, signature) = self.rule_parents(targets, origin);
-        let Some(collect) = &mut self.collect else {
-            return;
-        };
         let removals = hint.removals.clone();
         let found = Found {
             hint,
             complexity,
             sort_key,
-            parents,
-            signature,
+            parents: Vec::new(),
+            signature: 0,
             order,
+            unsettled: Some((targets.to_vec(), origin)),
         };
-        match kept {
-            Some(at) => collect.found[at] = found,
+        let at = match kept {
+            Some(at) => {
+                let was_settled = collect.found[at].unsettled.is_none();
+                collect.found[at] = found;
+                if !was_settled {
+                    return;
+                }
+                at
+            }
             None => {
                 collect.by_removals.insert(removals, collect.found.len());
                 collect.found.push(found);
+                collect.found.len() - 1
+            }
+        };
+        collect.unsettled.push(at);
+    }
+
+    /// Works out the parents and signature of the kept hints that lack
+    /// them, while the arena holds their chains: before it is cleared, and
+    /// when the search ends.
+    pub(super) fn settle(&mut self) {
+        let Some(collect) = &mut self.collect else {
+            return;
+        };
+        let waiting = std::mem::take(&mut collect.unsettled);
+        for &at in &waiting {
+            let Some(collect) = &mut self.collect else {
+                return;
+            };
+            let Some((targets, origin)) = collect.found[at].unsettled.take() else {
+                continue;
+            };
+            let (parents, signature) = self.rule_parents(&targets, origin);
+            if let Some(collect) = &mut self.collect {
+                collect.found[at].parents = parents;
+                collect.found[at].signature = signature;
             }
         }
     }

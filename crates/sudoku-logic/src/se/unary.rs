@@ -71,6 +71,8 @@ impl Search<'_> {
         if !(wanted.cycles || wanted.from_on || wanted.from_off) {
             return;
         }
+        // The kept hints' chains go with the arena.
+        self.settle();
         self.arena.clear();
         let board = self.board;
         let mut cycles = Scratch::<Vec<u32>>::take();
