@@ -9,7 +9,7 @@
 //! forgotten (but for those asked for since, moved to the newer) and the
 //! newer becomes the older.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::sync::{Arc, LazyLock, Mutex};
 
 use super::board::Board;
@@ -27,7 +27,9 @@ struct Question {
     rule: (bool, bool, bool, u8),
 }
 
-type Answers = HashMap<Question, Arc<Vec<Inner>>>;
+/// The answers by question (a fast hash: the questions are compared in
+/// full).
+type Answers = FxHashMap<Question, Arc<Vec<Inner>>>;
 
 /// The answers kept: those since the last turn, and those of the turn
 /// before (the ones asked for again move to the new).

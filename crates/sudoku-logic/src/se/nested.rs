@@ -61,7 +61,7 @@ pub(super) struct Collect {
     /// The hints in `found` whose parents are not worked out yet.
     unsettled: Vec<usize>,
     /// Where in `found` the hint for each set of removals is.
-    by_removals: std::collections::HashMap<Vec<(u8, u16)>, usize>,
+    by_removals: rustc_hash::FxHashMap<Vec<(u8, u16)>, usize>,
     /// How many hints were offered.
     offered: usize,
 }
