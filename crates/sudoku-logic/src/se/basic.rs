@@ -2,7 +2,7 @@
 //! walks houses, digits and cells in the order SE walks them, so that the
 //! first hint found is SE's first hint.
 
-use super::board::{Board, HOUSE_MASK, HOUSE_OF, HOUSES, digits, several};
+use super::board::{Board, HOUSE_MASK, HOUSE_OF, HOUSES, count, digits, several};
 use super::hint::{Focus, Hint, Pattern, SeTechnique};
 use super::scope::Scope;
 use super::{Sink, combos};
@@ -18,7 +18,7 @@ pub(crate) fn hidden_single(board: &Board, sink: Sink) -> bool {
             for house in range {
                 for d in 1..=9u8 {
                     let pos = table[house][d as usize];
-                    if pos.count_ones() != 1 {
+                    if count(pos) != 1 {
                         continue;
                     }
                     let is_alone = board.empty_cells(house) == 1;
@@ -159,12 +159,12 @@ fn locking_hint(board: &Board, h1: usize, h2: usize, d: u8, single: Option<u8>) 
 pub(crate) fn common_tuple(sets: &[u16], degree: usize) -> Option<u16> {
     let mut union = 0;
     for &s in sets {
-        if s.count_ones() <= 1 {
+        if count(s) <= 1 {
             return None;
         }
         union |= s;
     }
-    (union.count_ones() as usize == degree).then_some(union)
+    (count(union) as usize == degree).then_some(union)
 }
 
 /// Hidden sets of `degree` digits; `direct` keeps only those that leave a
@@ -203,7 +203,7 @@ pub(crate) fn hidden_set_in(
             // subsets of them come in the same order as among all nine.
             let (mut eligible, mut n) = ([0u8; 9], 0);
             for d in 1..=9u8 {
-                if (2..=degree).contains(&(table[house][d as usize].count_ones() as usize)) {
+                if (2..=degree).contains(&(count(table[house][d as usize]) as usize)) {
                     eligible[n] = d;
                     n += 1;
                 }
@@ -263,7 +263,7 @@ fn hidden_set_hint(
                 continue;
             }
             let pos = table[house][d as usize];
-            if pos.count_ones() > 1 && (pos & !common).count_ones() == 1 {
+            if count(pos) > 1 && count(pos & !common) == 1 {
                 let cell = HOUSES[house][(pos & !common).trailing_zeros() as usize];
                 let (technique, rating) = match degree {
                     2 => (SeTechnique::DirectHiddenPair, 2.0),
@@ -393,7 +393,7 @@ pub(crate) fn fish_in(
                 continue;
             }
             for (i, digits) in eligible.iter_mut().enumerate() {
-                let n = table[base + i][d].count_ones() as usize;
+                let n = count(table[base + i][d]) as usize;
                 if (2..=degree).contains(&n) {
                     *digits |= 1 << d;
                 }

@@ -3,6 +3,7 @@
 //! both ways have in common (double forcing), and the shortcuts that know
 //! the chain off finds nothing without following it.
 
+use super::board::several;
 use super::chaining::Search;
 use super::nested::Origin;
 use super::potential::{PotSet, cell, conjugate, digit};
@@ -98,9 +99,9 @@ impl Search<'_> {
             return false;
         }
         let places = board.partners(c, d);
-        match places.count_ones() {
-            0 => true,
-            1 => {
+        match (places != 0, several(places)) {
+            (false, _) => true,
+            (true, false) => {
                 let o = places.trailing_zeros() as usize;
                 let mut o_on = self.fresh();
                 let mut o_off = self.fresh();

@@ -153,7 +153,10 @@ pub(crate) fn peers_of(cells: u128) -> u128 {
     peers
 }
 
-/// The number of digits in a candidate mask (bit `d` for digit `d`).
+/// The number of bits among the ten lowest of `mask`: the digits of a
+/// candidate mask (bit `d` for digit `d`), or the places of a digit in a
+/// house (bit `i` for its `i`th cell), without a popcount instruction
+/// (which the baseline x86-64 build lacks).
 pub(crate) fn count(mask: u16) -> u32 {
     u32::from(BITS[usize::from(mask & 0x3ff)])
 }
@@ -268,7 +271,7 @@ impl Board {
     pub(crate) fn partners(&self, cell: usize, digit: u8) -> u128 {
         HOUSE_OF[cell].iter().fold(0, |places, &h| {
             let others = self.cells_of(usize::from(h), digit) & !(1u128 << cell);
-            if others.count_ones() == 1 {
+            if others != 0 && !several(others) {
                 places | others
             } else {
                 places

@@ -7,7 +7,7 @@ use std::collections::VecDeque;
 
 use super::scratch::Scratch;
 
-use super::board::{HOUSE_OF, HOUSES, digits, several};
+use super::board::{HOUSE_OF, HOUSES, count, digits, several};
 use super::branches::Possible;
 use super::chaining::{Search, target_effect};
 use super::hint::Hint;
@@ -213,7 +213,7 @@ impl Search<'_> {
                 continue;
             }
             let pos = board.positions(h, d);
-            let card = pos.count_ones();
+            let card = count(pos);
             if !(card == 2 || (self.rule.multiple && card > 2)) {
                 continue;
             }

@@ -3,7 +3,7 @@
 //! level 4): worked out on what each candidate implies, as sets
 //! (`closure.rs`), before SE's chains are built, only for those.
 
-use super::board::{HOUSE_OF, digits};
+use super::board::{HOUSE_OF, digits, several};
 use super::chaining::Search;
 use super::closure::Closures;
 use super::potential::Key;
@@ -94,11 +94,14 @@ impl Search<'_> {
                     continue;
                 }
                 let places = board.partners(c, d);
-                let (off, absurd) = match places.count_ones() {
-                    // Off, the candidate turns nothing on.
-                    0 => continue,
-                    1 => closures.of(board, places.trailing_zeros() as usize, d, true),
-                    _ => closures.of(board, c, d, false),
+                // Off, the candidate turns nothing on.
+                if places == 0 {
+                    continue;
+                }
+                let (off, absurd) = if several(places) {
+                    closures.of(board, c, d, false)
+                } else {
+                    closures.of(board, places.trailing_zeros() as usize, d, true)
                 };
                 if absurd || closures.all_meet(&[mine, off]) {
                     needs.binary |= 1 << d;
@@ -120,7 +123,7 @@ impl Search<'_> {
         for d in digits(board.cands[c]) {
             for (kind, &h) in HOUSE_OF[c].iter().enumerate() {
                 let cells = board.cells_of(usize::from(h), d);
-                if cells.count_ones() < 2 || cells.trailing_zeros() as usize != c {
+                if !several(cells) || cells.trailing_zeros() as usize != c {
                     continue;
                 }
                 let bit = 1 << (3 * u32::from(d) + kind as u32);
