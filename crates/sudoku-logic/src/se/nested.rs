@@ -136,9 +136,10 @@ impl Search<'_> {
         };
         let at = match kept {
             Some(at) => {
-                let was_settled = collect.found[at].unsettled.is_none();
+                // Queued already, unless settled since.
+                let queued = collect.found[at].unsettled.is_some();
                 collect.found[at] = found;
-                if !was_settled {
+                if queued {
                     return;
                 }
                 at
