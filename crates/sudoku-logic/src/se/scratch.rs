@@ -26,67 +26,30 @@ pub(super) trait Reusable: Default + 'static {
     fn empty(&mut self);
 }
 
-thread_local! {
-    static LISTS: RefCell<Vec<Vec<u32>>> = const { RefCell::new(Vec::new()) };
-    static QUEUES: RefCell<Vec<VecDeque<u32>>> = const { RefCell::new(Vec::new()) };
-    static ARENAS: RefCell<Vec<Arena>> = const { RefCell::new(Vec::new()) };
-    static CANDIDATES: RefCell<Vec<Vec<(usize, u8)>>> = const { RefCell::new(Vec::new()) };
-    static WORDS: RefCell<Vec<Vec<u64>>> = const { RefCell::new(Vec::new()) };
-    static SHORTS: RefCell<Vec<Vec<u16>>> = const { RefCell::new(Vec::new()) };
+/// A pool for each thread of each kind of buffer, emptied by `clear`.
+macro_rules! pools {
+    ($($pool:ident: $buffer:ty;)*) => {
+        thread_local! {
+            $(static $pool: RefCell<Vec<$buffer>> = const { RefCell::new(Vec::new()) };)*
+        }
+        $(impl Reusable for $buffer {
+            fn pool() -> &'static LocalKey<RefCell<Vec<Self>>> {
+                &$pool
+            }
+            fn empty(&mut self) {
+                self.clear();
+            }
+        })*
+    };
 }
 
-impl Reusable for Vec<u64> {
-    fn pool() -> &'static LocalKey<RefCell<Vec<Self>>> {
-        &WORDS
-    }
-    fn empty(&mut self) {
-        self.clear();
-    }
-}
-
-impl Reusable for Vec<u16> {
-    fn pool() -> &'static LocalKey<RefCell<Vec<Self>>> {
-        &SHORTS
-    }
-    fn empty(&mut self) {
-        self.clear();
-    }
-}
-
-impl Reusable for Vec<u32> {
-    fn pool() -> &'static LocalKey<RefCell<Vec<Self>>> {
-        &LISTS
-    }
-    fn empty(&mut self) {
-        self.clear();
-    }
-}
-
-impl Reusable for Vec<(usize, u8)> {
-    fn pool() -> &'static LocalKey<RefCell<Vec<Self>>> {
-        &CANDIDATES
-    }
-    fn empty(&mut self) {
-        self.clear();
-    }
-}
-
-impl Reusable for VecDeque<u32> {
-    fn pool() -> &'static LocalKey<RefCell<Vec<Self>>> {
-        &QUEUES
-    }
-    fn empty(&mut self) {
-        self.clear();
-    }
-}
-
-impl Reusable for Arena {
-    fn pool() -> &'static LocalKey<RefCell<Vec<Self>>> {
-        &ARENAS
-    }
-    fn empty(&mut self) {
-        self.clear();
-    }
+pools! {
+    LISTS: Vec<u32>;
+    QUEUES: VecDeque<u32>;
+    ARENAS: Arena;
+    CANDIDATES: Vec<(usize, u8)>;
+    WORDS: Vec<u64>;
+    SHORTS: Vec<u16>;
 }
 
 /// An empty buffer from the thread's pool, given back when dropped.
