@@ -13,8 +13,8 @@ import pytest
 import sudoku
 from conftest import BAEKJOON
 
-# Puzzle 43 of the forum's hardest list: SE rates it 11.7 after about 4 s
-# of nested forcing chains (release build, one thread; 2.8 s on two), well
+# Puzzle 43 of the forum's hardest list: SE rates it 11.7 after about 2.4 s
+# of nested forcing chains (release build, one thread; 1.4 s on two), well
 # past the half second the test waits. (Puzzle 1, used before, now takes
 # about 1 s on one thread, 0.6 s on two: too close.)
 HARD = "..8...5...4...2.9.7.......3.2...4......93.......2.1.6.5.......8.1.6...2...3...7.."

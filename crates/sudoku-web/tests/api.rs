@@ -354,7 +354,7 @@ async fn limits_refuse_big_bodies_long_work_and_bursts() {
         ..Limits::default()
     };
     let app = router(one);
-    // Another hard puzzle, about 4 s (the list's 43rd): what the nested
+    // Another hard puzzle, about 2.4 s (the list's 43rd): what the nested
     // searches of the first found is kept (`se/memo.rs`), and would make
     // its rating quick now. (The two puzzles used before now take 0.13 s
     // and 0.34 s, too close to these limits.)
