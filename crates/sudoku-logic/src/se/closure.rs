@@ -196,14 +196,11 @@ type Counts = [[u8; 27]; 10];
 
 /// The places of each digit in each house of `board`.
 fn counts(board: &Board) -> Counts {
+    let table = board.position_table();
     let mut counts = [[0u8; 27]; 10];
     for (d, counts) in counts.iter_mut().enumerate().skip(1) {
-        for (n, &mask) in counts.iter_mut().zip(&HOUSE_MASK) {
-            let mut places = board.digit_cells[d] & mask;
-            while places != 0 {
-                places &= places - 1;
-                *n += 1;
-            }
+        for (n, places) in counts.iter_mut().zip(&table) {
+            *n = count(places[d]) as u8;
         }
     }
     counts
