@@ -237,7 +237,7 @@ impl Board {
 
     /// The board of these values and candidates (bit `d` for digit `d`),
     /// with each digit's cells gathered.
-    fn of(values: [u8; 81], cands: [u16; 81]) -> Board {
+    pub(super) fn of(values: [u8; 81], cands: [u16; 81]) -> Board {
         let mut digit_cells = [0u128; 10];
         for c in 0..81 {
             for d in digits(cands[c]) {

@@ -292,13 +292,14 @@ impl Search<'_> {
         absurd
     }
 
-    /// Whether every potential of `pending` (those a rule run inside the
-    /// chain turned off, when the chain's own links had run out) makes
-    /// any chain through it too complex for the search to keep: all that
-    /// would still follow stands on one of them, so the chain stops there.
-    /// Only a search for the best hint (not a nested one, which keeps
-    /// every hint) has such a bound: the complexity of its best so far, as
-    /// a hint of greater complexity has a rating no lower and is not kept.
+    /// Whether every potential of `pending` (those the rules run inside
+    /// the chain turned off at a stop where every one of them ran:
+    /// [`super::plus::Stop::every_rule`]) makes any chain through it too
+    /// complex for the search to keep: all that would still follow stands
+    /// on one of them, so the chain stops there. Only a search for the best hint
+    /// (not a nested one, which keeps every hint) has such a bound: the
+    /// complexity of its best so far, as a hint of greater complexity has
+    /// a rating no lower and is not kept.
     fn beyond_best(&self, pending: &VecDeque<u32>) -> bool {
         if self.collect.is_some() || pending.is_empty() {
             return false;
@@ -367,12 +368,13 @@ impl Search<'_> {
                 }
             }
             if pending_on.is_empty() && pending_off.is_empty() && self.rule.level > 0 {
-                for q in self.advanced(&grid, source, to_off) {
+                let stop = self.advanced(&grid, source, to_off);
+                for &q in &stop.offs {
                     if to_off.add(&self.arena, q) {
                         pending_off.push_back(q);
                     }
                 }
-                if self.beyond_best(&pending_off) {
+                if stop.every_rule && self.beyond_best(&pending_off) {
                     self.cuts += 1;
                     break;
                 }

@@ -60,10 +60,28 @@ fn rule_parents(pattern: &Pattern, source: &Board, grid: &Board) -> Vec<(usize, 
     out
 }
 
+/// What the rules run inside a chain turn off where its links run out.
+pub(super) struct Stop {
+    /// The potentials turned off: all those of the first rule that gives
+    /// any.
+    pub(super) offs: Vec<u32>,
+    /// Whether they came from the last rule, so that every rule ran on the
+    /// grid. Only then does all the chain would still find stand on them:
+    /// a rule not run here (a later one, when an earlier one gave
+    /// something) may find, at a later stop, what needs gone only
+    /// candidates the chain had removed before this stop, and so turn off
+    /// a potential of few ancestors (a rule that ran here and found nothing
+    /// of the kind finds nothing of it later either: on a grid with fewer
+    /// candidates its hints that need gone only the same ones are the same
+    /// hints).
+    pub(super) every_rule: bool,
+}
+
 impl Search<'_> {
-    /// The potentials the easy rules turn off on `grid`: all those of the
-    /// first rule that gives any (SE's `getAdvancedPotentials`, level 1).
-    pub(super) fn advanced(&mut self, grid: &Board, source: &Board, offs: &PotSet) -> Vec<u32> {
+    /// The potentials the rules run inside the chain turn off on `grid`:
+    /// all those of the first rule that gives any (SE's
+    /// `getAdvancedPotentials`).
+    pub(super) fn advanced(&mut self, grid: &Board, source: &Board, offs: &PotSet) -> Stop {
         let mut result = Vec::new();
         // Only hints that needed gone what the chain removed count.
         let scope = &Scope::changed(source, grid);
@@ -106,7 +124,10 @@ impl Search<'_> {
                 }
             }
             if !result.is_empty() {
-                return result;
+                return Stop {
+                    offs: result,
+                    every_rule: rule == 3 && self.rule.level < 2,
+                };
             }
         }
         // Nested chains: SE's levels 2 to 5.
@@ -124,12 +145,19 @@ impl Search<'_> {
             4 => vec![rule(true, true, 0)],
             _ => vec![rule(true, true, 0), rule(true, true, level - 3)],
         };
-        for inner in nested {
+        let rules = nested.len();
+        for (at, inner) in nested.into_iter().enumerate() {
             result = self.nested_potentials(inner, grid, source, offs);
             if !result.is_empty() {
-                break;
+                return Stop {
+                    offs: result,
+                    every_rule: at + 1 == rules,
+                };
             }
         }
-        result
+        Stop {
+            offs: result,
+            every_rule: true,
+        }
     }
 }
