@@ -71,12 +71,15 @@ pub(crate) const HEAD: &str = "| set | puzzles | done/s | mean ms | median ms | 
 ///
 /// With `pool`, each SE rating is made again on the pool right after (its
 /// chain searches shared among the pool's threads), timed beside the
-/// one-thread rating and checked equal to it.
+/// one-thread rating and checked equal to it. With `unpruned`, each SE
+/// path is made again with the chain searches' pruning turned off (not
+/// timed) and checked equal to the pruned one, step by step.
 pub(crate) fn run(
     puzzles: &[Grid],
     se: bool,
     tsv: bool,
     pool: Option<&rayon::ThreadPool>,
+    unpruned: bool,
 ) -> Report {
     let options = Options::default();
     let mut report = Report {
@@ -114,6 +117,22 @@ pub(crate) fn run(
                         .push(format!("puzzle {}: another rating on the pool", n + 1));
                 }
             }
+            if unpruned {
+                let pruned = sudoku_logic::se_path(puzzle);
+                sudoku_logic::se_forget();
+                let (steps, solved) = sudoku_logic::se_path_unpruned(puzzle);
+                if let Some(at) = first_difference(&pruned.0, &steps) {
+                    report.wrong.push(format!(
+                        "puzzle {}: another step {} without pruning",
+                        n + 1,
+                        at + 1
+                    ));
+                } else if pruned.1 != solved {
+                    report
+                        .wrong
+                        .push(format!("puzzle {}: solved only one way", n + 1));
+                }
+            }
             if tsv {
                 let tenths = |t: u32| format!("{}.{}", t / 10, t % 10);
                 let hardest = rating.hardest.map_or("-".to_owned(), |t| t.to_string());
@@ -141,4 +160,10 @@ pub(crate) fn run(
         }
     }
     report
+}
+
+/// Where two paths first differ (a step, or one ending first), if they do.
+fn first_difference(a: &[sudoku_logic::SeStep], b: &[sudoku_logic::SeStep]) -> Option<usize> {
+    let common = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    (common < a.len().max(b.len())).then_some(common)
 }

@@ -86,6 +86,11 @@ struct Args {
     /// them), timed beside it and checked equal
     #[arg(long, requires = "rate")]
     rate_threads: Option<usize>,
+    /// With `--rate`: each puzzle's SE path made again with the chain
+    /// searches' pruning turned off (several times slower, not timed) and
+    /// checked equal, step by step, to the pruned one
+    #[arg(long, requires = "rate")]
+    unpruned: bool,
     /// Run one pass of each engine per file and mode and nothing else (no
     /// check, no warm-up, no table): for counting instructions with
     /// `valgrind --tool=callgrind --toggle-collect=*ours_pass*`
@@ -155,7 +160,7 @@ fn run_explain(args: &Args) -> anyhow::Result<bool> {
         let set = file
             .file_stem()
             .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
-        let report = explain::run(&puzzles, args.rate, args.tsv, pool.as_ref());
+        let report = explain::run(&puzzles, args.rate, args.tsv, pool.as_ref(), args.unpruned);
         for problem in report.wrong.iter().take(10) {
             eprintln!("sudoku-bench: {set}: {problem}");
         }

@@ -57,7 +57,7 @@ pub use rating::ratings;
 pub use scale::{Scale, UnknownScale};
 pub use se::{
     SeRating, SeStep, SeTechnique, se_explain, se_explain_from, se_forget, se_next_step, se_path,
-    se_rate,
+    se_path_unpruned, se_rate,
 };
 pub use solver::{
     Explanation, Options, Unexplainable, explain, explain_from, needs_uniqueness, next_step, start,

@@ -95,7 +95,7 @@ impl Search<'_> {
     /// With two or more, the places together may force more than each.
     pub(super) fn off_is_idle(&mut self, c: usize, d: u8, on: &PotSet, off: &PotSet) -> bool {
         let board = self.board;
-        if !self.rule.dynamic || self.rule.nishio || self.rule.level > 0 {
+        if !self.prune || !self.rule.dynamic || self.rule.nishio || self.rule.level > 0 {
             return false;
         }
         let places = board.partners(c, d);

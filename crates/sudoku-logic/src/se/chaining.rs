@@ -172,6 +172,8 @@ pub(super) struct Search<'a> {
     /// The digits whose cells' chains are followed (bit `d`): all but
     /// those a Nishio search knows find nothing.
     pub(super) digits: u16,
+    /// Whether the search prunes (`pruning.rs`).
+    pub(super) prune: bool,
 }
 
 /// Every digit, bit `d` for digit `d`.
@@ -246,27 +248,30 @@ impl Chaining {
         let next = std::sync::atomic::AtomicUsize::new(0);
         let bounds = crate::deadline::bounds();
         let bests = std::sync::Mutex::new(Vec::new());
+        let prune = super::pruning::on();
         rayon::scope(|scope| {
             for _ in 0..rayon::current_num_threads() {
                 scope.spawn(|_| {
-                    let found = crate::deadline::under(&bounds, || {
-                        let mut search = Search::new(board, *self);
-                        search.digits = digits;
-                        let mut at = 0;
-                        loop {
-                            let row = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                            if row >= 9 {
-                                break;
-                            }
-                            for c in 9 * row..9 * row + 9 {
-                                let before = search.best.key();
-                                search.chains_of(c);
-                                if search.best.key() != before {
-                                    at = c;
+                    let found = super::pruning::with(prune, || {
+                        crate::deadline::under(&bounds, || {
+                            let mut search = Search::new(board, *self);
+                            search.digits = digits;
+                            let mut at = 0;
+                            loop {
+                                let row = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                                if row >= 9 {
+                                    break;
+                                }
+                                for c in 9 * row..9 * row + 9 {
+                                    let before = search.best.key();
+                                    search.chains_of(c);
+                                    if search.best.key() != before {
+                                        at = c;
+                                    }
                                 }
                             }
-                        }
-                        search.best.found.map(|(r, x, s, hint)| (r, x, s, at, hint))
+                            search.best.found.map(|(r, x, s, hint)| (r, x, s, at, hint))
+                        })
                     });
                     if let Some(found) = found {
                         bests.lock().expect("no thread panicked").push(found);
@@ -302,6 +307,7 @@ impl<'a> Search<'a> {
             cuts: 0,
             closures: Scratch::take(),
             digits: ALL_DIGITS,
+            prune: super::pruning::on(),
         }
     }
 

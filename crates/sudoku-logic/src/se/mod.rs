@@ -26,6 +26,7 @@ mod needs;
 mod nested;
 mod plus;
 mod potential;
+mod pruning;
 mod quiet;
 mod reach;
 mod scope;
@@ -271,6 +272,14 @@ fn rating_of(hints: &[(Hint, Board)], solved: bool) -> SeRating {
 pub fn se_path(grid: &Grid) -> (Vec<SeStep>, bool) {
     let (hints, solved) = walk(grid);
     (steps_of(&hints), solved)
+}
+
+/// [`se_path`] with the chain searches' pruning turned off: they build
+/// every chain SE builds, several times slower. The path is the same
+/// (that is what this is for: checking that pruning never changes a
+/// hint, `sudoku-bench --rate --unpruned`).
+pub fn se_path_unpruned(grid: &Grid) -> (Vec<SeStep>, bool) {
+    pruning::with(false, || se_path(grid))
 }
 
 /// Forgets what SE's nested chain searches found (kept for every thread

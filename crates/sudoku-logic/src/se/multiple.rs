@@ -52,7 +52,11 @@ impl Search<'_> {
     /// Only in a nested search, whose grids leave most cells idle (a
     /// step's own search finds something in too many to gain).
     fn closed(&self) -> bool {
-        self.rule.dynamic && !self.rule.nishio && self.rule.level == 0 && self.collect.is_some()
+        self.prune
+            && self.rule.dynamic
+            && !self.rule.nishio
+            && self.rule.level == 0
+            && self.collect.is_some()
     }
 
     /// A hint of the rule's kind proving what `target` says, by the chains
@@ -91,7 +95,7 @@ impl Search<'_> {
     /// For static cell and region chains, those that may find something
     /// (worked out once a search); `None` for the other rules.
     fn possible(&mut self) -> Option<Possible> {
-        if self.rule.dynamic || self.rule.nishio {
+        if !self.prune || self.rule.dynamic || self.rule.nishio {
             return None;
         }
         let board = self.board;
@@ -301,7 +305,7 @@ impl Search<'_> {
     /// complexity of its best so far, as a hint of greater complexity has
     /// a rating no lower and is not kept.
     fn beyond_best(&self, pending: &VecDeque<u32>) -> bool {
-        if self.collect.is_some() || pending.is_empty() {
+        if !self.prune || self.collect.is_some() || pending.is_empty() {
             return false;
         }
         let Some(best) = self.best.complexity() else {

@@ -342,7 +342,7 @@ impl Search<'_> {
         source: &Board,
         offs: &PotSet,
     ) -> Vec<u32> {
-        if self.static_found_nothing(rule) && !new_strong_link(source, grid) {
+        if self.prune && self.static_found_nothing(rule) && !new_strong_link(source, grid) {
             return Vec::new();
         }
         let inner = memo::answer(rule, grid, || inner_hints(rule, grid));

@@ -28,7 +28,11 @@ impl Search<'_> {
         // the candidates the XY reach leaves open, and their reach is
         // not worked out when it leaves none.
         let both = Reach::of(links.kind(true, true));
-        let open = both.open(board);
+        let open = if self.prune {
+            both.open(board)
+        } else {
+            board.cands
+        };
         for (y, x) in [(false, true), (true, false), (true, true)] {
             if y && x && self.beats_every_xy() {
                 // No XY hint could be kept.
@@ -67,7 +71,17 @@ impl Search<'_> {
         if self.board.count(c) > 2 && !x {
             return;
         }
-        let wanted = reach.wanted(c, d, x);
+        let wanted = if self.prune {
+            reach.wanted(c, d, x)
+        } else {
+            // Every search SE makes: cycles of each kind, forcing chains
+            // with house links.
+            Wanted {
+                cycles: true,
+                from_on: x,
+                from_off: x,
+            }
+        };
         if !(wanted.cycles || wanted.from_on || wanted.from_off) {
             return;
         }
@@ -83,7 +97,7 @@ impl Search<'_> {
             c,
             d,
             wanted,
-            Some(reach),
+            self.prune.then_some(reach),
             &mut cycles,
             &mut chains,
         );
