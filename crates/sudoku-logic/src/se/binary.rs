@@ -71,7 +71,12 @@ impl Search<'_> {
     /// kept for the search) now rather than with its own turn.
     fn off_is_consistent(&mut self, c: usize, d: u8) -> bool {
         let board = self.board;
-        if !self.rule.dynamic || self.rule.nishio || self.rule.level > 0 || board.count(c) != 2 {
+        if !self.prune
+            || !self.rule.dynamic
+            || self.rule.nishio
+            || self.rule.level > 0
+            || board.count(c) != 2
+        {
             return false;
         }
         let other = (board.cands[c] & !(1 << d)).trailing_zeros() as u8;

@@ -213,7 +213,7 @@ impl Chaining {
     /// ([`Chaining::first_shared`]); the hint is the same.
     pub(crate) fn first(&self, board: &Board) -> Option<Hint> {
         // Nishio chains pass over the digits that found nothing before.
-        let digits = if self.nishio {
+        let digits = if self.nishio && super::pruning::on() {
             super::quiet::nishio_digits(board)
         } else {
             ALL_DIGITS
