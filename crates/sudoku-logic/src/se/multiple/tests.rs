@@ -12,6 +12,15 @@ use super::super::nested::every_hint;
 use super::super::potential::{ASSUMED, Key, PotSet, key};
 use super::super::test_grids::{DYNAMIC, struck_boards};
 
+/// Dynamic forcing chains with dynamic forcing chains nested (SE's
+/// level 4).
+const LEVEL_4: Chaining = Chaining {
+    multiple: true,
+    dynamic: true,
+    nishio: false,
+    level: 4,
+};
+
 /// What the test compares of a rule's best hint: rating (tenths),
 /// complexity, removals.
 type Best = (u32, u32, Vec<(u8, u16)>);
@@ -84,13 +93,7 @@ fn stopping_chains_at_the_best_so_far_keeps_the_best_hint() {
         0,
         u64::MAX,
     );
-    let rule = Chaining {
-        multiple: true,
-        dynamic: true,
-        nishio: false,
-        level: 4,
-    };
-    let (found, stopped, first) = both(&board, rule);
+    let (found, stopped, first) = both(&board, LEVEL_4);
     assert!(found.is_some(), "no level-4 hint");
     assert_eq!(found, first);
     assert!(stopped > 10, "{stopped} chains stopped");
@@ -210,13 +213,7 @@ fn a_chain_stops_at_the_bound_only_where_every_rule_inside_ran() {
          2 148 4589 1578 13457 1378 6 379 3459 145 3 456 1267 14567 9 245 8 457 \
          4589 468 7 2568 3456 2368 3459 239 1",
     );
-    let rule = Chaining {
-        multiple: true,
-        dynamic: true,
-        nishio: false,
-        level: 4,
-    };
-    let (found, stopped, first) = both(&board, rule);
+    let (found, stopped, first) = both(&board, LEVEL_4);
     assert_eq!(found.as_ref().map(|f| f.1), Some(233));
     assert_eq!(found, first);
     assert!(stopped > 10, "{stopped} chains stopped");
