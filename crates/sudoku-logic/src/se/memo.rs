@@ -20,11 +20,14 @@ use super::nested::Inner;
 const LIMIT: usize = 4096;
 
 /// What a nested search's answer depends on: the grid it runs on and the
-/// rule.
+/// rule; and whether it pruned, so that a search that does not (to check
+/// that pruning changes nothing, `pruning.rs`) never takes the answer of
+/// one that did.
 #[derive(PartialEq, Eq, Hash)]
 struct Question {
     grid: ([u8; 81], [u16; 81]),
     rule: (bool, bool, bool, u8),
+    pruned: bool,
 }
 
 /// The answers by question (a fast hash: the questions are compared in
@@ -65,6 +68,7 @@ pub(super) fn answer(
     let question = Question {
         grid: (grid.values, grid.cands),
         rule: (rule.multiple, rule.dynamic, rule.nishio, rule.level),
+        pruned: super::pruning::on(),
     };
     if let Some(answer) = kept().get(&question) {
         return answer;
@@ -150,6 +154,7 @@ mod tests {
             Question {
                 grid: ([0; 81], cands),
                 rule: (false, false, false, 0),
+                pruned: true,
             }
         };
         let mut kept = Kept::default();

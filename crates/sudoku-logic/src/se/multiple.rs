@@ -300,10 +300,10 @@ impl Search<'_> {
     /// the chain turned off at a stop where every one of them ran:
     /// [`super::plus::Stop::every_rule`]) makes any chain through it too
     /// complex for the search to keep: all that would still follow stands
-    /// on one of them, so the chain stops there. Only a search for the best hint
-    /// (not a nested one, which keeps every hint) has such a bound: the
-    /// complexity of its best so far, as a hint of greater complexity has
-    /// a rating no lower and is not kept.
+    /// on one of them, so the chain stops there. Only a search for the
+    /// best hint (not a nested one, which keeps every hint) has such a
+    /// bound: the complexity of its best so far, as a hint of greater
+    /// complexity has a rating no lower and is not kept.
     fn beyond_best(&self, pending: &VecDeque<u32>) -> bool {
         if !self.prune || self.collect.is_some() || pending.is_empty() {
             return false;

@@ -50,6 +50,8 @@ mod tests {
         for givens in puzzles {
             let grid = grid_of(givens);
             let pruned = se_path(&grid);
+            // The nested searches' answers are kept apart for each way
+            // (`memo.rs`): the second path does not take the first's.
             let unpruned = se_path_unpruned(&grid);
             assert!(pruned.1, "{givens}");
             assert_eq!(pruned, unpruned, "{givens}");

@@ -189,7 +189,7 @@ fn board_of_marks(marks: &str) -> Board {
         for d in cell.bytes().map(|b| b - b'0') {
             cands[c] |= 1 << d;
         }
-        if cell.len() == 1 && c < 81 {
+        if cell.len() == 1 {
             values[c] = cell.as_bytes()[0] - b'0';
             cands[c] = 0;
         }
