@@ -9,14 +9,11 @@
 //! or region is skipped: what the search finds is what it found before.
 
 use super::board::{Board, HOUSES, PEER_MASK};
-use super::reach::Reach;
+use super::reach::{Reach, WORDS};
 use super::static_links::Links;
 
 /// A set of candidates, bit `cell * 9 + digit - 1`.
 type Cands = [u64; WORDS];
-
-/// The words of a set of candidates.
-const WORDS: usize = 729usize.div_ceil(64);
 
 /// For each candidate, what it turns off when on: its digit in its peers,
 /// the other digits in its cell.

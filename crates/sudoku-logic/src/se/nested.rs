@@ -160,12 +160,12 @@ impl Search<'_> {
         let Some(collect) = &mut self.collect else {
             return;
         };
-        let waiting = std::mem::take(&mut collect.unsettled);
-        for &at in &waiting {
-            let Some(collect) = &mut self.collect else {
-                return;
-            };
-            let Some((targets, origin)) = collect.found[at].unsettled.take() else {
+        for at in std::mem::take(&mut collect.unsettled) {
+            let Some((targets, origin)) = self
+                .collect
+                .as_mut()
+                .and_then(|collect| collect.found[at].unsettled.take())
+            else {
                 continue;
             };
             let (parents, signature) = self.rule_parents(&targets, origin);

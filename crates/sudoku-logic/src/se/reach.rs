@@ -32,7 +32,7 @@ use super::static_links::{Among, Kind};
 use crate::reachability;
 
 /// The most words a set of indices takes (one bit a candidate).
-const WORDS: usize = CANDS.div_ceil(64);
+pub(super) const WORDS: usize = CANDS.div_ceil(64);
 
 /// A candidate's number: `cell * 9 + digit - 1`.
 type Cand = u16;
