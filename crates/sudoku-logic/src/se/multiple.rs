@@ -334,6 +334,7 @@ impl Search<'_> {
         let mut pending_off = Scratch::<VecDeque<u32>>::take();
         pending_off.extend(to_off.iter());
         let mut made = Scratch::<Vec<u32>>::take();
+        let mut ran = super::plus::Ran::default();
         while !pending_on.is_empty() || !pending_off.is_empty() {
             if let Some(p) = pending_on.pop_front() {
                 let known = Known {
@@ -372,7 +373,7 @@ impl Search<'_> {
                 }
             }
             if pending_on.is_empty() && pending_off.is_empty() && self.rule.level > 0 {
-                let stop = self.advanced(&grid, source, to_off);
+                let stop = self.advanced(&grid, source, to_off, &mut ran);
                 for &q in &stop.offs {
                     if to_off.add(&self.arena, q) {
                         pending_off.push_back(q);

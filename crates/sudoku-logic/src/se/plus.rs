@@ -77,17 +77,46 @@ pub(super) struct Stop {
     pub(super) every_rule: bool,
 }
 
+/// The grid each easy rule last ran on in one chain. A hint it finds at a
+/// later stop whose pattern was there already (the places or candidates
+/// it stands on as they were) was found then, with the same parents (they
+/// stand on those too) and removals no more than then: those the chain
+/// turned off, or none if it had no parents. So the rule looks only where
+/// candidates went since it last ran, a part of where they went since the
+/// chain's start (a chain's grids only lose candidates); what it finds
+/// that gives anything is what it found everywhere, in the same order.
+#[derive(Default)]
+pub(super) struct Ran {
+    grids: [Option<Board>; 4],
+}
+
 impl Search<'_> {
     /// The potentials the rules run inside the chain turn off on `grid`:
     /// all those of the first rule that gives any (SE's
-    /// `getAdvancedPotentials`).
-    pub(super) fn advanced(&mut self, grid: &Board, source: &Board, offs: &PotSet) -> Stop {
+    /// `getAdvancedPotentials`). `ran` keeps where each rule last ran in
+    /// the chain.
+    pub(super) fn advanced(
+        &mut self,
+        grid: &Board,
+        source: &Board,
+        offs: &PotSet,
+        ran: &mut Ran,
+    ) -> Stop {
         let mut result = Vec::new();
         // Only hints that needed gone what the chain removed count.
-        let scope = &Scope::changed(source, grid);
+        let changed = Scope::changed(source, grid);
         // The digits' places in each house, for the hidden sets and fish.
         let mut table = None;
         for rule in 0..4 {
+            let since = match &ran.grids[rule] {
+                Some(before) if self.prune => Scope::changed(before, grid),
+                _ => changed,
+            };
+            let scope = &since;
+            match &mut ran.grids[rule] {
+                Some(before) => before.clone_from(grid),
+                none => *none = Some(grid.clone()),
+            }
             let mut hints: Vec<Hint> = Vec::new();
             let mut collect = |hint: Hint| {
                 hints.push(hint);
