@@ -393,7 +393,7 @@ impl Search<'_> {
 /// house with a digit's last two places. Without one, every static chain
 /// on `grid` is one on `source` (its weak links are among `source`'s), and
 /// what it proves (a candidate of `grid` out or in) holds there too.
-fn new_strong_link(source: &Board, grid: &Board) -> bool {
+pub(super) fn new_strong_link(source: &Board, grid: &Board) -> bool {
     for c in 0..81 {
         if grid.cands[c] != source.cands[c] && grid.values[c] == 0 && grid.count(c) == 2 {
             return true;

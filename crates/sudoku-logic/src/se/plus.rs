@@ -7,6 +7,7 @@ use super::basic;
 use super::board::{Board, HOUSES};
 use super::chaining::{Chaining, Search};
 use super::hint::{Hint, Pattern};
+use super::nested::new_strong_link;
 use super::potential::{ADVANCED, PotSet, key};
 use super::scope::Scope;
 
@@ -85,9 +86,15 @@ pub(super) struct Stop {
 /// candidates went since it last ran, a part of where they went since the
 /// chain's start (a chain's grids only lose candidates); what it finds
 /// that gives anything is what it found everywhere, in the same order.
+///
+/// So for the static forcing chains nested at levels 2 and 3: a chain of
+/// theirs that follows only strong links there when they last ran in
+/// the chain was found then, and what it proves is gone; so where no
+/// strong link is new since, they find nothing that gives anything.
 #[derive(Default)]
 pub(super) struct Ran {
     grids: [Option<Board>; 4],
+    nested: [Option<Board>; 2],
 }
 
 impl Search<'_> {
@@ -176,6 +183,21 @@ impl Search<'_> {
         };
         let rules = nested.len();
         for (at, inner) in nested.into_iter().enumerate() {
+            let unary = !inner.multiple && !inner.dynamic;
+            let quiet = match &mut ran.nested[at] {
+                Some(before) if unary && self.prune => {
+                    let quiet = !new_strong_link(before, grid);
+                    before.clone_from(grid);
+                    quiet
+                }
+                kept => {
+                    *kept = unary.then(|| grid.clone());
+                    false
+                }
+            };
+            if quiet {
+                continue;
+            }
             result = self.nested_potentials(inner, grid, source, offs);
             if !result.is_empty() {
                 return Stop {
