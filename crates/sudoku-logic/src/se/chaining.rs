@@ -174,6 +174,11 @@ pub(super) struct Search<'a> {
     pub(super) digits: u16,
     /// Whether the search prunes (`pruning.rs`).
     pub(super) prune: bool,
+    /// In a static search nested in a step's chains (level 2 or more):
+    /// the grid where the chain last ran it, or else the step's board, on
+    /// which static chains found nothing. Only those following a strong
+    /// link it lacks can find something here (`reach/new_links.rs`).
+    pub(super) since: Option<&'a Board>,
 }
 
 /// Every digit, bit `d` for digit `d`.
@@ -308,6 +313,7 @@ impl<'a> Search<'a> {
             closures: Scratch::take(),
             digits: ALL_DIGITS,
             prune: super::pruning::on(),
+            since: None,
         }
     }
 

@@ -334,18 +334,24 @@ impl Search<'_> {
     /// inner search gives depends only on the grid and the rule (the
     /// parents are filtered by `source` here), and the outer chains meet
     /// the same grids again and again (another premise, another of the
-    /// step's rules, the next step): it is kept (`memo`).
+    /// step's rules, the next step): it is kept (`memo`). `last` is the
+    /// grid where the chain last ran `rule`, if it did: a static search
+    /// there found what it could that stands on no link new since
+    /// ([`Search::since`]), so the answer is still the grid's alone.
     pub(super) fn nested_potentials(
         &mut self,
         rule: Chaining,
         grid: &Board,
         source: &Board,
         offs: &PotSet,
+        last: Option<&Board>,
     ) -> Vec<u32> {
-        if self.prune && self.static_found_nothing(rule) && !new_strong_link(source, grid) {
+        let since =
+            (self.prune && self.static_found_nothing(rule)).then_some(last.unwrap_or(source));
+        if since.is_some() && !new_strong_link(source, grid) {
             return Vec::new();
         }
-        let inner = memo::answer(rule, grid, || inner_hints(rule, grid));
+        let inner = memo::answer(rule, grid, || inner_hints(rule, grid, since));
         let mut result = Vec::new();
         for kept in inner.iter() {
             let gone: Vec<(usize, u8)> = kept
@@ -427,8 +433,16 @@ pub(super) struct Inner {
 /// Every hint of `rule` on `grid`, as a nested search keeps them, in SE's
 /// order (sorted stably by rating, complexity and kind, the first of each
 /// set of removals kept).
+#[cfg(test)]
 pub(super) fn every_hint(rule: Chaining, grid: &Board) -> Vec<Found> {
+    every_hint_since(rule, grid, None)
+}
+
+/// [`every_hint`] of a static search nested in a step's chains, `since`
+/// the step's board where static chains found nothing ([`Search::since`]).
+fn every_hint_since(rule: Chaining, grid: &Board, since: Option<&Board>) -> Vec<Found> {
     let mut search = Search::new(grid, rule);
+    search.since = since;
     search.collect = Some(Collect::default());
     search.run();
     search
@@ -440,9 +454,9 @@ pub(super) fn every_hint(rule: Chaining, grid: &Board) -> Vec<Found> {
 
 /// Every hint of `rule` on `grid` that relied on a missing candidate, in
 /// SE's order ([`every_hint`]).
-fn inner_hints(rule: Chaining, grid: &Board) -> Vec<Inner> {
+fn inner_hints(rule: Chaining, grid: &Board, since: Option<&Board>) -> Vec<Inner> {
     let mut kept = Vec::new();
-    for f in every_hint(rule, grid) {
+    for f in every_hint_since(rule, grid, since) {
         if f.parents.is_empty() {
             continue;
         }

@@ -184,21 +184,15 @@ impl Search<'_> {
         let rules = nested.len();
         for (at, inner) in nested.into_iter().enumerate() {
             let unary = !inner.multiple && !inner.dynamic;
-            let quiet = match &mut ran.nested[at] {
-                Some(before) if unary && self.prune => {
-                    let quiet = !new_strong_link(before, grid);
-                    before.clone_from(grid);
-                    quiet
-                }
-                kept => {
-                    *kept = unary.then(|| grid.clone());
-                    false
-                }
+            let before = if unary {
+                ran.nested[at].replace(grid.clone())
+            } else {
+                None
             };
-            if quiet {
+            if self.prune && before.as_ref().is_some_and(|b| !new_strong_link(b, grid)) {
                 continue;
             }
-            result = self.nested_potentials(inner, grid, source, offs);
+            result = self.nested_potentials(inner, grid, source, offs, before.as_ref());
             if !result.is_empty() {
                 return Stop {
                     offs: result,

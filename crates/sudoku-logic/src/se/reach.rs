@@ -60,14 +60,21 @@ pub(super) struct Reach<'a> {
     /// For each candidate with strong partners (by index): the "on"
     /// potentials reached once it is off (its strong partners and all they
     /// reach), as a set of indices.
-    after_off: Scratch<Vec<u64>>,
+    /// Worked out when first asked for.
+    after_off: OnceCell<Scratch<Vec<u64>>>,
+    /// For each candidate with strong partners (by index): those with
+    /// strong partners it sees (turns off when on), as a set of indices.
+    weak: Scratch<Vec<u64>>,
     /// For each candidate with strong partners (by index): the "on"
     /// potentials that lead to it on (those turning off one of its strong
     /// partners), as a set of indices.
     leading: Scratch<Vec<u64>>,
     /// For each candidate with strong partners: the "on" potentials it
     /// reaches on, itself included.
-    closure: reachability::Reach,
+    closure: OnceCell<reachability::Reach>,
+    /// For each candidate with strong partners (by index): the "on"
+    /// potentials it leads to, as a set of indices.
+    succ: Scratch<Vec<u64>>,
     /// The candidates with strong partners, by index.
     nodes: Scratch<Vec<Cand>>,
     /// The same, as sets.
@@ -98,9 +105,11 @@ impl<'a> Reach<'a> {
             links,
             index,
             words,
-            after_off: Scratch::take(),
+            after_off: OnceCell::new(),
+            weak: Scratch::take(),
             leading: Scratch::take(),
-            closure: reachability::reach_by(0, |_, _| None),
+            closure: OnceCell::new(),
+            succ: Scratch::take(),
             nodes: Scratch::take(),
             among,
             removing: Vec::new(),
@@ -112,44 +121,64 @@ impl<'a> Reach<'a> {
         succ.resize(nodes.len() * words, 0);
         let mut leading = std::mem::replace(&mut reach.leading, Scratch::take());
         leading.resize(nodes.len() * words, 0);
+        let mut weak = std::mem::replace(&mut reach.weak, Scratch::take());
+        weak.resize(nodes.len() * words, 0);
         for (wi, &w) in nodes.iter().enumerate() {
             for v in links.partners(usize::from(w)) {
+                let vi = usize::from(reach.index[v]);
                 for u in links.weak_among(v, &reach.among) {
                     let ui = usize::from(reach.index[u]);
                     succ[ui * words + wi / 64] |= 1 << (wi % 64);
                     leading[wi * words + ui / 64] |= 1 << (ui % 64);
+                    weak[vi * words + ui / 64] |= 1 << (ui % 64);
                 }
             }
         }
         reach.leading = leading;
-        // What each "on" potential reaches, itself included.
-        let closure = reachability::reach_by(nodes.len(), |u, at| {
-            let row = &succ[u * words..u * words + words];
-            let mut k = at / 64;
-            let mut bits = row.get(k)? & (u64::MAX << (at % 64));
-            while bits == 0 {
-                k += 1;
-                bits = *row.get(k)?;
-            }
-            let w = k * 64 + bits.trailing_zeros() as usize;
-            Some((w, w + 1))
-        });
-        let mut after_off = Scratch::<Vec<u64>>::take();
-        after_off.resize(nodes.len() * words, 0);
-        for (vi, &v) in nodes.iter().enumerate() {
-            for w in links.partners(usize::from(v)) {
-                let wi = usize::from(reach.index[w]);
-                let row = &mut after_off[vi * words..vi * words + words];
-                for (r, &o) in row.iter_mut().zip(closure.from(wi)) {
-                    *r |= o;
-                }
-            }
-        }
-        reach.after_off = after_off;
-        reach.closure = closure;
+        reach.weak = weak;
+        reach.succ = succ;
         reach.removing = vec![Cell::new(None); nodes.len()];
         reach.nodes = nodes;
         reach
+    }
+
+    /// What each "on" potential reaches, itself included: worked out when
+    /// first asked for.
+    fn closure(&self) -> &reachability::Reach {
+        self.closure.get_or_init(|| {
+            let (succ, words) = (&self.succ, self.words);
+            reachability::reach_by(self.nodes.len(), |u, at| {
+                let row = &succ[u * words..u * words + words];
+                let mut k = at / 64;
+                let mut bits = row.get(k)? & (u64::MAX << (at % 64));
+                while bits == 0 {
+                    k += 1;
+                    bits = *row.get(k)?;
+                }
+                let w = k * 64 + bits.trailing_zeros() as usize;
+                Some((w, w + 1))
+            })
+        })
+    }
+
+    /// For each candidate with strong partners (by index), the "on"
+    /// potentials reached once it is off, as rows of `words` words.
+    fn after_off(&self) -> &[u64] {
+        self.after_off.get_or_init(|| {
+            let words = self.words;
+            let mut after_off = Scratch::<Vec<u64>>::take();
+            after_off.resize(self.nodes.len() * words, 0);
+            for (vi, &v) in self.nodes.iter().enumerate() {
+                for w in self.links.partners(usize::from(v)) {
+                    let wi = usize::from(self.index[w]);
+                    let row = &mut after_off[vi * words..vi * words + words];
+                    for (r, &o) in row.iter_mut().zip(self.closure().from(wi)) {
+                        *r |= o;
+                    }
+                }
+            }
+            after_off
+        })
     }
 
     /// Whether a cycle through the candidate of index `vi` may remove
@@ -163,12 +192,12 @@ impl<'a> Reach<'a> {
     /// cycle through the component removes anything. Worked out once a
     /// component.
     fn cycles_may_remove(&self, vi: usize) -> bool {
-        let component = self.closure.component(vi);
+        let component = self.closure().component(vi);
         if let Some(may) = self.removing[component].get() {
             return may;
         }
         let (mut on, mut off) = ([0u128; 10], [0u128; 10]);
-        let same = |i: u16| i != NONE && self.closure.component(usize::from(i)) == component;
+        let same = |i: u16| i != NONE && self.closure().component(usize::from(i)) == component;
         let (members, starts) = self.members.get_or_init(|| self.by_component());
         let mine = usize::from(starts[component])..usize::from(starts[component + 1]);
         for &ui in &members[mine] {
@@ -192,7 +221,7 @@ impl<'a> Reach<'a> {
         let n = self.nodes.len();
         let mut starts = vec![0u16; n + 1];
         for i in 0..n {
-            starts[self.closure.component(i) + 1] += 1;
+            starts[self.closure().component(i) + 1] += 1;
         }
         for k in 0..n {
             starts[k + 1] += starts[k];
@@ -200,7 +229,7 @@ impl<'a> Reach<'a> {
         let mut next = starts.clone();
         let mut members = vec![0u16; n];
         for i in 0..n {
-            let k = self.closure.component(i);
+            let k = self.closure().component(i);
             members[usize::from(next[k])] = i as u16;
             next[k] += 1;
         }
@@ -233,7 +262,7 @@ impl<'a> Reach<'a> {
     /// The strong component of the candidate of index `i`, and the "on"
     /// potentials it reaches (itself included), as candidates.
     pub(super) fn closure_of(&self, i: usize) -> (usize, impl Iterator<Item = usize> + '_) {
-        let row = self.closure.from(i);
+        let row = self.closure().from(i);
         let members = row.iter().enumerate().flat_map(move |(k, &word)| {
             let mut bits = word;
             std::iter::from_fn(move || {
@@ -244,7 +273,7 @@ impl<'a> Reach<'a> {
                 })
             })
         });
-        (self.closure.component(i), members)
+        (self.closure().component(i), members)
     }
 
     /// Which searches from `(c, d)` can find something: a cycle through it
@@ -274,8 +303,9 @@ impl<'a> Reach<'a> {
             n += 1;
         }
         let seen = &seen[..n];
+        let after_off = self.after_off();
         let from_on = seen.iter().any(|&ui| {
-            let row = &self.after_off[usize::from(ui) * words..];
+            let row = &after_off[usize::from(ui) * words..];
             seen.iter()
                 .any(|&wi| row[usize::from(wi) / 64] & (1 << (wi % 64)) != 0)
         });
@@ -331,7 +361,7 @@ impl<'a> Reach<'a> {
     /// chain from it on counts, so the closure answers at once.
     fn wanted_of_node(&self, v: Cand, vi: usize, x: bool) -> Wanted {
         let words = self.words;
-        let reached = self.closure.from(vi);
+        let reached = self.closure().from(vi);
         let mut from_on = false;
         if x {
             from_on = self.links.weak_among(usize::from(v), &self.among).any(|u| {
@@ -340,7 +370,7 @@ impl<'a> Reach<'a> {
             });
         }
         let leading = &self.leading[vi * words..vi * words + words];
-        let from_off = x && meet(&self.after_off[vi * words..vi * words + words], leading);
+        let from_off = x && meet(&self.after_off()[vi * words..vi * words + words], leading);
         let cycles = reached
             .iter()
             .zip(leading)
@@ -375,7 +405,7 @@ impl Ends<'_> {
         }
         let words = self.reach.words;
         meet(
-            self.reach.closure.from(usize::from(i)),
+            self.reach.closure().from(usize::from(i)),
             &self.targets[..words],
         )
     }
@@ -385,6 +415,8 @@ impl Ends<'_> {
 fn meet(a: &[u64], b: &[u64]) -> bool {
     a.iter().zip(b).any(|(x, y)| x & y != 0)
 }
+
+mod new_links;
 
 #[cfg(test)]
 mod tests;

@@ -255,6 +255,11 @@ impl<'a> Kind<'a> {
             }))
     }
 
+    /// The candidates of cell `c`.
+    pub(super) fn cands(self, c: usize) -> u16 {
+        self.links.cands[c]
+    }
+
     /// The cells where digit `d` is a candidate.
     pub(super) fn places(self, d: usize) -> u128 {
         self.links.digit_cells[d]

@@ -28,6 +28,11 @@ impl Search<'_> {
         // the candidates the XY reach leaves open, and their reach is
         // not worked out when it leaves none.
         let both = Reach::of(links.kind(true, true));
+        if let Some(since) = self.since
+            && !both.may_follow_new(board, since)
+        {
+            return;
+        }
         let open = if self.prune {
             both.open(board)
         } else {
