@@ -439,7 +439,8 @@ pub(super) fn every_hint(rule: Chaining, grid: &Board) -> Vec<Found> {
 }
 
 /// [`every_hint`] of a static search nested in a step's chains, `since`
-/// the step's board where static chains found nothing ([`Search::since`]).
+/// the grid where the chain last ran it or the step's board, where static
+/// chains found nothing ([`Search::since`]).
 fn every_hint_since(rule: Chaining, grid: &Board, since: Option<&Board>) -> Vec<Found> {
     let mut search = Search::new(grid, rule);
     search.since = since;

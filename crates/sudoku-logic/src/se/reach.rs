@@ -59,8 +59,7 @@ pub(super) struct Reach<'a> {
     words: usize,
     /// For each candidate with strong partners (by index): the "on"
     /// potentials reached once it is off (its strong partners and all they
-    /// reach), as a set of indices.
-    /// Worked out when first asked for.
+    /// reach), as a set of indices: worked out when first asked for.
     after_off: OnceCell<Scratch<Vec<u64>>>,
     /// For each candidate with strong partners (by index): those with
     /// strong partners it sees (turns off when on), as a set of indices.

@@ -24,7 +24,7 @@
 //! dozen links on, so with more new links than [`LINKS`] the search runs.
 
 use super::{Reach, WORDS, cand, meet};
-use crate::se::board::{Board, HOUSE_MASK, PEER_MASK, digits};
+use crate::se::board::{Board, HOUSE_MASK, PEER_MASK, digits, peers_of};
 
 /// The most new strong links worth asking about: each costs about as
 /// much as a twentieth of the whole reach.
@@ -101,17 +101,15 @@ fn meet_cands(a: &[u128; 10], b: &[u128; 10]) -> bool {
 }
 
 impl Reach<'_> {
-    /// The "on" potentials the one of index `from` reaches, itself
-    /// included (breadth first over the graph's rows).
-    fn forward(&self, from: usize) -> Set {
+    /// `seeds` and all they lead to by `rows` (the graph's successors, or
+    /// those leading to each), breadth first.
+    fn spread(&self, rows: &[u64], seeds: Set) -> Set {
         let words = self.words;
-        let mut reached: Set = [0; WORDS];
-        put(&mut reached, from);
-        let mut frontier = reached;
+        let (mut reached, mut frontier) = (seeds, seeds);
         while frontier[..words].iter().any(|&w| w != 0) {
             let mut next: Set = [0; WORDS];
             for x in members(&frontier[..words]) {
-                let row = &self.succ[x * words..x * words + words];
+                let row = &rows[x * words..x * words + words];
                 for (n, (&r, &b)) in next.iter_mut().zip(row.iter().zip(&reached)) {
                     *n |= r & !b;
                 }
@@ -132,9 +130,8 @@ impl Reach<'_> {
         let mut on = [0u128; 10];
         let mut off = [0u128; 10];
         let mut cycle: Set = [0; WORDS];
-        for (k, (c, (&b, &a))) in cycle.iter_mut().zip(back.iter().zip(ahead)).enumerate() {
+        for (c, (&b, &a)) in cycle.iter_mut().zip(back.iter().zip(ahead)) {
             *c = b & a;
-            let _ = k;
         }
         put(&mut cycle, pi);
         let cycle = &cycle[..words];
@@ -152,13 +149,8 @@ impl Reach<'_> {
                 }
             }
         }
-        (1..10).any(|d| {
-            off[d] != 0
-                && self.links.places(d)
-                    & crate::se::board::peers_of(on[d])
-                    & crate::se::board::peers_of(off[d])
-                    != 0
-        })
+        (1..10)
+            .any(|d| off[d] != 0 && self.links.places(d) & peers_of(on[d]) & peers_of(off[d]) != 0)
     }
 
     /// The candidates (by digit, their cells) seen by those of `indices`:
@@ -182,8 +174,10 @@ impl Reach<'_> {
 
     /// Whether a static chain over these links (both kinds, on `grid`)
     /// may follow a strong link `source` lacks and end as one of SE's
-    /// static searches ends: false means none can, so that on a grid
-    /// whose board (`source`) gave no static chain, none gives anything.
+    /// static searches ends: false means none can, so that where every
+    /// static hint on `grid` follows such a link (`source` the step's
+    /// board, where static chains found nothing, or the grid where the
+    /// chain last ran them), there is none.
     pub(in crate::se) fn may_follow_new(&self, grid: &Board, source: &Board) -> bool {
         let links = new_links(grid, source);
         if links.len() > LINKS {
@@ -215,28 +209,17 @@ impl Reach<'_> {
         let node = |i: usize| usize::from(self.nodes[i]);
         let at = |v: usize| usize::from(self.index[v]);
         // `back`: those seeing `u` (but `p`), and all that reach them, by
-        // the rows of those leading to each.
-        let mut back: Set = [0; WORDS];
+        // the rows of those leading to each; `ahead`: all `p` reaches.
+        let mut seeds: Set = [0; WORDS];
         for x in self.links.weak_among(u, &self.among) {
-            put(&mut back, at(x));
+            put(&mut seeds, at(x));
         }
-        back[pi / 64] &= !(1 << (pi % 64));
-        let mut frontier = back;
-        while frontier[..words].iter().any(|&w| w != 0) {
-            let mut next: Set = [0; WORDS];
-            for x in members(&frontier[..words]) {
-                let row = &self.leading[x * words..x * words + words];
-                for (n, (&r, &b)) in next.iter_mut().zip(row.iter().zip(&back)) {
-                    *n |= r & !b;
-                }
-            }
-            for (b, n) in back.iter_mut().zip(&next) {
-                *b |= n;
-            }
-            frontier = next;
-        }
-        let back = &back[..words];
-        let ahead_set = self.forward(pi);
+        seeds[pi / 64] &= !(1 << (pi % 64));
+        let back_set = self.spread(&self.leading, seeds);
+        let back = &back_set[..words];
+        let mut from_p: Set = [0; WORDS];
+        put(&mut from_p, pi);
+        let ahead_set = self.spread(&self.succ, from_p);
         let ahead = &ahead_set[..words];
         // Leads to one of `ahead`: one of them sees a partner of it.
         let leads = |vi: usize| meet(&self.leading[vi * words..vi * words + words], ahead);
