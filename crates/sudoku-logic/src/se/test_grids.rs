@@ -50,3 +50,15 @@ pub(super) fn paths_and_struck(
     }
     boards
 }
+
+/// The boards of one of the hardest puzzles' path on which SE's static
+/// forcing chains find nothing, as a step's search at level 2 or more
+/// meets them (the grids its chains reach are these with candidates gone).
+pub(super) fn boards_without_static_chains() -> Vec<Board> {
+    let hardest =
+        ["........6..5..18...9...8.7....8.2.....3.1.2..4..5.3....6.....9...83..1..7.......4"];
+    paths_and_struck(&hardest, 0, |_| 1)
+        .into_iter()
+        .filter(|board| !board.solved() && super::nested::every_hint(FORCING, board).is_empty())
+        .collect()
+}
