@@ -335,9 +335,13 @@ impl Search<'_> {
     /// parents are filtered by `source` here), and the outer chains meet
     /// the same grids again and again (another premise, another of the
     /// step's rules, the next step): it is kept (`memo`). `last` is the
-    /// grid where the chain last ran `rule`, if it did: a static search
-    /// there found what it could that stands on no link new since
-    /// ([`Search::since`]), so the answer is still the grid's alone.
+    /// grid where the chain last ran `rule` (SE's static forcing chains),
+    /// if it did: what those found there stands on no link new since, and
+    /// the chain turned it off, so without a new strong link they give
+    /// nothing, and with one only the chains through it can; nor, on a
+    /// step's board where they found nothing, can any chain that follows
+    /// no link new since that board ([`Search::since`]: the answer is
+    /// still the grid's alone).
     pub(super) fn nested_potentials(
         &mut self,
         rule: Chaining,
@@ -346,11 +350,14 @@ impl Search<'_> {
         offs: &PotSet,
         last: Option<&Board>,
     ) -> Vec<u32> {
-        let since =
-            (self.prune && self.static_found_nothing(rule)).then_some(last.unwrap_or(source));
-        if since.is_some() && !new_strong_link(source, grid) {
+        let found_nothing = self.prune && self.static_found_nothing(rule);
+        let since = last
+            .filter(|_| self.prune)
+            .or(found_nothing.then_some(source));
+        if since.is_some_and(|since| !new_strong_link(since, grid)) {
             return Vec::new();
         }
+        let since = since.filter(|_| found_nothing);
         let inner = memo::answer(rule, grid, || inner_hints(rule, grid, since));
         let mut result = Vec::new();
         for kept in inner.iter() {
@@ -399,7 +406,7 @@ impl Search<'_> {
 /// house with a digit's last two places. Without one, every static chain
 /// on `grid` is one on `source` (its weak links are among `source`'s), and
 /// what it proves (a candidate of `grid` out or in) holds there too.
-pub(super) fn new_strong_link(source: &Board, grid: &Board) -> bool {
+fn new_strong_link(source: &Board, grid: &Board) -> bool {
     for c in 0..81 {
         if grid.cands[c] != source.cands[c] && grid.values[c] == 0 && grid.count(c) == 2 {
             return true;

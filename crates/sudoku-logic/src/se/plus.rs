@@ -7,7 +7,6 @@ use super::basic;
 use super::board::{Board, HOUSES};
 use super::chaining::{Chaining, Search};
 use super::hint::{Hint, Pattern};
-use super::nested::new_strong_link;
 use super::potential::{ADVANCED, PotSet, key};
 use super::scope::Scope;
 
@@ -89,8 +88,9 @@ pub(super) struct Stop {
 ///
 /// So for the static forcing chains nested at levels 2 and 3: a chain of
 /// theirs that follows only strong links there when they last ran in
-/// the chain was found then, and what it proves is gone; so where no
-/// strong link is new since, they find nothing that gives anything.
+/// the chain was found then, and what it proves is gone (or, with no
+/// parents then, still has none); the grid kept here is where they look
+/// for new links ([`Search::nested_potentials`]).
 #[derive(Default)]
 pub(super) struct Ran {
     grids: [Option<Board>; 4],
@@ -183,15 +183,11 @@ impl Search<'_> {
         };
         let rules = nested.len();
         for (at, inner) in nested.into_iter().enumerate() {
-            let unary = !inner.multiple && !inner.dynamic;
-            let before = if unary {
+            let before = if !inner.multiple && !inner.dynamic {
                 ran.nested[at].replace(grid.clone())
             } else {
                 None
             };
-            if self.prune && before.as_ref().is_some_and(|b| !new_strong_link(b, grid)) {
-                continue;
-            }
             result = self.nested_potentials(inner, grid, source, offs, before.as_ref());
             if !result.is_empty() {
                 return Stop {

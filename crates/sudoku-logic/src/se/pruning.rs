@@ -2,7 +2,9 @@
 //! grids known to find nothing (the static chains' reach and bounds, the
 //! closures that pick which nested dynamic chains to build, idle and
 //! consistent candidates off, static searches on grids with no new strong
-//! link, Nishio's digits that found nothing on the board before) and stop
+//! link or none a chain through which can end, the easy rules inside a
+//! chain looking only where its grid changed since they last ran there,
+//! Nishio's digits that found nothing on the board before) and stop
 //! a chain once all it could still find is more complex than the best so
 //! far. Pruning never changes a hint, only how long finding it takes;
 //! turned off, the searches build every chain SE builds, several times
