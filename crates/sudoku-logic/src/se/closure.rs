@@ -12,10 +12,11 @@
 //! sets at a fraction of the cost, which tells a search where SE's
 //! chains could find something before it builds them (`needs.rs`).
 //!
-//! A closure depends only on the cells and houses it read: a thread's
-//! nested search takes those of the search before (an outer chain's
-//! grids follow one another, a few candidates apart) where its grid is
-//! alike there.
+//! A closure depends only on the cells and houses it read, which are
+//! those of its own potentials (each potential read its cell, and its
+//! digit's places in its houses): a thread's nested search takes those of
+//! the search before (an outer chain's grids follow one another, a few
+//! candidates apart) where its grid is alike there.
 
 use std::cell::RefCell;
 use std::thread::LocalKey;
@@ -50,50 +51,45 @@ struct Spread<'a> {
     /// The digits with potentials still to follow, on and off (bit `d`).
     digits_on: u16,
     digits_off: u16,
-    /// What it has read of the grid.
-    read: Footprint,
 }
 
-/// What a closure read of its grid: the cells whose candidates, and by
-/// digit the houses (bit `house`) whose places. On another grid alike
-/// there, the closure is the same.
-#[derive(Clone, Copy, Default)]
-pub(super) struct Footprint {
-    cells: u128,
-    houses: [u32; 10],
-}
+/// Where two grids differ, by digit: the cells whose candidates differ
+/// and the houses where the digit's places differ (every cell of each).
+/// A closure whose potentials of a digit (on or off) are none of these
+/// cells read nothing that differs, and is the same on both grids.
+#[derive(Clone, Copy)]
+struct Differ([u128; 10]);
 
-impl Footprint {
+impl Differ {
     /// Where `a` and `b` differ.
-    fn between(a: &Board, b: &Board) -> Footprint {
-        let mut differ = Footprint::default();
+    fn between(a: &Board, b: &Board) -> Differ {
+        let mut cells = 0u128;
         for c in 0..81 {
             if a.cands[c] != b.cands[c] {
-                differ.cells |= 1 << c;
+                cells |= 1 << c;
             }
         }
-        for d in 1..10 {
+        let mut differ = [cells; 10];
+        for (d, differ) in differ.iter_mut().enumerate().skip(1) {
             let moved = a.digit_cells[d] ^ b.digit_cells[d];
             if moved == 0 {
                 continue;
             }
-            for (h, &mask) in HOUSE_MASK.iter().enumerate() {
+            for &mask in &HOUSE_MASK {
                 if moved & mask != 0 {
-                    differ.houses[d] |= 1 << h;
+                    *differ |= mask;
                 }
             }
         }
-        differ
+        Differ(differ)
     }
 
-    /// Whether the two meet.
-    fn meets(&self, other: &Footprint) -> bool {
-        self.cells & other.cells != 0
-            || self
-                .houses
-                .iter()
-                .zip(&other.houses)
-                .any(|(a, b)| a & b != 0)
+    /// Whether `closure` read something that differs: a potential of
+    /// its in a cell that differs, or in a house where its digit's places
+    /// do (a contradiction stops a closure with potentials not followed
+    /// yet: they count too, which only widens what it read).
+    fn meets(&self, closure: &Closure) -> bool {
+        (1..10).any(|d| (closure.on[d] | closure.off[d]) & self.0[d] != 0)
     }
 }
 
@@ -129,11 +125,7 @@ impl Spread<'_> {
             rest &= rest - 1;
             peers |= PEER_MASK[c];
             others |= self.board.cands[c];
-            for &h in &HOUSE_OF[c] {
-                self.read.houses[d] |= 1 << h;
-            }
         }
-        self.read.cells |= cells;
         self.turn_off(self.board.digit_cells[d] & peers, d);
         for e in digits(others & !(1 << d)) {
             let e = usize::from(e);
@@ -169,8 +161,6 @@ impl Spread<'_> {
                 left[usize::from(h)] -= 1;
             }
         }
-        self.read.cells |= cells;
-        self.read.houses[d] |= houses;
         let after = self.places[d] & !cells;
         self.places[d] = after;
         while houses != 0 {
@@ -223,14 +213,8 @@ impl Closure {
     };
 }
 
-/// [`closure`] into `sets` (empty), with `board`'s [`counts`], and what
-/// it read of `board`.
-fn spread(
-    board: &Board,
-    counts: &Counts,
-    (c, d, on): (usize, u8, bool),
-    sets: &mut Closure,
-) -> Footprint {
+/// [`closure`] into `sets` (empty), with `board`'s [`counts`].
+fn spread(board: &Board, counts: &Counts, (c, d, on): (usize, u8, bool), sets: &mut Closure) {
     let mut spread = Spread {
         board,
         cands: board.cands,
@@ -241,7 +225,6 @@ fn spread(
         to_off: [0; 10],
         digits_on: 0,
         digits_off: 0,
-        read: Footprint::default(),
     };
     if on {
         spread.turn_on(c, usize::from(d));
@@ -263,25 +246,24 @@ fn spread(
             break;
         }
     }
-    spread.read
 }
 
-/// The closures a search has worked out, by key, each with what it read
-/// of the board; and those of the thread's search before, which the
-/// search takes where its board is alike.
+/// The closures a search has worked out, by key; and those of the
+/// thread's search before, which the search takes where its board is
+/// alike.
 pub(super) struct Closures {
     at: Vec<u16>,
-    kept: Vec<(Key, Closure, Footprint)>,
+    kept: Vec<(Key, Closure)>,
     /// The board's places by digit and house, once a closure asks.
     counts: Option<Counts>,
     /// The board, once a closure asks.
     board: Option<Board>,
     /// The search before's closures, by key, and its board.
     before_at: Vec<u16>,
-    before: Vec<(Key, Closure, Footprint)>,
+    before: Vec<(Key, Closure)>,
     before_board: Option<Board>,
     /// Where the board and the one before differ, once asked.
-    differ: Option<Footprint>,
+    differ: Option<Differ>,
 }
 
 /// Not worked out yet.
@@ -348,17 +330,17 @@ impl Closures {
         {
             let differ = self
                 .differ
-                .get_or_insert_with(|| Footprint::between(earlier, board));
+                .get_or_insert_with(|| Differ::between(earlier, board));
             let found = self.before[usize::from(before)];
-            if !found.2.meets(differ) {
+            if !differ.meets(&found.1) {
                 self.kept.push(found);
                 return (at, found.1.absurd);
             }
         }
         let counts = self.counts.get_or_insert_with(|| counts(board));
-        self.kept.push((k, Closure::NONE, Footprint::default()));
-        let (_, sets, read) = &mut self.kept[at];
-        *read = spread(board, counts, (c, d, on), sets);
+        self.kept.push((k, Closure::NONE));
+        let sets = &mut self.kept[at].1;
+        spread(board, counts, (c, d, on), sets);
         (at, sets.absurd)
     }
 

@@ -130,7 +130,7 @@ fn closures_taken_from_the_search_before_are_those_worked_out_afresh() {
                         let taken = before != NO
                             && closures
                                 .differ
-                                .is_some_and(|x| !closures.before[usize::from(before)].2.meets(&x));
+                                .is_some_and(|x| !x.meets(&closures.before[usize::from(before)].1));
                         reused += usize::from(taken);
                         let fresh = closure(&board, c, d, on);
                         assert_eq!(
