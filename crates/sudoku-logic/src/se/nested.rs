@@ -5,11 +5,12 @@
 //! with what they stand on), and the candidates a nested chain needed gone
 //! (SE's `getRuleParents`).
 
-use super::board::{Board, HOUSE_MASK, HOUSE_OF, HOUSES, digits};
+use super::board::{Board, HOUSE_OF, HOUSES, digits};
 use super::chaining::{Chaining, Search, length_bonus};
 use super::hint::Hint;
 use super::memo;
 use super::potential::{ASSUMED, BOX, Key, NAKED, Nested, PotSet, cell, digit, is_on, key};
+use super::reach::new_links;
 use super::scratch::Scratch;
 use std::hash::{Hash, Hasher};
 
@@ -407,25 +408,7 @@ impl Search<'_> {
 /// on `grid` is one on `source` (its weak links are among `source`'s), and
 /// what it proves (a candidate of `grid` out or in) holds there too.
 fn new_strong_link(source: &Board, grid: &Board) -> bool {
-    for c in 0..81 {
-        if grid.cands[c] != source.cands[c] && grid.values[c] == 0 && grid.count(c) == 2 {
-            return true;
-        }
-    }
-    for d in 1..10u8 {
-        let gone = source.digit_cells[usize::from(d)] & !grid.digit_cells[usize::from(d)];
-        if gone == 0 {
-            continue;
-        }
-        for &mask in &HOUSE_MASK {
-            let places = grid.digit_cells[usize::from(d)] & mask;
-            let rest = places & places.wrapping_sub(1);
-            if gone & mask != 0 && rest != 0 && rest & rest.wrapping_sub(1) == 0 {
-                return true;
-            }
-        }
-    }
-    false
+    new_links(grid, source).next().is_some()
 }
 
 /// What a nested search gives the outer chain: one hint's eliminations,

@@ -416,6 +416,7 @@ fn meet(a: &[u64], b: &[u64]) -> bool {
 }
 
 mod new_links;
+pub(super) use new_links::new_links;
 
 #[cfg(test)]
 mod tests;

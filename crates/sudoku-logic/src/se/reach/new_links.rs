@@ -56,43 +56,45 @@ fn members(set: &[u64]) -> impl Iterator<Item = usize> + '_ {
     })
 }
 
-/// The strong links `grid` has and `source` has not, as pairs of
-/// candidates (`cell * 9 + digit - 1`): cells left with two candidates,
-/// houses with a digit's last two places.
-fn new_links(grid: &Board, source: &Board) -> Vec<(usize, usize)> {
-    let mut links = Vec::new();
-    for c in 0..81 {
-        if grid.count(c) == 2 && source.count(c) > 2 {
+/// The strong links `grid` (a chain's, with only candidates of `source`
+/// gone) has and `source` has not, as pairs of candidates (`cell * 9 +
+/// digit - 1`): cells left with two candidates, houses with a digit's
+/// last two places; cells first, in order, then houses by digit.
+pub(in crate::se) fn new_links<'g>(
+    grid: &'g Board,
+    source: &'g Board,
+) -> impl Iterator<Item = (usize, usize)> + 'g {
+    // A cell that lost candidates and has two left had more; a house that
+    // lost places of a digit and has two left had more.
+    let cells = (0..81)
+        .filter(move |&c| grid.cands[c] != source.cands[c] && grid.count(c) == 2)
+        .filter_map(move |c| {
             let mut ds = digits(grid.cands[c]);
-            if let (Some(a), Some(b)) = (ds.next(), ds.next()) {
-                links.push((usize::from(cand(c, a)), usize::from(cand(c, b))));
-            }
-        }
-    }
-    for d in 1..10u8 {
-        let (now, before) = (
-            grid.digit_cells[usize::from(d)],
-            source.digit_cells[usize::from(d)],
-        );
-        for &mask in &HOUSE_MASK {
-            let places = now & mask;
-            let rest = places & places.wrapping_sub(1);
-            if places == 0 || rest == 0 || rest & rest.wrapping_sub(1) != 0 {
-                continue;
-            }
-            let old = before & mask;
-            let old_rest = old & old.wrapping_sub(1);
-            if old_rest & old_rest.wrapping_sub(1) == 0 {
-                continue;
-            }
-            let (a, b) = (
-                places.trailing_zeros() as usize,
-                rest.trailing_zeros() as usize,
-            );
-            links.push((usize::from(cand(a, d)), usize::from(cand(b, d))));
-        }
-    }
-    links
+            Some((
+                usize::from(cand(c, ds.next()?)),
+                usize::from(cand(c, ds.next()?)),
+            ))
+        });
+    let houses = (1..10u8).flat_map(move |d| {
+        let now = grid.digit_cells[usize::from(d)];
+        let gone = source.digit_cells[usize::from(d)] & !now;
+        HOUSE_MASK
+            .iter()
+            .filter(move |&&mask| gone & mask != 0)
+            .filter_map(move |&mask| {
+                let places = now & mask;
+                let rest = places & places.wrapping_sub(1);
+                if places == 0 || rest == 0 || rest & rest.wrapping_sub(1) != 0 {
+                    return None;
+                }
+                let (a, b) = (
+                    places.trailing_zeros() as usize,
+                    rest.trailing_zeros() as usize,
+                );
+                Some((usize::from(cand(a, d)), usize::from(cand(b, d))))
+            })
+    });
+    cells.chain(houses)
 }
 
 /// Whether two sets of candidates (by digit, their cells) meet.
@@ -179,7 +181,7 @@ impl Reach<'_> {
     /// board, where static chains found nothing, or the grid where the
     /// chain last ran them), there is none.
     pub(in crate::se) fn may_follow_new(&self, grid: &Board, source: &Board) -> bool {
-        let links = new_links(grid, source);
+        let links: Vec<_> = new_links(grid, source).take(LINKS + 1).collect();
         if links.len() > LINKS {
             return true;
         }
@@ -282,7 +284,7 @@ mod tests {
                 if !reach.may_follow_new(&grid, &board) {
                     skipped += 1;
                     assert_eq!(hints, 0, "seed {seed}");
-                } else if new_links(&grid, &board).len() <= LINKS {
+                } else if new_links(&grid, &board).count() <= LINKS {
                     asked += 1;
                     found += usize::from(hints > 0);
                 }
