@@ -110,14 +110,16 @@ impl Search<'_> {
         ran: &mut Ran,
     ) -> Stop {
         let mut result = Vec::new();
-        // Only hints that needed gone what the chain removed count.
-        let changed = Scope::changed(source, grid);
+        // Only hints that needed gone what the chain removed count: where
+        // it changed the grid (worked out for the rules that did not run
+        // in the chain before).
+        let mut changed = None;
         // The digits' places in each house, for the hidden sets and fish.
         let mut table = None;
         for rule in 0..4 {
             let since = match &ran.grids[rule] {
                 Some(before) if self.prune => Scope::changed(before, grid),
-                _ => changed,
+                _ => *changed.get_or_insert_with(|| Scope::changed(source, grid)),
             };
             let scope = &since;
             match &mut ran.grids[rule] {
