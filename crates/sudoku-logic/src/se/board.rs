@@ -312,7 +312,7 @@ impl Board {
         let mut out = [[0u16; 10]; 27];
         // Read from each digit's cells (row by row, nine bits a row): a
         // row's places are its nine bits, a box's three runs of three, a
-        // column's the rows where the bit is set.
+        // column's every ninth bit, gathered by one multiplication.
         for d in 1..=9 {
             let cells = self.digit_cells[d];
             for band in 0..3 {
@@ -320,16 +320,13 @@ impl Board {
                 let band_cells = ((cells >> (27 * band)) & 0x7ff_ffff) as u32;
                 for k in 0..3 {
                     let i = band * 3 + k;
-                    let row = ((band_cells >> (9 * k)) & 0x1ff) as u16;
-                    out[9 + i][d] = row;
-                    let mut bits = row;
-                    while bits != 0 {
-                        out[18 + bits.trailing_zeros() as usize][d] |= 1 << i;
-                        bits &= bits - 1;
-                    }
+                    out[9 + i][d] = ((band_cells >> (9 * k)) & 0x1ff) as u16;
                     let run = |r: usize| ((band_cells >> (9 * r + 3 * k)) & 7) as u16;
                     out[i][d] = run(0) | run(1) << 3 | run(2) << 6;
                 }
+            }
+            for (j, column) in out[18..].iter_mut().enumerate() {
+                column[d] = column_bits(cells >> j);
             }
         }
         out
@@ -351,6 +348,32 @@ impl Board {
             self.remove(p as usize, 1 << digit);
         }
     }
+}
+
+/// Bits 0, 9, 18, ... 72 of `cells` (a column's cells, row by row), as
+/// bits 0 to 8. Multiplying by the sum of `2^(72 - 8i)` moves bit `9i` to
+/// bit `72 + i`; every pair of a set bit and a term lands on a bit of its
+/// own (`9i - 8j` differs for each pair), so no sum carries.
+fn column_bits(cells: u128) -> u16 {
+    const EVERY_NINTH: u128 = {
+        let mut m = 0u128;
+        let mut i = 0;
+        while i < 9 {
+            m |= 1 << (9 * i);
+            i += 1;
+        }
+        m
+    };
+    const GATHER: u128 = {
+        let mut m = 0u128;
+        let mut i = 0;
+        while i < 9 {
+            m |= 1 << (72 - 8 * i);
+            i += 1;
+        }
+        m
+    };
+    ((cells & EVERY_NINTH).wrapping_mul(GATHER) >> 72) as u16 & 0x1ff
 }
 
 /// The board of a puzzle with about one candidate in `one_in` struck out
