@@ -1,6 +1,7 @@
 """The sudoku toolkit's engine: solve, count, check, generate, read, write,
 explain and rate 9×9 Sudoku puzzles, one at a time or in NumPy batches on
-all cores.
+all cores; solve, count, check and candidates take variant puzzles too
+(f-puzzles and SudokuPad links, the variant text; sizes 4 to 25).
 
 A puzzle is text in any format the `sudoku` command reads (recognised, or
 named with ``format=``), a 9×9 list, a flat list of 81 cells, or a NumPy

@@ -1,4 +1,6 @@
-//! Readers and writers for 9×9 Sudoku puzzle formats.
+//! Readers and writers for Sudoku puzzle formats: every common 9×9 one,
+//! and f-puzzles or SudokuPad links and the variant text for variant
+//! puzzles of sizes 4 to 25.
 //!
 //! Each [`Format`] reads a [`Puzzle`] (a grid and its [`Metadata`]) from
 //! bytes and writes one back. A reader never panics and never guesses:

@@ -86,9 +86,9 @@ fn version() -> &'static str {
     sudoku_io::VERSION.trim_start_matches("sudoku ")
 }
 
-/// Solve, check, convert, generate, explain and rate 9×9 Sudoku puzzles
-/// in the formats people use; print them as books, or serve them as a web
-/// page.
+/// Solve, check, convert, generate, explain and rate Sudoku puzzles in the
+/// formats people use, variants of sizes 4 to 25 too (f-puzzles and
+/// SudokuPad links); print them as books, or serve them as a web page.
 #[derive(Debug, Parser)]
 #[command(name = "sudoku", version = version(), after_help = formats_help())]
 pub(crate) struct Cli {
