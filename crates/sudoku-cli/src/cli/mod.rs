@@ -87,7 +87,7 @@ fn version() -> &'static str {
 }
 
 /// Solve, check, convert, generate, explain and rate Sudoku puzzles in the
-/// formats people use, variants of sizes 4 to 25 too (f-puzzles and
+/// formats people use, variants from 4×4 to 25×25 too (f-puzzles and
 /// SudokuPad links); print them as books, or serve them as a web page.
 #[derive(Debug, Parser)]
 #[command(name = "sudoku", version = version(), after_help = formats_help())]
