@@ -8,6 +8,7 @@
 //! instead.
 
 mod answers;
+mod branching;
 mod portfolio;
 mod trial;
 
@@ -100,6 +101,10 @@ pub(crate) struct Solver<'p> {
     node_limit: u64,
     /// The node count that ends the current turn (`portfolio.rs`).
     turn_end: u64,
+    /// Whether the search branches on the cells in reading order, the
+    /// smallest digit first (`branching.rs`), so that the first solution it
+    /// meets is the lexicographically smallest.
+    in_reading_order: bool,
 }
 
 /// Propagation's marks: the cells that changed, and the houses and rules
@@ -197,6 +202,7 @@ impl<'p> Solver<'p> {
             probed: PROBED,
             node_limit: u64::MAX,
             turn_end: u64::MAX,
+            in_reading_order: false,
         }
     }
 
@@ -400,34 +406,7 @@ impl<'p> Solver<'p> {
             return Ok(ControlFlow::Continue(()));
         }
         let cells = node.board.cells();
-        let open = {
-            let scratch = self.scratch.borrow();
-            // The fewest candidates for the most weight: the rules that
-            // watch the cell, and how often its rules and houses failed.
-            // (Filling an empty grid at random, failures say little: the
-            // fewest candidates, then the rules' weight, fill random
-            // jigsaw layouts within the bound far more often.)
-            let counted = self.shuffle.is_none();
-            let weight = |c: usize| {
-                if !counted {
-                    return (1, self.weight[c]);
-                }
-                let fails: u32 = self.rules_of[c]
-                    .iter()
-                    .map(|&r| scratch.rule_fails[r])
-                    .sum::<u32>()
-                    + self.houses_of[c]
-                        .iter()
-                        .map(|&h| scratch.house_fails[h])
-                        .sum::<u32>();
-                (1 + u64::from(fails), self.weight[c])
-            };
-            (0..cells.len())
-                .filter(|&c| cells[c].count_ones() > 1)
-                .map(|c| (c, u64::from(cells[c].count_ones()), weight(c)))
-                .min_by(|a, b| (a.1 * b.2.0).cmp(&(b.1 * a.2.0)).then(b.2.1.cmp(&a.2.1)))
-                .map(|(c, _, _)| c)
-        };
+        let open = self.branch_cell(cells);
         let Some(cell) = open else {
             let grid = node.board.solved().unwrap_or_default();
             let n = self.puzzle.size();

@@ -5,7 +5,7 @@
 use std::cell::Cell as Counter;
 use std::ops::ControlFlow;
 
-use super::{Budget, Outcome, PROBE_EACH, Solver, Stopped};
+use super::{Budget, Node, Outcome, PROBE_EACH, Solver, Stopped};
 use crate::board::{Digits, bit, digits};
 use crate::puzzle::Puzzle;
 
@@ -89,8 +89,21 @@ pub fn solve(puzzle: &Puzzle, budget: Budget<'_>) -> Result<Outcome, Stopped> {
         1 => return Ok(Outcome::Unique(two.into_iter().next().unwrap_or_default())),
         _ => {}
     }
-    // Several: fix the cells in reading order, each to its smallest digit
-    // that still leaves a solution.
+    // Several. The search in reading order, smallest digit first, meets
+    // the smallest first, and on most grids few dead ends on the way (an
+    // empty 20×20: in milliseconds, where fixing the cells one by one took
+    // seconds); past its bound, the cells are fixed one by one.
+    let smallest = match in_reading_order(&mut solver, &root)? {
+        Some(smallest) => smallest,
+        None => cell_by_cell(&mut solver, root)?,
+    };
+    Ok(Outcome::Multiple(smallest))
+}
+
+/// The lexicographically smallest solution below `root` (which has one):
+/// its cells fixed in reading order, each to its smallest digit that
+/// still leaves a solution, each asked of the usual search.
+fn cell_by_cell(solver: &mut Solver<'_>, root: Node) -> Result<Vec<u8>, Stopped> {
     let mut node = root;
     for cell in 0..node.board.cells().len() {
         for d in digits(node.board.get(cell)) {
@@ -105,7 +118,29 @@ pub fn solve(puzzle: &Puzzle, budget: Budget<'_>) -> Result<Outcome, Stopped> {
             }
         }
     }
-    Ok(Outcome::Multiple(node.board.solved().unwrap_or_default()))
+    Ok(node.board.solved().unwrap_or_default())
+}
+
+/// The search in reading order's bound, in nodes a cell.
+const READING_NODES_A_CELL: u64 = 8;
+
+/// The lexicographically smallest solution below `root` (which has one),
+/// by the search in reading order, smallest digit first; `None` past
+/// [`READING_NODES_A_CELL`] nodes a cell.
+fn in_reading_order(solver: &mut Solver<'_>, root: &Node) -> Result<Option<Vec<u8>>, Stopped> {
+    let cells = root.board.cells().len() as u64;
+    let bound = solver.nodes.saturating_add(READING_NODES_A_CELL * cells);
+    let limit = solver.node_limit;
+    solver.node_limit = bound;
+    solver.in_reading_order = true;
+    let found = solver.solutions(root.clone(), 1);
+    solver.in_reading_order = false;
+    solver.node_limit = limit;
+    match found {
+        Ok(mut found) => Ok(found.pop()),
+        Err(Stopped) if solver.nodes > bound => Ok(None),
+        Err(stopped) => Err(stopped),
+    }
 }
 
 /// The true candidates of `puzzle`: for each cell, every digit it has in
@@ -238,3 +273,6 @@ pub fn candidates_record(found: Option<&[Digits]>, size: usize) -> serde_json::V
         }
     }
 }
+
+#[cfg(test)]
+mod tests;
