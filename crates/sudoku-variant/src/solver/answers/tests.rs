@@ -55,15 +55,13 @@ fn an_empty_twenty_grid_gets_its_smallest_solution_in_reading_order() {
     let Ok(Outcome::Multiple(grid)) = solve(&puzzle, Budget::NONE) else {
         panic!("several solutions");
     };
-    // The first row is 1 to 20; every row, column and box holds each digit.
-    assert_eq!(&grid[..20], (1..=20).collect::<Vec<u8>>().as_slice());
-    let n = 20;
-    for i in 0..n {
-        let mut row: Vec<u8> = grid[i * n..(i + 1) * n].to_vec();
-        let mut column: Vec<u8> = (0..n).map(|r| grid[r * n + i]).collect();
-        row.sort_unstable();
-        column.sort_unstable();
-        assert_eq!(row, (1..=20).collect::<Vec<u8>>());
-        assert_eq!(column, (1..=20).collect::<Vec<u8>>());
+    // The first row is 1 to 20; every row, column and box (the puzzle's
+    // houses) holds each digit.
+    let digits: Vec<u8> = (1..=20).collect();
+    assert_eq!(&grid[..20], digits.as_slice());
+    for house in puzzle.houses() {
+        let mut held: Vec<u8> = house.iter().map(|&c| grid[c]).collect();
+        held.sort_unstable();
+        assert_eq!(held, digits);
     }
 }
